@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+import { remoteApps, sitePort } from '../tools/apps';
+import { chromiumLaunchOptions } from './support/browser';
+
+const bbg = 'node ../tools/bin/bbg.mjs';
+
+/**
+ * One project for the composed site and one per remote running standalone (QA's view of each remote).
+ * `npm run test:e2e` builds first; the servers here only serve what was built.
+ */
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'site', testDir: './site', use: { baseURL: `http://localhost:${sitePort}` } },
+    ...remoteApps.map((remote) => ({
+      name: remote.dir,
+      testDir: './standalone',
+      testMatch: `${remote.dir}.spec.ts`,
+      use: { baseURL: `http://localhost:${remote.port}` },
+    })),
+  ],
+  webServer: [
+    { command: `${bbg} serve --port ${sitePort}`, url: `http://localhost:${sitePort}/registry.json`, reuseExistingServer: false, timeout: 60_000 },
+    ...remoteApps.map((remote) => ({
+      command: `${bbg} standalone ${remote.dir}`,
+      url: `http://localhost:${remote.port}/remoteEntry.js`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    })),
+  ],
+});

@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { skipStartupLoader, watchPage } from '../support/page-health';
+import { currentRoutes, readDeployedRegistry, samplePath } from '../support/registry';
+
+const registry = readDeployedRegistry();
+const routes = currentRoutes(registry);
+const remoteIds = Object.keys(registry.remotes);
+
+test.beforeEach(async ({ page }) => skipStartupLoader(page));
+
+test('every route in the registry renders its page inside the composed site, with no CSP violation', async ({ page }) => {
+  const problems = await watchPage(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const { route } of routes) {
+    await page.goto(samplePath(route));
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    if (route.layout === 'main') await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(route.title.replace(/[()]/g, '.')));
+  }
+  expect(problems.cspViolations).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('React, the router and the page-loaded signal exist once at run time, provided by the shell', async ({ page }) => {
+  for (const { route } of routes) {
+    await page.goto(samplePath(route));
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  }
+  const providers = await page.evaluate(() => {
+    type ShareInfo = { from: string; loaded?: boolean; lib?: unknown };
+    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } }).__FEDERATION__.__SHARE__;
+    const seen: Record<string, string[]> = {};
+    for (const instance of Object.values(scopes)) {
+      for (const [name, versions] of Object.entries(instance.default ?? {})) {
+        for (const [version, info] of Object.entries(versions)) {
+          if (!info.loaded && !info.lib) continue;
+          const key = `${version}@${info.from}`;
+          seen[name] = [...new Set([...(seen[name] ?? []), key])];
+        }
+      }
+    }
+    return seen;
+  });
+  for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', '@bbg/shared/platform']) {
+    expect(providers[name], name).toHaveLength(1);
+    expect(providers[name]?.[0], name).toMatch(/@shell$/);
+  }
+});
+
+test('a page loads only the remote it needs', async ({ page }) => {
+  const first = routes[0];
+  test.skip(!first, 'no remote routes');
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/remotes\/([^/]+)\//.exec(request.url());
+    if (match?.[1]) requested.add(match[1]);
+  });
+  await page.goto(samplePath(first!.route));
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  expect([...requested]).toEqual([first!.id]);
+});
+
+for (const id of remoteIds) {
+  test(`with ${id} down, only its own routes show the fallback and Retry recovers`, async ({ page }) => {
+    await watchPage(page, [/.*/]);
+    let blocked = true;
+    await page.route(`**/remotes/${id}/**`, (route) => (blocked ? route.abort('failed') : route.continue()));
+    const own = routes.filter((r) => r.id === id);
+    const others = routes.filter((r) => r.id !== id);
+    const target = own.find((r) => r.route.layout === 'main') ?? own[0]!;
+    await page.goto(samplePath(target.route));
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(`${target.section} is unavailable right now`);
+    if (target.route.layout === 'main') {
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    }
+    await expectAccessible(page);
+    for (const other of others) {
+      await page.goto(samplePath(other.route));
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    }
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(samplePath(target.route));
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    blocked = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  });
+}
+
+test('when the registry is unreachable the shell uses its baked copy and the site still works', async ({ page }) => {
+  await page.route('**/registry.json', (route) => route.abort('failed'));
+  const first = routes[0]!;
+  await page.goto(samplePath(first.route));
+  await expect(page.locator('html')).toHaveAttribute('data-registry', 'baked');
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('an unknown path redirects home, replacing the history entry', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/no-such-page/);
+});
+
+test('the start-up loader shows for 3 s on the first visit of a session and not again', async ({ browser }) => {
+  const page = await browser.newPage();
+  await page.goto('/');
+  const loader = page.getByTestId('startup-loader');
+  await expect(loader).toBeVisible();
+  await page.waitForTimeout(2000);
+  await expect(loader).toBeVisible();
+  await expect(loader).toBeHidden({ timeout: 3000 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(loader).toHaveCount(0);
+  await page.close();
+});
+
+test('the footer waits for the page to report it has loaded, and every path change scrolls to the top', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const legal = routes.find((r) => r.route.path === '/privacy-policy');
+  test.skip(!legal, 'legal remote not released');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'BBG home' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('headers: strict CSP, nosniff, referrer and permissions policies, registry never cached, hashed files cached forever', async ({ request }) => {
+  const home = await request.get('/');
+  const csp = home.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(home.headers()['x-content-type-options']).toBe('nosniff');
+  expect(home.headers()['referrer-policy']).toBeTruthy();
+  expect(home.headers()['permissions-policy']).toBeTruthy();
+  expect((await request.get('/registry.json')).headers()['cache-control']).toBe('no-store');
+  const record = Object.values(registry.remotes)[0]!;
+  const entry = await request.get(`/${record.versions[record.current]!.entryScript}`, { headers: { 'Accept-Encoding': 'br' } });
+  expect(entry.headers()['cache-control']).toContain('immutable');
+  expect(entry.headers()['content-encoding']).toBe('br');
+});

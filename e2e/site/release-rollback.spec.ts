@@ -1,0 +1,75 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { openSandbox, tamper, variantBuild, type DeploySandbox } from '../support/deploy-sandbox';
+import { skipStartupLoader } from '../support/page-health';
+import { readDeployedRegistry } from '../support/registry';
+
+// Each test works on its own copy of the deploy folder with its own server.
+let sandbox: DeploySandbox;
+test.beforeEach(async ({ page }) => {
+  sandbox = await openSandbox();
+  await skipStartupLoader(page);
+});
+test.afterEach(async () => sandbox.close());
+
+const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
+
+test('release then rollback changes what the browser shows on its next load, with no shell rebuild', async ({ page }) => {
+  const shellBefore = readDeployedRegistry(sandbox.dir);
+  await page.goto(`${sandbox.url}/privacy-policy`);
+  await expect(heading(page)).toHaveText('Privacy Policy');
+
+  const v2 = variantBuild('mfe-legal', 'Privacy Policy', 'Privacy Notice');
+  expect(sandbox.bbg('release', 'legal', '--from', v2)).toMatch(/released as/);
+  await page.reload();
+  await expect(heading(page)).toHaveText('Privacy Notice');
+
+  const out = sandbox.bbg('rollback', 'legal');
+  expect(out).toMatch(/rolled back from .* to .* in \d+ ms/);
+  await page.reload();
+  await expect(heading(page)).toHaveText('Privacy Policy');
+
+  expect(sandbox.bbg('remotes')).toContain(`legal    current ${shellBefore.remotes.legal!.current}`);
+});
+
+test('bad arguments get a clear message and change nothing', async () => {
+  const before = readDeployedRegistry(sandbox.dir);
+  expect(() => sandbox.bbg('rollback', 'nope')).toThrow(/Unknown remote 'nope'/);
+  expect(() => sandbox.bbg('rollback', 'legal', '--to', '9.9.9-missing')).toThrow(/has no version 9\.9\.9-missing/);
+  expect(() => sandbox.bbg('rollback', 'legal')).toThrow(/has no earlier version/);
+  expect(() => sandbox.bbg('release', 'nope')).toThrow(/Unknown remote 'nope'/);
+  expect(readDeployedRegistry(sandbox.dir)).toEqual(before);
+});
+
+test('a tampered remote entry is refused and only that section shows the fallback', async ({ page }) => {
+  const record = readDeployedRegistry(sandbox.dir).remotes.legal!;
+  tamper(join(sandbox.dir, record.versions[record.current]!.entryScript));
+  await page.goto(`${sandbox.url}/privacy-policy`);
+  await expect(page.getByRole('alert')).toContainText('Legal is unavailable right now');
+  expect(await page.evaluate(() => 'tampered' in window && (window as { __tampered?: boolean }).__tampered)).toBeFalsy();
+  await page.goto(`${sandbox.url}/`);
+  await expect(heading(page)).toBeVisible();
+});
+
+test('a tampered chunk is refused before it runs', async ({ page }) => {
+  const record = readDeployedRegistry(sandbox.dir).remotes.legal!;
+  const version = record.versions[record.current]!;
+  const manifest = (await (await page.request.get(`${sandbox.url}/${version.entry}`)).json()) as {
+    exposes: { assets: { js: { sync: string[] } } }[];
+  };
+  const chunk = manifest.exposes[0]!.assets.js.sync.find((f) => f.includes('expose'))!;
+  tamper(join(sandbox.dir, 'remotes', 'legal', version.version, chunk));
+  await page.goto(`${sandbox.url}/privacy-policy`);
+  await expect(page.getByRole('alert')).toContainText('Legal is unavailable right now');
+  expect(await page.evaluate(() => (window as { __tampered?: boolean }).__tampered)).toBeFalsy();
+});
+
+test('when the current version fails, the shell falls back to the version before it', async ({ page }) => {
+  const v2 = variantBuild('mfe-legal', 'Privacy Policy', 'Privacy Notice');
+  sandbox.bbg('release', 'legal', '--from', v2);
+  const record = readDeployedRegistry(sandbox.dir).remotes.legal!;
+  tamper(join(sandbox.dir, record.versions[record.current]!.entryScript));
+  await page.goto(`${sandbox.url}/privacy-policy`);
+  await expect(heading(page)).toHaveText('Privacy Policy');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

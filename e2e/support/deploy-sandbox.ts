@@ -1,0 +1,69 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from '../../tools/apps';
+import { listFiles, sri } from '../../tools/deploy/hash';
+import { createSiteServer } from '../../tools/server/create-server';
+
+/** A private copy of the deploy folder with its own server, so release/rollback/tamper tests touch nothing shared. */
+export interface DeploySandbox {
+  readonly dir: string;
+  readonly url: string;
+  /** Runs a project command (release, rollback, remotes) against this sandbox. */
+  bbg(...args: string[]): string;
+  close(): Promise<void>;
+}
+
+export async function openSandbox(): Promise<DeploySandbox> {
+  const dir = mkdtempSync(join(tmpdir(), 'bbg-deploy-'));
+  cpSync(join(repoRoot, 'dist'), dir, { recursive: true });
+  const server: Server = createSiteServer({ root: dir, enquiryLog: join(dir, 'enquiries.jsonl') });
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    dir,
+    url: `http://localhost:${port}`,
+    bbg: (...args) =>
+      execFileSync('node', [join(repoRoot, 'tools/bin/bbg.mjs'), ...args], { env: { ...process.env, DEPLOY_DIR: dir }, encoding: 'utf8' }),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second build of a remote whose scripts say `to` where the first said `from`: a copy of the real
+ * build with the text replaced and the chunk hashes the runtime checks re-signed, as a rebuild would.
+ */
+export function variantBuild(appDir: string, from: string, to: string): string {
+  const out = mkdtempSync(join(tmpdir(), 'bbg-build-'));
+  cpSync(join(repoRoot, appDir, 'dist'), out, { recursive: true });
+  const scripts = listFiles(out).filter((f) => f.endsWith('.js'));
+  const resigned = new Map<string, string>();
+  for (const file of scripts) {
+    const path = join(out, file);
+    const before = readFileSync(path, 'utf8');
+    if (!before.includes(from)) continue;
+    writeFileSync(path, before.replaceAll(from, to));
+    resigned.set(sri(before), sri(readFileSync(path)));
+  }
+  if (resigned.size === 0) throw new Error(`${appDir}: no script contains ${from}`);
+  for (const file of scripts) {
+    const path = join(out, file);
+    let text = readFileSync(path, 'utf8');
+    for (const [old, next] of resigned) text = text.replaceAll(old, next);
+    writeFileSync(path, text);
+  }
+  return out;
+}
+
+/** Changes a published file without telling the registry, as an attacker or a broken CDN would. */
+export function tamper(path: string): void {
+  writeFileSync(path, `${readFileSync(path, 'utf8')}\n;window.__tampered = true;`);
+  rmSync(`${path}.br`, { force: true });
+  rmSync(`${path}.gz`, { force: true });
+}

@@ -1,0 +1,51 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mfe-about', 'mfe-brands', 'mfe-media', 'mfe-contact', 'mfe-legal'];
+
+/** A remote never imports another remote or the shell; the shared workspace imports no app. */
+const boundaries = (self) => ({
+  files: [`${self}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(${['shell', ...remotes].filter((app) => app !== self).join('|')})(/|$)`,
+            message: 'Apps never import each other: move cross-app code to the shared workspace (@bbg/shared).',
+          },
+          { regex: '^(\\.\\./)+tools/', message: 'App code does not import the build tools.' },
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '**/public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.strict.rules },
+  },
+  ...['shell', ...remotes].map(boundaries),
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(shell|mfe-[a-z]+|tools)(/|$)', message: 'The shared workspace imports no app.' }] }],
+    },
+  },
+);

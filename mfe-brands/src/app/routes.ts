@@ -1,0 +1,6 @@
+import type { RemoteRoute } from '@bbg/shared/contract';
+
+/** The routes this remote owns, published with each release (ROUTE-MAP.md). */
+export const routes = [
+  { path: '/qr-link', expose: './qr-link', title: 'BBG Brands', layout: 'bare' },
+] as const satisfies readonly RemoteRoute[];

@@ -1,0 +1,6 @@
+import type { RemoteRoute } from '@bbg/shared/contract';
+
+/** The routes this remote owns, published with each release (ROUTE-MAP.md). */
+export const routes = [
+  { path: '/newsletter/:id', expose: './newsletter', title: 'Newsletter', layout: 'none' },
+] as const satisfies readonly RemoteRoute[];

@@ -1,0 +1,22 @@
+import { defaultRuntimeConfig, parseRuntimeConfig } from './runtime-config';
+
+describe('parseRuntimeConfig', () => {
+  it('fills what is missing from the defaults (loader 3000 ms)', () => {
+    expect(parseRuntimeConfig({})).toEqual(defaultRuntimeConfig);
+    expect(defaultRuntimeConfig.loaderDurationMs).toBe(3000);
+  });
+
+  it('accepts the provider host for the API', () => {
+    expect(parseRuntimeConfig({ apiBaseUrl: 'https://api.provider.example' }).apiBaseUrl).toBe('https://api.provider.example');
+  });
+
+  it.each([
+    [{ apiBaseUrl: 'https://api.example.com/' }, /apiBaseUrl/],
+    [{ apiBaseUrl: 'javascript:alert(1)' }, /apiBaseUrl/],
+    [{ careersUrl: 'http://insecure.example' }, /careersUrl/],
+    [{ loaderDurationMs: -1 }, /loaderDurationMs/],
+    [null, /JSON object/],
+  ])('refuses a malformed file with a clear message (%#)', (input, message) => {
+    expect(() => parseRuntimeConfig(input)).toThrow(message);
+  });
+});

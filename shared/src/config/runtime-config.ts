@@ -1,0 +1,46 @@
+/**
+ * Settings read at run time from /config.json (no rebuild needed to change them).
+ * Production points apiBaseUrl at the provider's host; locally it is '' (same origin stand-in).
+ */
+export interface RuntimeConfig {
+  /** Base URL of the provider's enquiry API, without a trailing slash; '' means this origin. */
+  readonly apiBaseUrl: string;
+  /** The company profile PDF (Download PDF, Explore Our Story, DOWNLOAD PORTFOLIO). */
+  readonly companyProfileUrl: string;
+  /** The external careers site linked from the navigation. */
+  readonly careersUrl: string;
+  /** Start-up loader duration on the first visit of a session. */
+  readonly loaderDurationMs: number;
+}
+
+export const defaultRuntimeConfig: RuntimeConfig = {
+  apiBaseUrl: '',
+  companyProfileUrl: '/files/BBG_Company_Profile.pdf',
+  careersUrl: 'https://careers.bbgroup.example',
+  loaderDurationMs: 3000,
+};
+
+const isHttpUrlOrPath = (value: string): boolean => value.startsWith('/') || /^https:\/\/[^\s/]+/.test(value);
+
+/** Validates the file's contents; anything missing falls back to the default, anything malformed throws. */
+export function parseRuntimeConfig(input: unknown): RuntimeConfig {
+  if (typeof input !== 'object' || input === null) throw new Error('config.json must hold a JSON object');
+  const raw = { ...defaultRuntimeConfig, ...(input as Partial<RuntimeConfig>) };
+  if (typeof raw.apiBaseUrl !== 'string' || (raw.apiBaseUrl !== '' && !/^https?:\/\/[^\s/]+$/.test(raw.apiBaseUrl))) {
+    throw new Error(`config.json: apiBaseUrl must be '' or an origin like https://api.example.com, got ${String(raw.apiBaseUrl)}`);
+  }
+  for (const key of ['companyProfileUrl', 'careersUrl'] as const) {
+    if (typeof raw[key] !== 'string' || !isHttpUrlOrPath(raw[key])) {
+      throw new Error(`config.json: ${key} must be a path or an https URL, got ${String(raw[key])}`);
+    }
+  }
+  if (typeof raw.loaderDurationMs !== 'number' || !Number.isFinite(raw.loaderDurationMs) || raw.loaderDurationMs < 0) {
+    throw new Error('config.json: loaderDurationMs must be a number of milliseconds, 0 or more');
+  }
+  return {
+    apiBaseUrl: raw.apiBaseUrl,
+    companyProfileUrl: raw.companyProfileUrl,
+    careersUrl: raw.careersUrl,
+    loaderDurationMs: raw.loaderDurationMs,
+  };
+}

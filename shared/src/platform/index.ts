@@ -1,0 +1,6 @@
+/**
+ * Stateful pieces the shell and every remote use together. This entry is a Module Federation
+ * singleton: one copy at run time, or a remote's page would report to a context the shell never reads.
+ */
+export { PageLoadedProvider, usePageLoaded, useReportPageLoaded } from './page-loaded';
+export { RuntimeConfigProvider, useRuntimeConfig } from './runtime-config-context';

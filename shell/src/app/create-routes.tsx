@@ -1,0 +1,58 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RemoteRecord, RemoteRoute, RouteLayout } from '@bbg/shared/contract';
+import type { LoadedRegistry } from '../registry/load-registry';
+import { RemotePage } from '../remotes/remote-page';
+import { BareLayout } from '../layout/bare-layout';
+import { MainLayout } from '../layout/main-layout';
+import { RootFrame } from '../layout/root-frame';
+import { HomePage } from '../pages/home/home-page';
+import { PageTitle, SITE_NAME } from './page-title';
+import { RouteError } from './route-error';
+
+interface OwnedRoute {
+  readonly record: RemoteRecord;
+  readonly route: RemoteRoute;
+}
+
+function ownedRoutes({ registry }: LoadedRegistry): OwnedRoute[] {
+  return Object.values(registry.remotes).flatMap((record) => {
+    const version = record.versions[record.current];
+    return version ? version.routes.map((route) => ({ record, route })) : [];
+  });
+}
+
+function toRouteObjects(routes: readonly OwnedRoute[], layout: RouteLayout, registryUrl: string): RouteObject[] {
+  return routes
+    .filter(({ route }) => route.layout === layout)
+    .map(({ record, route }) => ({
+      path: route.path,
+      element: (
+        <PageTitle title={route.title}>
+          <RemotePage key={route.path} record={record} route={route} registryUrl={registryUrl} />
+        </PageTitle>
+      ),
+    }));
+}
+
+/** The route table: the shell's own home page plus every route the registry says a remote owns. */
+export function createRoutes(loaded: LoadedRegistry): RouteObject[] {
+  const routes = ownedRoutes(loaded);
+  return [
+    {
+      element: <RootFrame />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          element: <MainLayout />,
+          children: [
+            { index: true, element: <PageTitle title={SITE_NAME}><HomePage /></PageTitle> },
+            ...toRouteObjects(routes, 'main', loaded.baseUrl),
+          ],
+        },
+        { element: <BareLayout />, children: toRouteObjects(routes, 'bare', loaded.baseUrl) },
+        ...toRouteObjects(routes, 'none', loaded.baseUrl),
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ];
+}

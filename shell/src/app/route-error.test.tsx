@@ -1,0 +1,18 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RouteError, UNEXPECTED_ERROR_TITLE } from './route-error';
+
+describe('RouteError', () => {
+  it("reads 'Unexpected Application Error!' with the message", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('Loading chunk 42 failed.');
+    };
+    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: UNEXPECTED_ERROR_TITLE })).toBeInTheDocument();
+    expect(UNEXPECTED_ERROR_TITLE).toBe('Unexpected Application Error!');
+    expect(screen.getByText('Loading chunk 42 failed.')).toBeInTheDocument();
+  });
+});

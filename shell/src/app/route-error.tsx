@@ -1,0 +1,22 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import styles from './route-error.module.css';
+
+export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** The router's failure screen (spec section 8): the fixed title plus the status or message. */
+export function RouteError() {
+  const error = useRouteError();
+  return (
+    <main id="main" className={styles.error}>
+      <h1>{UNEXPECTED_ERROR_TITLE}</h1>
+      <p>{describe(error)}</p>
+      <a href="/">Back to the home page</a>
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageLoadedProvider } from '@bbg/shared/platform';
+
+/** Every route: the page-loaded flag resets and the window scrolls to the top on each path change. */
+export function RootFrame() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return (
+    <PageLoadedProvider pathname={pathname}>
+      <Outlet />
+    </PageLoadedProvider>
+  );
+}

@@ -1,0 +1,74 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemotePageModule, RemoteRecord, RemoteVersion } from '@bbg/shared/contract';
+import { isRemoteLoadFailure, SCRIPT_TIMEOUT_MS } from './federation-plugin';
+import { trustFiles } from './trusted-scripts';
+
+/** Which version of each container is registered with the federation runtime right now. */
+const registered = new Map<string, string>();
+const verified = new Map<string, Promise<void>>();
+
+async function fetchTrustedFiles(version: RemoteVersion, baseUrl: string): Promise<void> {
+  const url = new URL(version.files, baseUrl).href;
+  const response = await fetch(url, { integrity: version.filesIntegrity, cache: 'force-cache' });
+  if (!response.ok) throw new Error(`integrity list ${url}: HTTP ${response.status}`);
+  const files = (await response.json()) as Record<string, string>;
+  if (files['remoteEntry.js'] !== version.integrity) throw new Error(`integrity list ${url} disagrees with the registry`);
+  trustFiles(url, files);
+}
+
+function verifyOnce(version: RemoteVersion, baseUrl: string): Promise<void> {
+  const key = new URL(version.files, baseUrl).href;
+  let pending = verified.get(key);
+  if (!pending) {
+    pending = fetchTrustedFiles(version, baseUrl);
+    verified.set(key, pending);
+    pending.catch(() => verified.delete(key));
+  }
+  return pending;
+}
+
+function withTimeout<T>(promise: Promise<T>, label: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${label}: timed out after ${SCRIPT_TIMEOUT_MS} ms`)), SCRIPT_TIMEOUT_MS);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+async function loadFromVersion(record: RemoteRecord, version: RemoteVersion, expose: string, baseUrl: string) {
+  await verifyOnce(version, baseUrl);
+  if (registered.get(record.name) !== version.version) {
+    // force: drops the container and module caches of the version registered before (or of a failed load).
+    registerRemotes([{ name: record.name, entry: new URL(version.entry, baseUrl).href }], { force: registered.has(record.name) });
+    registered.set(record.name, version.version);
+  }
+  const id = `${record.name}/${expose.replace(/^\.\//, '')}`;
+  const loaded = await withTimeout(loadRemote<RemotePageModule>(id), id);
+  if (isRemoteLoadFailure(loaded)) throw loaded.error instanceof Error ? loaded.error : new Error(String(loaded.error));
+  if (!loaded || typeof loaded.Page !== 'function') throw new Error(`${id} (version ${version.version}) exports no Page`);
+  return loaded.Page;
+}
+
+/** Versions to try, best first: the current one, then the one that was current before it. */
+export function candidateVersions(record: RemoteRecord): RemoteVersion[] {
+  const names = [record.current, record.previous.at(-1)];
+  return names.flatMap((name) => (name && record.versions[name] ? [record.versions[name]] : []));
+}
+
+/**
+ * Loads the page component for one route, falling back to the previous version of the remote when
+ * the current one fails. Throws when no version can be loaded; the caller shows the section fallback.
+ */
+export async function loadRemotePage(record: RemoteRecord, expose: string, baseUrl: string): Promise<ComponentType> {
+  let lastError: unknown = new Error(`${record.name} has no published version`);
+  for (const version of candidateVersions(record)) {
+    try {
+      return await loadFromVersion(record, version, expose, baseUrl);
+    } catch (error) {
+      console.error(`${record.section} (${record.name} ${version.version}) could not be loaded:`, error);
+      registered.set(record.name, ''); // a later attempt re-registers with force, clearing the failed load
+      lastError = error;
+    }
+  }
+  throw lastError;
+}

@@ -1,0 +1,30 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  readonly fallback: (error: unknown, retry: () => void) => ReactNode;
+  readonly children: ReactNode;
+}
+
+interface State {
+  readonly error: unknown;
+  readonly failed: boolean;
+}
+
+/** Catches a remote page that throws while rendering, so only its own route shows the fallback. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, failed: false };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('A remote page failed while rendering:', error, info.componentStack);
+  }
+
+  private readonly retry = (): void => this.setState({ error: null, failed: false });
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback(this.state.error, this.retry) : this.props.children;
+  }
+}

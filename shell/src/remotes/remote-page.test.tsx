@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemoteRecord } from '@bbg/shared/contract';
+import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
+import { loadRemotePage } from './load-remote-page';
+import { RemotePage } from './remote-page';
+
+jest.mock('./load-remote-page');
+const load = jest.mocked(loadRemotePage);
+
+const record: RemoteRecord = { name: 'mfe_legal', section: 'Legal', current: '1', previous: [], versions: {} };
+const route = { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', layout: 'main' } as const;
+
+function LoadedFlag() {
+  return <output>{usePageLoaded().loaded ? 'loaded' : 'waiting'}</output>;
+}
+
+const renderPage = () =>
+  render(
+    <PageLoadedProvider pathname="/privacy-policy">
+      <RemotePage record={record} route={route} registryUrl="http://localhost/registry.json" />
+      <LoadedFlag />
+    </PageLoadedProvider>,
+  );
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+describe('RemotePage', () => {
+  it('renders the remote page once it has loaded', async () => {
+    load.mockResolvedValue(() => <h1>Privacy Policy</h1>);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
+  });
+
+  it('shows the section fallback when the remote cannot be loaded, reports the page loaded, and Retry loads it', async () => {
+    load.mockRejectedValueOnce(new Error('404')).mockResolvedValueOnce(() => <h1>Privacy Policy</h1>);
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Legal is unavailable right now');
+    expect(await screen.findByText('loaded')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('contains a page that throws while rendering', async () => {
+    load.mockResolvedValue(() => {
+      throw new Error('render failed');
+    });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Legal is unavailable right now');
+  });
+});

@@ -1,0 +1,50 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RemoteId } from '@bbg/shared/contract';
+
+/** The one table of every app: its folder, federation name, section name and ports. */
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface AppInfo {
+  readonly dir: string;
+  /** Module Federation container name (a JS identifier). */
+  readonly federationName: string;
+  /** Port of `rspack serve` (npm run dev) and of the standalone QA server. */
+  readonly port: number;
+}
+
+export interface RemoteInfo extends AppInfo {
+  readonly id: RemoteId;
+  /** How the section is named to visitors when it cannot be loaded. */
+  readonly section: string;
+}
+
+export const shellApp: AppInfo = { dir: 'shell', federationName: 'shell', port: 3000 };
+
+export const remoteApps: readonly RemoteInfo[] = [
+  { id: 'about', dir: 'mfe-about', federationName: 'mfe_about', port: 3001, section: 'About BBG' },
+  { id: 'brands', dir: 'mfe-brands', federationName: 'mfe_brands', port: 3002, section: 'Brands and businesses' },
+  { id: 'media', dir: 'mfe-media', federationName: 'mfe_media', port: 3003, section: 'Media Center' },
+  { id: 'contact', dir: 'mfe-contact', federationName: 'mfe_contact', port: 3004, section: 'Contact and World Wide' },
+  { id: 'legal', dir: 'mfe-legal', federationName: 'mfe_legal', port: 3005, section: 'Legal' },
+];
+
+/** Port of the composed production site (npm start). */
+export const sitePort = Number(process.env.PORT ?? 8080);
+
+export const appPath = (app: AppInfo, ...parts: string[]): string => join(repoRoot, app.dir, ...parts);
+
+/** Accepts `legal`, `mfe-legal` or `mfe_legal`. */
+export function findRemote(name: string): RemoteInfo | undefined {
+  return remoteApps.find((r) => r.id === name || r.dir === name || r.federationName === name);
+}
+
+export function findApp(name: string): AppInfo | undefined {
+  return name === 'shell' ? shellApp : findRemote(name);
+}
+
+export function remoteApp(id: RemoteId): RemoteInfo {
+  const app = remoteApps.find((r) => r.id === id);
+  if (!app) throw new Error(`Unknown remote ${id}`);
+  return app;
+}

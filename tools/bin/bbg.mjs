@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// Entry of the project's command-line tools (npm run build / start / release / rollback / remotes / size ...).
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+register({ tsconfig: join(root, 'tsconfig.json') });
+
+const commands = ['build', 'build-app', 'start', 'serve', 'standalone', 'release', 'rollback', 'remotes', 'size', 'dev', 'ensure-browser'];
+const [command, ...args] = process.argv.slice(2);
+if (!command || !commands.includes(command)) {
+  console.error(`Usage: bbg <${commands.join('|')}> [arguments]`);
+  process.exit(2);
+}
+const module = await import(pathToFileURL(join(root, 'tools', 'cli', `${command}.ts`)).href);
+try {
+  await module.run(args);
+} catch (error) {
+  console.error(error instanceof Error && error.name === 'DeployError' ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,19 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { appPath, findRemote, remoteApps } from '../apps';
+import { BUILD_STAMP, buildApps } from '../deploy/build-apps';
+import { DeployError } from '../deploy/rollback-remote';
+import { sourceHash } from '../deploy/source-hash';
+import { listen } from './serve';
+
+/** `npm start -w mfe-<name>`: one remote on its own port, in its minimal frame, for QA. */
+export async function run([name, ...rest]: readonly string[]): Promise<void> {
+  const remote = name ? findRemote(name) : undefined;
+  if (!remote) throw new DeployError(`Usage: bbg standalone <${remoteApps.map((r) => r.dir).join('|')}>`);
+  const stamp = appPath(remote, 'dist', BUILD_STAMP);
+  const hash = sourceHash(remote);
+  const fresh = existsSync(stamp) && (JSON.parse(readFileSync(stamp, 'utf8')) as { sourceHash: string }).sourceHash === hash;
+  if (!fresh || rest.includes('--build')) {
+    await buildApps([remote]);
+  }
+  await listen(appPath(remote, 'dist'), Number(process.env.PORT ?? remote.port), `${remote.dir} standalone`);
+}

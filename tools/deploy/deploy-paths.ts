@@ -1,0 +1,8 @@
+import { join } from 'node:path';
+import { REGISTRY_FILE } from '@bbg/shared/contract';
+import { repoRoot } from '../apps';
+
+/** The deploy folder: the shell at its root, remotes/<id>/<version>/, registry.json. DEPLOY_DIR overrides it. */
+export const deployDir = (): string => process.env.DEPLOY_DIR ?? join(repoRoot, 'dist');
+export const registryPath = (dir = deployDir()): string => join(dir, REGISTRY_FILE);
+export const remoteVersionDir = (id: string, version: string, dir = deployDir()): string => join(dir, 'remotes', id, version);

@@ -1,0 +1,106 @@
+import { join } from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { appPath, repoRoot, type AppInfo } from '../apps';
+import { sharedDependencies } from './shared-dependencies';
+
+export interface AppConfigOptions {
+  readonly app: AppInfo;
+  /** Exposed modules of a remote: `./name` → file, relative to the app folder. */
+  readonly exposes?: Readonly<Record<string, string>>;
+  /** Compile-time constants (values are JSON-serialised). */
+  readonly define?: Readonly<Record<string, unknown>>;
+}
+
+const isDev = (): boolean => process.env.NODE_ENV === 'development';
+
+/**
+ * The one Rspack config factory: loaders, CSS, HTML, output, integrity, dev server and the
+ * federation defaults. Each app's rspack.config.ts only names the app and what it exposes.
+ */
+export function createAppConfig({ app, exposes, define = {} }: AppConfigOptions): Configuration {
+  const isShell = !exposes;
+  const dev = isDev();
+  return {
+    mode: dev ? 'development' : 'production',
+    context: appPath(app),
+    entry: { main: './src/index.ts' },
+    devtool: dev ? 'cheap-module-source-map' : false,
+    output: {
+      path: appPath(app, 'dist'),
+      // Remotes work from any folder (remotes/<id>/<version>/): their public path is found at run time.
+      publicPath: isShell ? '/' : 'auto',
+      uniqueName: app.federationName,
+      filename: dev ? '[name].js' : 'static/js/[name].[contenthash:10].js',
+      chunkFilename: dev ? '[name].js' : 'static/js/[name].[contenthash:10].js',
+      cssFilename: 'static/css/[name].[contenthash:10].css',
+      cssChunkFilename: 'static/css/[name].[contenthash:10].css',
+      assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+      crossOriginLoading: 'anonymous',
+      chunkLoadTimeout: 120_000,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '@bbg/shared': join(repoRoot, 'shared/src') },
+    },
+    module: {
+      parser: { 'css/auto': { namedExports: false } },
+      generator: { 'css/auto': { localIdentName: dev ? '[path][name]__[local]' : '[local]-[hash:6]', exportsConvention: 'as-is' } },
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: dev } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|webp|avif|jpg|mp4|webm|woff2|pdf)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: join(repoRoot, 'tools/rspack/index.html'),
+        // The HTML is only used at the app's own root (shell, or a remote running standalone).
+        publicPath: '/',
+        minify: !dev,
+      }),
+      new ModuleFederationPlugin({
+        name: app.federationName,
+        filename: 'remoteEntry.js',
+        exposes: exposes ? { ...exposes } : undefined,
+        remotes: {},
+        shared: sharedDependencies(),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        dev: false,
+      }),
+      new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: !dev }),
+      new rspack.CopyRspackPlugin({
+        patterns: [
+          { from: 'public', noErrorOnMissing: true },
+          { from: join(repoRoot, 'tools/rspack/favicon.svg') },
+        ],
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+        ...Object.fromEntries(Object.entries(define).map(([name, value]) => [name, JSON.stringify(value)])),
+      }),
+    ],
+    performance: false,
+    devServer: {
+      port: app.port,
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSiteServer } from './create-server';
+import { ENQUIRY_PATH, MAX_BODY_BYTES } from './enquiry-api';
+
+let server: Server;
+let base: string;
+let log: string;
+
+beforeAll(async () => {
+  const root = mkdtempSync(join(tmpdir(), 'site-'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>BBG</title>');
+  writeFileSync(join(root, 'registry.json'), '{}');
+  writeFileSync(join(root, 'config.json'), JSON.stringify({ apiBaseUrl: 'https://api.provider.example' }));
+  log = join(root, 'enquiries.jsonl');
+  server = createSiteServer({ root, enquiryLog: log });
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  base = `http://localhost:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const post = (body: string, type = 'application/json') =>
+  fetch(`${base}${ENQUIRY_PATH}`, { method: 'POST', headers: { 'Content-Type': type }, body });
+
+const contact = { FullName: 'Asha Rao', Email: 'asha@example.com', Number: '919876543210', Message: 'Hello' };
+const partner = {
+  FullName: 'Omar Ali', Email: 'omar@example.com', Number: '971501234567', Message: null, CompanyName: 'Sky Tours',
+  CompanyWebsite: null, Country: 'Kenya', BusinessType: 'Agency', YearsInBusiness: '1-5',
+};
+
+describe('site server', () => {
+  it('serves pages for client-side routes with the production headers', async () => {
+    const response = await fetch(`${base}/t&c`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>BBG</title>');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("connect-src 'self' https://api.provider.example");
+    expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers 404 for a missing file instead of the page', async () => {
+    expect((await fetch(`${base}/static/js/missing.js`)).status).toBe(404);
+  });
+
+  it('never caches the registry', async () => {
+    expect((await fetch(`${base}/registry.json`)).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('accepts a contact and a partner enquiry and appends them to the log', async () => {
+    expect((await post(JSON.stringify(contact))).status).toBe(200);
+    expect((await post(JSON.stringify(partner))).status).toBe(200);
+    const lines = readFileSync(log, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.slice(-2).map((l) => l.FullName)).toEqual(['Asha Rao', 'Omar Ali']);
+  });
+
+  it.each([
+    [{ ...contact, Email: 'nope' }, /Email/],
+    [{ ...contact, FullName: '' }, /FullName/],
+    [{ ...contact, Number: '12' }, /Number/],
+    [{ ...contact, Message: '' }, /Message/],
+    [{ ...partner, Country: '' }, /Country/],
+  ])('refuses bad input with 400 and a reason (%#)', async (body, reason) => {
+    const response = await post(JSON.stringify(body));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(reason);
+  });
+
+  it('refuses malformed JSON, other content types and oversized bodies', async () => {
+    expect((await post('{not json')).status).toBe(400);
+    expect((await post(JSON.stringify(contact), 'text/plain')).status).toBe(415);
+    expect((await post(JSON.stringify({ ...contact, Message: 'x'.repeat(MAX_BODY_BYTES) }))).status).toBe(413);
+    expect(existsSync(log)).toBe(true);
+  });
+});

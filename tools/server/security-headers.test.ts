@@ -1,0 +1,21 @@
+/**
+ * @jest-environment node
+ */
+import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
+import { cacheControl, contentSecurityPolicy } from './security-headers';
+
+describe('security headers', () => {
+  it('lets only the newsletter route frame documents, and only newsletters be framed', () => {
+    expect(contentSecurityPolicy(defaultRuntimeConfig, '/')).toContain("frame-src 'none'");
+    expect(contentSecurityPolicy(defaultRuntimeConfig, '/newsletter/2', ['https://docs.example'])).toContain("frame-src 'self' https://docs.example");
+    expect(contentSecurityPolicy(defaultRuntimeConfig, '/newsletters/bbg-newsletter-1.html')).toContain("frame-ancestors 'self'");
+    expect(contentSecurityPolicy(defaultRuntimeConfig, '/about-us')).toContain("frame-ancestors 'none'");
+  });
+
+  it('caches versioned and hashed files forever and the registry never', () => {
+    expect(cacheControl('/remotes/legal/1.0.0-abc/remoteEntry.js')).toContain('immutable');
+    expect(cacheControl('/static/js/main.123.js')).toContain('immutable');
+    expect(cacheControl('/registry.json')).toBe('no-store');
+    expect(cacheControl('/index.html')).toBe('no-cache');
+  });
+});

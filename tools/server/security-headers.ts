@@ -1,0 +1,46 @@
+import type { RuntimeConfig } from '@bbg/shared/config/runtime-config';
+
+const originOf = (url: string): string | null => (/^https?:\/\//.test(url) ? new URL(url).origin : null);
+
+/**
+ * Content-Security-Policy as production sends it: no inline script or style, no eval, only our own
+ * origin plus the configured API and PDF hosts for fetches. Only the newsletter route may frame a document.
+ */
+export function contentSecurityPolicy(config: RuntimeConfig, pathname: string, newsletterHosts: readonly string[] = []): string {
+  const connect = new Set(["'self'"]);
+  for (const url of [config.apiBaseUrl, config.companyProfileUrl]) {
+    const origin = originOf(url);
+    if (origin) connect.add(origin);
+  }
+  const isNewsletterPage = /^\/newsletter\/[^/]+\/?$/.test(pathname);
+  const isNewsletterDocument = pathname.startsWith('/newsletters/');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "media-src 'self'",
+    `connect-src ${[...connect].join(' ')}`,
+    `frame-src ${isNewsletterPage ? ["'self'", ...newsletterHosts].join(' ') : "'none'"}`,
+    `frame-ancestors ${isNewsletterDocument ? "'self'" : "'none'"}`,
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "manifest-src 'self'",
+  ].join('; ');
+}
+
+export const staticSecurityHeaders: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Hashed and versioned files never change: cache forever. The registry and entry documents: never. */
+export function cacheControl(pathname: string): string {
+  if (/^\/registry\.json$/.test(pathname)) return 'no-store';
+  if (/^\/static\//.test(pathname) || /^\/remotes\/[^/]+\/[^/]+\//.test(pathname)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
