@@ -5,6 +5,7 @@ import type { routes } from './src/app/routes';
 
 const exposes = {
   './privacy-policy': './src/pages/privacy-policy/privacy-policy-page.tsx',
+  './terms': './src/pages/terms/terms-page.tsx',
 } satisfies Record<ExposeOf<typeof routes>, string>;
 
 export default createAppConfig({ app: remoteApp('legal'), exposes });

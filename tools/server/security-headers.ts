@@ -13,7 +13,7 @@ export function contentSecurityPolicy(config: RuntimeConfig, pathname: string, n
     if (origin) connect.add(origin);
   }
   const isNewsletterPage = /^\/newsletter\/[^/]+\/?$/.test(pathname);
-  const isNewsletterDocument = pathname.startsWith('/newsletters/');
+  const isNewsletterDocument = /(^|\/)newsletters\/[\w-]+\.(html|css)$/.test(pathname);
   return [
     "default-src 'self'",
     "script-src 'self'",

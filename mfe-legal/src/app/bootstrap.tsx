@@ -6,5 +6,6 @@ void renderStandalone({
   routes,
   pages: {
     './privacy-policy': () => import('../pages/privacy-policy/privacy-policy-page'),
+    './terms': () => import('../pages/terms/terms-page'),
   },
 });

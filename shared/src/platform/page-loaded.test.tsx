@@ -1,18 +1,24 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { PageLoadedProvider, usePageLoaded } from './page-loaded';
 
-let markLoaded: () => void = () => undefined;
 function Probe() {
-  const value = usePageLoaded();
-  markLoaded = value.markLoaded;
-  return <output>{value.loaded ? 'loaded' : 'waiting'}</output>;
+  const { loaded, markLoaded } = usePageLoaded();
+  return (
+    <>
+      <output>{loaded ? 'loaded' : 'waiting'}</output>
+      <button type="button" onClick={markLoaded}>
+        report
+      </button>
+    </>
+  );
 }
 
 describe('page-loaded signal', () => {
-  it('starts false, turns true when the page reports, and resets on a path change', () => {
+  it('starts false, turns true when the page reports, and resets on a path change', async () => {
     const { rerender } = render(<PageLoadedProvider pathname="/a"><Probe /></PageLoadedProvider>);
     expect(screen.getByRole('status')).toHaveTextContent('waiting');
-    act(() => markLoaded());
+    await userEvent.click(screen.getByRole('button', { name: 'report' }));
     expect(screen.getByRole('status')).toHaveTextContent('loaded');
     rerender(<PageLoadedProvider pathname="/b"><Probe /></PageLoadedProvider>);
     expect(screen.getByRole('status')).toHaveTextContent('waiting');

@@ -10,7 +10,7 @@ import { createRoutes } from './create-routes';
 import './global.css';
 
 async function start(): Promise<void> {
-  registerPlugins([federationPlugin()]);
+  registerPlugins([federationPlugin({ enforceIntegrity: process.env.NODE_ENV === 'production' })]);
   const [config, registry] = await Promise.all([loadRuntimeConfig(), loadRegistry(window.location.origin)]);
   const router = createBrowserRouter(createRoutes(registry));
   const root = document.getElementById('root');

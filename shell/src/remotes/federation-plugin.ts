@@ -18,7 +18,9 @@ export const isRemoteLoadFailure = (value: unknown): value is RemoteLoadFailure 
  * Every script the federation runtime creates carries the SRI of its URL, so a tampered or unknown
  * file is refused by the browser before it runs. Manifests are fetched with their integrity too.
  */
-export function federationPlugin(): ModuleFederationRuntimePlugin {
+export function federationPlugin({ enforceIntegrity = true } = {}): ModuleFederationRuntimePlugin {
+  const integrityOf = (url: string): string | undefined =>
+    integrityFor(url, document.baseURI) ?? (enforceIntegrity ? UNTRUSTED_INTEGRITY : undefined);
   return {
     name: 'bbg-integrity-and-isolation',
     createScript({ url, attrs }) {
@@ -26,12 +28,13 @@ export function federationPlugin(): ModuleFederationRuntimePlugin {
       for (const [name, value] of Object.entries(attrs ?? {})) script.setAttribute(name, String(value));
       script.src = url;
       script.crossOrigin = 'anonymous';
-      script.integrity = integrityFor(url, document.baseURI) ?? UNTRUSTED_INTEGRITY;
+      const integrity = integrityOf(url);
+      if (integrity) script.integrity = integrity;
       return { script, timeout: SCRIPT_TIMEOUT_MS };
     },
     fetch(url, init) {
-      const integrity = integrityFor(url, document.baseURI);
-      return fetch(url, { ...init, integrity: integrity ?? UNTRUSTED_INTEGRITY, signal: AbortSignal.timeout(SCRIPT_TIMEOUT_MS) });
+      const integrity = integrityOf(url);
+      return fetch(url, { ...init, ...(integrity ? { integrity } : {}), signal: AbortSignal.timeout(SCRIPT_TIMEOUT_MS) });
     },
     errorLoadRemote({ id, error, lifecycle }) {
       console.error(`Remote module ${id} failed to load (${lifecycle}):`, error);

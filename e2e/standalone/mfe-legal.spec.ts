@@ -1,0 +1,3 @@
+import { standaloneSuite } from '../support/standalone-suite';
+
+standaloneSuite('mfe-legal');

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { RemoteRoute } from '@bbg/shared/contract';
+import { repoRoot } from '../../tools/apps';
+import { expectAccessible } from './axe';
+import { watchPage } from './page-health';
+import { samplePath } from './registry';
+
+/** QA's view of one remote: alone on its own port, each of its routes renders in the minimal frame. */
+export function standaloneSuite(appDir: string): void {
+  const routes = JSON.parse(readFileSync(join(repoRoot, appDir, 'dist', 'routes.json'), 'utf8')) as RemoteRoute[];
+
+  test(`${appDir} runs alone in its own frame and lists its pages`, async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText(`${appDir} · standalone`)).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Pages of this remote' });
+    await expect(nav.getByRole('link')).toHaveCount(routes.length);
+  });
+
+  for (const route of routes) {
+    test(`${appDir} standalone renders ${route.path}`, async ({ page }) => {
+      const problems = await watchPage(page);
+      await page.goto(samplePath(route));
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      await expectAccessible(page);
+      expect(problems.cspViolations).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,60 @@
+import { pathToFileURL } from 'node:url';
+import { rspack, type Configuration } from '@rspack/core';
+import { RspackDevServer } from '@rspack/dev-server';
+import type { Registry, RemoteRecord } from '@bbg/shared/contract';
+import { appPath, remoteApps, shellApp, type AppInfo } from '../apps';
+import { remoteRoutes } from '../deploy/build-apps';
+
+async function loadConfig(app: AppInfo): Promise<Configuration> {
+  const module = (await import(pathToFileURL(appPath(app, 'rspack.config.ts')).href)) as { default: Configuration };
+  return module.default;
+}
+
+/** A registry pointing at each remote's dev server (no integrity in development builds). */
+async function devRegistry(): Promise<Registry> {
+  const entries = await Promise.all(
+    remoteApps.map(async (remote): Promise<[string, RemoteRecord]> => [
+      remote.id,
+      {
+        name: remote.federationName,
+        section: remote.section,
+        current: 'dev',
+        previous: [],
+        versions: {
+          dev: {
+            version: 'dev',
+            entry: `http://localhost:${remote.port}/mf-manifest.json`,
+            entryScript: `http://localhost:${remote.port}/remoteEntry.js`,
+            integrity: '',
+            files: '',
+            filesIntegrity: '',
+            routes: await remoteRoutes(remote),
+            publishedAt: new Date().toISOString(),
+          },
+        },
+      },
+    ]),
+  );
+  return { schema: 1, updatedAt: new Date().toISOString(), remotes: Object.fromEntries(entries) };
+}
+
+/** `npm run dev`: the shell and every remote on their own dev servers with hot reload. */
+export async function run(): Promise<void> {
+  process.env.NODE_ENV = 'development';
+  for (const app of remoteApps) {
+    const config = await loadConfig(app);
+    await new RspackDevServer(config.devServer || {}, rspack(config)).start();
+  }
+  const shell = await loadConfig(shellApp);
+  const devServer = {
+    ...shell.devServer,
+    setupMiddlewares: (middlewares: unknown[], server: { app?: { get: (path: string, handler: (req: unknown, res: { json: (body: unknown) => void }) => void) => void } }) => {
+      server.app?.get('/registry.json', (_req, res) => {
+        void devRegistry().then((registry) => res.json(registry));
+      });
+      return middlewares;
+    },
+  };
+  await new RspackDevServer(devServer as Configuration['devServer'] & object, rspack(shell)).start();
+  console.log(`Shell with hot reload at http://localhost:${shellApp.port} (remotes on ${remoteApps.map((r) => r.port).join(', ')})`);
+}
