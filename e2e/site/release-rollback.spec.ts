@@ -55,9 +55,10 @@ test('a tampered chunk is refused before it runs', async ({ page }) => {
   const record = readDeployedRegistry(sandbox.dir).remotes.legal!;
   const version = record.versions[record.current]!;
   const manifest = (await (await page.request.get(`${sandbox.url}/${version.entry}`)).json()) as {
-    exposes: { assets: { js: { sync: string[] } } }[];
+    exposes: { path: string; assets: { js: { sync: string[] } } }[];
   };
-  const chunk = manifest.exposes[0]!.assets.js.sync.find((f) => f.includes('expose'))!;
+  const expose = manifest.exposes.find((e) => e.path === './privacy-policy')!;
+  const chunk = expose.assets.js.sync.find((f) => f.includes('expose'))!;
   tamper(join(sandbox.dir, 'remotes', 'legal', version.version, chunk));
   await page.goto(`${sandbox.url}/privacy-policy`);
   await expect(page.getByRole('alert')).toContainText('Legal is unavailable right now');

@@ -5,7 +5,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 
 /** Every page test calls this: WCAG 2.2 AA plus best practices, and nothing may be found. */
 export async function expectAccessible(page: Page, options: { readonly exclude?: readonly string[] } = {}): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // preload: false stops axe fetching stylesheets by XHR, which a sandboxed frame (origin null) must refuse.
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ preload: false });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);

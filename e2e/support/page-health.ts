@@ -13,6 +13,7 @@ export async function watchPage(page: Page, expected: readonly RegExp[] = []): P
   const problems: PageProblems = { consoleErrors: [], cspViolations: [] };
   await page.exposeFunction('__reportCsp', (text: string) => problems.cspViolations.push(text));
   await page.addInitScript(() => {
+    if (window.top !== window) return;
     document.addEventListener('securitypolicyviolation', (event) => {
       (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(`${event.violatedDirective} ${event.blockedURI}`);
     });
@@ -20,6 +21,8 @@ export async function watchPage(page: Page, expected: readonly RegExp[] = []): P
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();
+    // Playwright injects its init scripts into every frame; a sandboxed newsletter frame rightly blocks them.
+    if (/^Blocked script execution in .* sandboxed/.test(text)) return;
     if (/Content.Security.Policy/i.test(text)) problems.cspViolations.push(text);
     else if (!expected.some((pattern) => pattern.test(text))) problems.consoleErrors.push(text);
   });
@@ -29,5 +32,7 @@ export async function watchPage(page: Page, expected: readonly RegExp[] = []): P
 
 /** Marks the session as visited so the 3 s start-up loader does not run (tests of the loader itself skip this). */
 export async function skipStartupLoader(page: Page): Promise<void> {
-  await page.addInitScript(() => sessionStorage.setItem('visited', 'true'));
+  await page.addInitScript(() => {
+    if (window.top === window) sessionStorage.setItem('visited', 'true');
+  });
 }

@@ -24,8 +24,9 @@ export function createSiteServer({ root, enquiryLog }: ServerOptions): Server {
   const setHeaders = (res: import('node:http').ServerResponse, pathname: string): void => {
     res.setHeader('Cache-Control', cacheControl(pathname));
   };
-  const files = sirv(root, { dev: false, etag: true, gzip: true, brotli: true, setHeaders });
-  const pages = sirv(root, { dev: false, etag: true, gzip: true, brotli: true, single: true, setHeaders });
+  // dev: true makes sirv look files up on each request: a release or rollback adds files while the server runs.
+  const files = sirv(root, { dev: true, etag: true, gzip: true, brotli: true, setHeaders });
+  const pages = sirv(root, { dev: true, etag: true, gzip: true, brotli: true, single: true, setHeaders });
   const enquiries = createEnquiryHandler(enquiryLog);
 
   return createServer((req, res) => {
@@ -38,6 +39,12 @@ export function createSiteServer({ root, enquiryLog }: ServerOptions): Server {
         console.error('Enquiry stand-in failed:', error);
         if (!res.headersSent) res.writeHead(500).end();
       });
+      return;
+    }
+    if (pathname === '/config.json' && !existsSync(join(root, 'config.json'))) {
+      // A remote running alone has no config.json of its own: it gets the defaults, as the shell would.
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(JSON.stringify(config));
       return;
     }
     const notFound = (): void => {

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { RemoteRecord, RemoteRoute, RouteLayout } from '@bbg/shared/contract';
 import type { LoadedRegistry } from '../registry/load-registry';
@@ -21,15 +22,19 @@ function ownedRoutes({ registry }: LoadedRegistry): OwnedRoute[] {
   });
 }
 
+/** A page outside every layout still sits in a main landmark (it has no chrome around it). */
+const wrap = (layout: RouteLayout, page: ReactElement): ReactElement => (layout === 'none' ? <main id="main">{page}</main> : page);
+
 function toRouteObjects(routes: readonly OwnedRoute[], layout: RouteLayout, registryUrl: string): RouteObject[] {
   return routes
     .filter(({ route }) => route.layout === layout)
     .map(({ record, route }) => ({
       path: route.path,
-      element: (
+      element: wrap(
+        layout,
         <PageTitle title={route.title}>
           <RemotePage key={route.path} record={record} route={route} registryUrl={registryUrl} />
-        </PageTitle>
+        </PageTitle>,
       ),
     }));
 }

@@ -36,6 +36,12 @@ export function federationPlugin({ enforceIntegrity = true } = {}): ModuleFedera
       const integrity = integrityOf(url);
       return fetch(url, { ...init, ...(integrity ? { integrity } : {}), signal: AbortSignal.timeout(SCRIPT_TIMEOUT_MS) });
     },
+    beforePreloadRemote({ preloadOps }) {
+      // No page chunk runs before its own version's entry has passed its integrity check: versions of a
+      // remote share one chunk-loading global, so a preloaded chunk of a refused version would leak into
+      // the version the shell falls back to. The entry's own runtime loads (and SRI-checks) its chunks.
+      preloadOps.splice(0);
+    },
     errorLoadRemote({ id, error, lifecycle }) {
       console.error(`Remote module ${id} failed to load (${lifecycle}):`, error);
       const failure: RemoteLoadFailure = { remoteLoadFailure: true, id, error };

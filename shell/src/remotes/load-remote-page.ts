@@ -39,6 +39,11 @@ async function loadFromVersion(record: RemoteRecord, version: RemoteVersion, exp
   // Development servers publish no integrity list; production builds always do.
   if (process.env.NODE_ENV === 'production' || version.files) await verifyOnce(version, baseUrl);
   if (registered.get(record.name) !== version.version) {
+    if (registered.has(record.name)) {
+      // The federation runtime preloads a version's page chunks beside its entry; they sit in the
+      // container's chunk-loading global, which every version shares. Another version must not pick them up.
+      Reflect.deleteProperty(globalThis, `webpackChunk${record.name}`);
+    }
     // force: drops the container and module caches of the version registered before (or of a failed load).
     registerRemotes([{ name: record.name, entry: new URL(version.entry, baseUrl).href }], { force: registered.has(record.name) });
     registered.set(record.name, version.version);
