@@ -82,6 +82,9 @@ export function createAppConfig({ app, exposes, define = {} }: AppConfigOptions)
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         dev: false,
+        // Browser only, no manifest/snapshot machinery (entries are remoteEntry.js scripts whose SRI the
+        // registry holds), and remotes load no remotes of their own: less runtime in every bundle.
+        experiments: { optimization: { target: 'web', disableSnapshot: true, ...(isShell ? {} : { disableRemote: true }) } },
       }),
       new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: !dev }),
       new rspack.CopyRspackPlugin({

@@ -45,7 +45,7 @@ async function loadFromVersion(record: RemoteRecord, version: RemoteVersion, exp
       Reflect.deleteProperty(globalThis, `webpackChunk${record.name}`);
     }
     // force: drops the container and module caches of the version registered before (or of a failed load).
-    registerRemotes([{ name: record.name, entry: new URL(version.entry, baseUrl).href }], { force: registered.has(record.name) });
+    registerRemotes([{ name: record.name, entry: new URL(version.entryScript, baseUrl).href }], { force: registered.has(record.name) });
     registered.set(record.name, version.version);
   }
   const id = `${record.name}/${expose.replace(/^\.\//, '')}`;
