@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { RspackDevServer } from '@rspack/dev-server';
@@ -46,11 +47,18 @@ export async function run(): Promise<void> {
     await new RspackDevServer(config.devServer || {}, rspack(config)).start();
   }
   const shell = await loadConfig(shellApp);
+  const registry = JSON.stringify(await devRegistry());
   const devServer = {
     ...shell.devServer,
-    setupMiddlewares: (middlewares: unknown[], server: { app?: { get: (path: string, handler: (req: unknown, res: { json: (body: unknown) => void }) => void) => void } }) => {
-      server.app?.get('/registry.json', (_req, res) => {
-        void devRegistry().then((registry) => res.json(registry));
+    setupMiddlewares: (middlewares: unknown[]) => {
+      middlewares.unshift({
+        name: 'bbg-dev-registry',
+        path: '/registry.json',
+        middleware: (_req: unknown, res: ServerResponse) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-store');
+          res.end(registry);
+        },
       });
       return middlewares;
     },
