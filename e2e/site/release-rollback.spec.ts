@@ -36,7 +36,8 @@ test('bad arguments get a clear message and change nothing', async () => {
   const before = readDeployedRegistry(sandbox.dir);
   expect(() => sandbox.bbg('rollback', 'nope')).toThrow(/Unknown remote 'nope'/);
   expect(() => sandbox.bbg('rollback', 'legal', '--to', '9.9.9-missing')).toThrow(/has no version 9\.9\.9-missing/);
-  expect(() => sandbox.bbg('rollback', 'legal')).toThrow(/has no earlier version/);
+  expect(() => sandbox.bbg('rollback', 'legal', '--to', before.remotes.legal!.current)).toThrow(/is already at/);
+  expect(() => sandbox.bbg('rollback', 'legal', '--to')).toThrow(/Usage: npm run rollback/);
   expect(() => sandbox.bbg('release', 'nope')).toThrow(/Unknown remote 'nope'/);
   expect(readDeployedRegistry(sandbox.dir)).toEqual(before);
 });
