@@ -1,12 +1,12 @@
 /** Unit and component tests beside the code, in every workspace (jsdom + Testing Library). */
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const tsJest = ['ts-jest', { isolatedModules: true, tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, verbatimModuleSyntax: false } }];
 
 export default {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-about', '<rootDir>/mfe-brands', '<rootDir>/mfe-media', '<rootDir>/mfe-contact', '<rootDir>/mfe-legal', '<rootDir>/tools'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.tsx?$': tsJest },
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/tools/jest/style-stub.cjs',

@@ -1,9 +1,19 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { RemoteId } from '@bbg/shared/contract';
 
-/** The one table of every app: its folder, federation name, section name and ports. */
-export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** The checkout's root: the nearest folder upwards whose package.json declares the workspaces. */
+function findRepoRoot(start: string): string {
+  for (let dir = start; ; dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && 'workspaces' in (JSON.parse(readFileSync(manifest, 'utf8')) as object)) return dir;
+    if (dirname(dir) === dir) throw new Error(`No workspace root above ${start}`);
+  }
+}
+
+export const repoRoot = findRepoRoot(process.env.BBG_ROOT ?? process.cwd());
+
+/* The one table of every app: its folder, federation name, section name and ports. */
 
 export interface AppInfo {
   readonly dir: string;

@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+process.env.BBG_ROOT ??= root;
 register({ tsconfig: join(root, 'tsconfig.json') });
 
 const commands = ['build', 'build-app', 'start', 'serve', 'standalone', 'release', 'rollback', 'remotes', 'size', 'dev', 'ensure-browser'];
