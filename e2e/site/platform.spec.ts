@@ -95,6 +95,23 @@ for (const id of remoteIds) {
   });
 }
 
+test('a server error or a broken script from a remote is contained the same way as a network failure', async ({ page }) => {
+  await watchPage(page, [/.*/]);
+  const legal = routes.find((r) => r.id === 'legal');
+  test.skip(!legal, 'legal remote not released');
+  await page.route('**/remotes/legal/**/remoteEntry.js', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+  await page.goto(samplePath(legal!.route));
+  await expect(page.getByRole('alert')).toContainText('Legal is unavailable right now');
+  await page.unroute('**/remotes/legal/**/remoteEntry.js');
+  await page.route('**/remotes/legal/**/static/js/__federation_expose_*.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: 'throw new Error("broken chunk")' }),
+  );
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('Legal is unavailable right now');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('when the registry is unreachable the shell uses its baked copy and the site still works', async ({ page }) => {
   await page.route('**/registry.json', (route) => route.abort('failed'));
   const first = routes[0]!;

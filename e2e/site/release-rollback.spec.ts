@@ -43,6 +43,7 @@ test('bad arguments get a clear message and change nothing', async () => {
 });
 
 test('a tampered remote entry is refused and only that section shows the fallback', async ({ page }) => {
+  sandbox.forgetHistory('legal');
   const record = readDeployedRegistry(sandbox.dir).remotes.legal!;
   tamper(join(sandbox.dir, record.versions[record.current]!.entryScript));
   await page.goto(`${sandbox.url}/privacy-policy`);
@@ -53,6 +54,7 @@ test('a tampered remote entry is refused and only that section shows the fallbac
 });
 
 test('a tampered chunk is refused before it runs', async ({ page }) => {
+  sandbox.forgetHistory('legal');
   const record = readDeployedRegistry(sandbox.dir).remotes.legal!;
   const version = record.versions[record.current]!;
   const manifest = (await (await page.request.get(`${sandbox.url}/${version.entry}`)).json()) as {

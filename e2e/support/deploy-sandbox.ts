@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Registry, RemoteId } from '@bbg/shared/contract';
 import { repoRoot } from '../../tools/apps';
 import { listFiles, sri } from '../../tools/deploy/hash';
 import { createSiteServer } from '../../tools/server/create-server';
@@ -14,6 +15,8 @@ export interface DeploySandbox {
   readonly url: string;
   /** Runs a project command (release, rollback, remotes) against this sandbox. */
   bbg(...args: string[]): string;
+  /** Leaves a remote with its current version only, so no earlier version can stand in for it. */
+  forgetHistory(id: RemoteId): void;
   close(): Promise<void>;
 }
 
@@ -28,6 +31,15 @@ export async function openSandbox(): Promise<DeploySandbox> {
     url: `http://localhost:${port}`,
     bbg: (...args) =>
       execFileSync('node', [join(repoRoot, 'tools/bin/bbg.mjs'), ...args], { env: { ...process.env, DEPLOY_DIR: dir }, encoding: 'utf8' }),
+    forgetHistory: (id) => {
+      const path = join(dir, 'registry.json');
+      const registry = JSON.parse(readFileSync(path, 'utf8')) as Registry;
+      const record = registry.remotes[id];
+      if (!record) throw new Error(`${id} is not in the registry`);
+      writeFileSync(path, JSON.stringify({ ...registry, remotes: { ...registry.remotes, [id]: { ...record, previous: [] } } }));
+      rmSync(`${path}.br`, { force: true });
+      rmSync(`${path}.gz`, { force: true });
+    },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rmSync(dir, { recursive: true, force: true });

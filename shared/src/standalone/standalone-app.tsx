@@ -48,7 +48,7 @@ export async function renderStandalone<Routes extends readonly RemoteRoute[]>({ 
     const Page = lazy(() => load().then((module) => ({ default: module.Page })));
     return { path: route.path, element: <Suspense fallback={null}><Page /></Suspense> };
   });
-  const first = routes[0]?.path ?? '/';
+  const first = (routes[0]?.path ?? '/').replace(/:(\w+)/g, '1');
   const router = createBrowserRouter([
     {
       element: <Frame appName={appName} routes={routes} />,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useReportPageLoaded } from '@bbg/shared/platform';
+import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
 import { qrCategories, type QrBrand } from '../../content/qr-categories';
 import styles from './qr-link-page.module.css';
 
@@ -8,7 +9,7 @@ function BrandItem({ brand }: { readonly brand: QrBrand }) {
   return (
     <a className={styles.brand} href={brand.href} target="_blank" rel="noopener noreferrer">
       {brand.name}
-      <span className={styles.hidden}> (opens in a new tab)</span>
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
     </a>
   );
 }

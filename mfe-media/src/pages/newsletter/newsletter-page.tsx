@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useReportPageLoaded } from '@bbg/shared/platform';
+import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
 import { findNewsletter } from '../../content/newsletters';
 import styles from './newsletter-page.module.css';
 
@@ -27,7 +28,7 @@ export function Page() {
   }
   return (
     <>
-      <h1 className={styles.hidden}>{newsletter.title}</h1>
+      <VisuallyHidden as="h1">{newsletter.title}</VisuallyHidden>
       <iframe className={styles.frame} title={newsletter.title} src={documentUrl(newsletter.file)} sandbox="" referrerPolicy="no-referrer" />
     </>
   );
