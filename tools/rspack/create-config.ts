@@ -62,7 +62,7 @@ export function createAppConfig({ app, exposes, define = {} }: AppConfigOptions)
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(svg|png|webp|avif|jpg|mp4|webm|woff2|pdf)$/, type: 'asset/resource' },
+        { test: /\.(svg|png|webp|avif|jpg|mp4|webm|woff2?|pdf)$/, type: 'asset/resource' },
       ],
     },
     plugins: [

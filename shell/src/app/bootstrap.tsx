@@ -7,6 +7,8 @@ import { RuntimeConfigProvider } from '@bbg/shared/platform';
 import { federationPlugin } from '../remotes/federation-plugin';
 import { loadRegistry } from '../registry/load-registry';
 import { createRoutes } from './create-routes';
+import '@bbg/shared/styles/fonts.css';
+import '@bbg/shared/styles/tokens.css';
 import './global.css';
 
 async function start(): Promise<void> {
