@@ -153,7 +153,7 @@ test('the footer waits for the page to report it has loaded, and every path chan
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await page.getByRole('link', { name: 'BBG home' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'BBG home' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 

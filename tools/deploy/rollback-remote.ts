@@ -3,7 +3,9 @@ import type { RemoteInfo } from '../apps';
 import { registryPath } from './deploy-paths';
 import { updateRegistry } from './registry-store';
 
-export class DeployError extends Error {}
+export class DeployError extends Error {
+  override name = 'DeployError';
+}
 
 /**
  * Points a remote back at the version that was current before (or at a named one it has had).

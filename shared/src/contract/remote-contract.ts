@@ -17,6 +17,8 @@ export interface RemoteRoute {
   readonly expose: `./${string}`;
   /** Document title for the page (the site name is appended by the host). */
   readonly title: string;
+  /** Meta description for the page; the site's own is used when absent. */
+  readonly description?: string;
   readonly layout: RouteLayout;
 }
 

@@ -7,7 +7,7 @@ import { BareLayout } from '../layout/bare-layout';
 import { MainLayout } from '../layout/main-layout';
 import { RootFrame } from '../layout/root-frame';
 import { HomePage } from '../pages/home/home-page';
-import { PageTitle, SITE_NAME } from './page-title';
+import { PageMeta, SITE_NAME } from './page-title';
 import { RouteError } from './route-error';
 
 interface OwnedRoute {
@@ -32,9 +32,9 @@ function toRouteObjects(routes: readonly OwnedRoute[], layout: RouteLayout, regi
       path: route.path,
       element: wrap(
         layout,
-        <PageTitle title={route.title}>
+        <PageMeta title={route.title} description={route.description}>
           <RemotePage key={route.path} record={record} route={route} registryUrl={registryUrl} />
-        </PageTitle>,
+        </PageMeta>,
       ),
     }));
 }
@@ -50,7 +50,7 @@ export function createRoutes(loaded: LoadedRegistry): RouteObject[] {
         {
           element: <MainLayout />,
           children: [
-            { index: true, element: <PageTitle title={SITE_NAME}><HomePage /></PageTitle> },
+            { index: true, element: <PageMeta title={SITE_NAME}><HomePage /></PageMeta> },
             ...toRouteObjects(routes, 'main', loaded.baseUrl),
           ],
         },

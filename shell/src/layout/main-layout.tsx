@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import { usePageLoaded } from '@bbg/shared/platform';
 import { PageLoading } from './page-loading';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteFooter } from './footer/site-footer';
+import { Navbar } from './navbar/navbar';
 import { StartupLoader } from './startup-loader';
 import styles from './main-layout.module.css';
 
@@ -15,7 +15,7 @@ export function MainLayout() {
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
-      <SiteHeader showExtras={loaded} />
+      <Navbar showExtras={loaded} />
       {loaded ? null : <PageLoading />}
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoadedProvider } from '@bbg/shared/platform';
+import { RouteFocus } from './route-focus';
 
 /** Every route: the page-loaded flag resets and the window scrolls to the top on each path change. */
 export function RootFrame() {
@@ -10,6 +11,7 @@ export function RootFrame() {
   }, [pathname]);
   return (
     <PageLoadedProvider pathname={pathname}>
+      <RouteFocus />
       <Outlet />
     </PageLoadedProvider>
   );

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { skipStartupLoader, watchPage } from '../support/page-health';
+
+test.beforeEach(async ({ page }) => skipStartupLoader(page));
+
+test.describe('desktop navbar', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('dropdowns open on hover and by keyboard, close on Escape, and a choice navigates and scrolls to the top', async ({ page }) => {
+    const problems = await watchPage(page);
+    await page.goto('/privacy-policy');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-look', 'light');
+    const business = header.getByRole('button', { name: 'Business' });
+    await business.hover();
+    await expect(business).toHaveAttribute('aria-expanded', 'true');
+    await expect(header).toHaveAttribute('data-look', 'dropdown');
+    await page.mouse.move(700, 700);
+    await expect(business).toHaveAttribute('aria-expanded', 'false');
+
+    const about = header.getByRole('button', { name: 'About Us menu' });
+    await about.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(header.getByRole('link', { name: 'The BBG' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(about).toBeFocused();
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(header).toHaveAttribute('data-look', 'scrolled');
+    await about.click();
+    await header.getByRole('link', { name: 'Our Innovation' }).click();
+    await expect(page).toHaveURL(/\/our-innovation$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveTitle('Our Innovation | BBG');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('openness');
+    await expectAccessible(page);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await skip.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('slides in titled Menu, keeps focus inside, toggles sections and closes on Escape', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    const business = menu.getByRole('button', { name: 'Business' });
+    await business.click();
+    await expect(menu.getByRole('link', { name: 'Logistics' })).toBeVisible();
+    await business.click();
+    await expect(menu.getByRole('link', { name: 'Logistics' })).toBeHidden();
+    await expectAccessible(page);
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'World Wide' }).click();
+    await expect(page).toHaveURL(/\/world-wide$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('the footer has the offices, phones, social links and legal links, and passes the scan', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('Dubai, UAE', { exact: true })).toBeVisible();
+  await expect(footer.getByText('Jaipur, India', { exact: true })).toBeVisible();
+  await expect(footer.getByRole('link', { name: /^Call / })).toHaveCount(2);
+  await expect(footer.getByRole('link', { name: 'Instagram (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+  await footer.getByRole('link', { name: 'Terms & Conditions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the page-loading bar shows until the page reports it has loaded', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/remotes/legal/**/remoteEntry.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});

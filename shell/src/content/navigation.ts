@@ -1,0 +1,60 @@
+import type { LucideIcon } from 'lucide-react';
+import { Code, Cpu, Handshake, LayoutGrid, Package, Plane, Shirt, Tags, Truck } from 'lucide-react';
+
+/** Menu item (spec section 3): title, optional link text, href, optional children. */
+export interface MenuLink {
+  readonly title: string;
+  readonly href: string;
+  readonly icon?: LucideIcon;
+}
+
+export interface MenuGroup {
+  readonly title: string;
+  /** Where the group's own title leads, when it has a page of its own. */
+  readonly href?: string;
+  readonly children: readonly MenuLink[];
+}
+
+export const aboutMenu = {
+  title: 'About Us',
+  href: '/about-us',
+  children: [
+    // The spec routes /our-leadership nowhere, yet the menu links it: "The BBG" opens the leadership page.
+    { title: 'The BBG', href: '/our-leadership' },
+    { title: 'Values & Mission', href: '/values-mission' },
+    { title: 'Our Ambition', href: '/our-ambition' },
+    { title: 'Brands', href: '/brands' },
+    { title: 'Our Innovation', href: '/our-innovation' },
+    { title: 'Clients', href: '/clients' },
+    { title: 'BBG Overview', href: '/bbg-overview' },
+    { title: 'Partners', href: '/partners' },
+  ],
+} as const satisfies MenuGroup;
+
+export const businessMenu = {
+  title: 'Business',
+  children: [
+    { title: 'Business Overview', href: '/business-overview', icon: LayoutGrid },
+    { title: 'Our Brands', href: '/brands', icon: Tags },
+    { title: 'Travel', href: '/travel', icon: Plane },
+    { title: 'Fashion', href: '/fashion', icon: Shirt },
+    { title: 'IT', href: '/it', icon: Code },
+    { title: 'Electronics', href: '/electronics', icon: Cpu },
+    { title: 'General Trading', href: '/general-trading', icon: Package },
+    { title: 'Logistics', href: '/logistics', icon: Truck },
+    { title: 'GSA', href: '/gsa', icon: Handshake },
+  ],
+} as const satisfies MenuGroup;
+
+export const menuGroups = [aboutMenu, businessMenu] as const satisfies readonly MenuGroup[];
+
+export const mediaCenterLink = { title: 'Media Center', href: '/media-center' } as const satisfies MenuLink;
+export const worldWideLink = { title: 'World Wide', href: '/world-wide' } as const satisfies MenuLink;
+export const contactLink = { title: 'Contact Us', href: '/contact-us' } as const satisfies MenuLink;
+export const CAREERS_TITLE = 'Careers';
+
+/** Pages whose top is light: the navbar takes its special look there. */
+export const lightHeaderPaths = ['/privacy-policy', '/t&c'] as const;
+
+/** Navbar turns solid once the page has scrolled past this share of the window height (spec section 9). */
+export const SCROLLED_THRESHOLD = 0.2;

@@ -1,0 +1,37 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SiteFooter } from './site-footer';
+
+describe('SiteFooter', () => {
+  beforeEach(() =>
+    render(
+      <MemoryRouter>
+        <SiteFooter />
+      </MemoryRouter>,
+    ),
+  );
+
+  it('links home and to partners, brands, about us and contact us', () => {
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'BBG home' })).toHaveAttribute('href', '/');
+    const nav = within(footer).getByRole('navigation', { name: 'Footer' });
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/partners', '/brands', '/about-us', '/contact-us']);
+  });
+
+  it('lists the Dubai and Jaipur offices with tel: links', () => {
+    expect(screen.getByText('Dubai, UAE')).toBeInTheDocument();
+    expect(screen.getByText('Jaipur, India')).toBeInTheDocument();
+    const phones = screen.getAllByRole('link', { name: /^Call / });
+    expect(phones).toHaveLength(2);
+    for (const phone of phones) expect(phone.getAttribute('href')).toMatch(/^tel:\+\d+$/);
+  });
+
+  it('has Instagram, Facebook and LinkedIn in new tabs, and the 2025 copyright with the legal links', () => {
+    for (const name of ['Instagram', 'Facebook', 'LinkedIn']) {
+      expect(screen.getByRole('link', { name: `${name} (opens in a new tab)` })).toHaveAttribute('target', '_blank');
+    }
+    expect(screen.getByText(/© 2025 BBG/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/t&c');
+  });
+});

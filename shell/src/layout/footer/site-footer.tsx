@@ -1,0 +1,81 @@
+import { MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { FacebookIcon, InstagramIcon, LinkedinIcon } from '@bbg/shared/ui/social-icons/social-icons';
+import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
+import { COPYRIGHT, footerLinks, footerSocial, legalLinks, offices, telHref } from '../../content/footer';
+import styles from './site-footer.module.css';
+
+const socialIcons = { Instagram: InstagramIcon, Facebook: FacebookIcon, LinkedIn: LinkedinIcon } as const;
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <div className={styles.brand}>
+          <Link to="/" className={styles.logo} aria-label="BBG home">
+            BBG
+          </Link>
+          <p className={styles.tagline}>Travel, electronics, fashion, trading, IT, logistics and GSA across the Middle East, Africa and Asia.</p>
+          <ul className={styles.social} aria-label="BBG on social media">
+            {footerSocial.map(({ name, href }) => {
+              const Icon = socialIcons[name];
+              return (
+                <li key={name}>
+                  <a className={styles.socialLink} href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} (opens in a new tab)`}>
+                    <Icon size={20} />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <nav aria-label="Footer" className={styles.column}>
+          <h2 className={styles.heading}>Explore</h2>
+          <ul className={styles.links}>
+            {footerLinks.map((link) => (
+              <li key={link.href}>
+                <Link className={styles.link} to={link.href}>
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.column}>
+          <h2 className={styles.heading}>Offices</h2>
+          <ul className={styles.offices}>
+            {offices.map((office) => (
+              <li key={office.city}>
+                <p className={styles.officeName}>
+                  {office.city}, {office.country}
+                </p>
+                <p className={styles.detail}>
+                  <MapPin aria-hidden="true" size={16} className={styles.detailIcon} />
+                  {office.address}
+                </p>
+                <a className={styles.phone} href={telHref(office.phone)}>
+                  <Phone aria-hidden="true" size={16} className={styles.detailIcon} />
+                  <VisuallyHidden>Call {office.city}: </VisuallyHidden>
+                  {office.phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.column} data-slot="subscribe" />
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.copy}>{COPYRIGHT}</p>
+        <ul className={styles.legal}>
+          {legalLinks.map((link) => (
+            <li key={link.href}>
+              <Link className={styles.link} to={link.href}>
+                {link.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,105 @@
+import { ChevronDown } from 'lucide-react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { MenuGroup } from '../../content/navigation';
+import styles from './desktop-dropdown.module.css';
+
+interface DesktopDropdownProps {
+  readonly group: MenuGroup;
+  readonly onOpenChange: (open: boolean) => void;
+}
+
+/** A hover menu that also opens by keyboard and closes on Escape or when focus leaves it. */
+export function DesktopDropdown({ group, onOpenChange }: DesktopDropdownProps) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  const active = group.href === pathname || group.children.some((child) => child.href.toLowerCase() === pathname.toLowerCase());
+
+  const setOpenState = (next: boolean): void => {
+    setOpen(next);
+    onOpenChange(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape' && open) {
+      setOpenState(false);
+      toggle.current?.focus();
+    }
+  };
+
+  const onToggleKeyDown = (event: KeyboardEvent): void => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpenState(true);
+      window.requestAnimationFrame(() => list.current?.querySelector('a')?.focus());
+    }
+  };
+
+  // A mouse has already opened the menu by hovering: its click must not close it again.
+  const pointer = useRef<string>('');
+  const onToggleClick = (): void => {
+    setOpenState(pointer.current === 'mouse' ? true : !open);
+    pointer.current = '';
+  };
+
+  const onBlur = (event: FocusEvent): void => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpenState(false);
+  };
+
+  return (
+    // Hover is a pointer shortcut; the toggle button is the control. Escape and focus-out are handled
+    // here, where the whole menu's events arrive.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      className={styles.item}
+      onMouseEnter={() => setOpenState(true)}
+      onMouseLeave={() => setOpenState(false)}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <span className={active ? styles.triggerActive : styles.trigger}>
+        {group.href ? (
+          <Link className={styles.label} to={group.href} onClick={() => setOpenState(false)}>
+            {group.title}
+          </Link>
+        ) : null}
+        <button
+          ref={toggle}
+          type="button"
+          className={group.href ? styles.chevron : styles.labelButton}
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={group.href ? `${group.title} menu` : undefined}
+          onPointerDown={(event) => {
+            pointer.current = event.pointerType;
+          }}
+          onClick={onToggleClick}
+          onKeyDown={onToggleKeyDown}
+        >
+          {group.href ? null : group.title}
+          <ChevronDown aria-hidden="true" size={16} className={open ? styles.iconOpen : styles.icon} />
+        </button>
+      </span>
+      <ul id={menuId} ref={list} className={open ? styles.menuOpen : styles.menu}>
+        {group.children.map((child) => {
+          const Icon = child.icon;
+          return (
+            <li key={child.title}>
+              <NavLink
+                to={child.href}
+                className={({ isActive }) => (isActive ? styles.linkActive : styles.link)}
+                onClick={() => setOpenState(false)}
+              >
+                {Icon ? <Icon aria-hidden="true" size={18} className={styles.linkIcon} /> : null}
+                {child.title}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,98 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
+import { RuntimeConfigProvider } from '@bbg/shared/platform';
+import { Navbar } from './navbar';
+
+beforeAll(() => {
+  // jsdom has no modal dialogs.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+const renderAt = (path: string) =>
+  render(
+    <RuntimeConfigProvider config={defaultRuntimeConfig}>
+      <MemoryRouter initialEntries={[path]}>
+        <Navbar showExtras />
+      </MemoryRouter>
+    </RuntimeConfigProvider>,
+  );
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('Navbar', () => {
+  it('opens a dropdown on hover and shows its items, and the header takes the dropdown look', async () => {
+    renderAt('/');
+    const business = within(mainNav()).getByRole('button', { name: 'Business' });
+    expect(business).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.hover(business.closest('li')!);
+    expect(business).toHaveAttribute('aria-expanded', 'true');
+    expect(within(mainNav()).getByRole('link', { name: 'Logistics' })).toHaveAttribute('href', '/logistics');
+    expect(screen.getByRole('banner')).toHaveAttribute('data-look', 'dropdown');
+    await userEvent.unhover(business.closest('li')!);
+    expect(business).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens by keyboard and closes on Escape, returning focus to the toggle', async () => {
+    renderAt('/');
+    const toggle = within(mainNav()).getByRole('button', { name: 'About Us menu' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(within(mainNav()).getByRole('link', { name: 'The BBG' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes when focus leaves the menu', async () => {
+    renderAt('/');
+    const toggle = within(mainNav()).getByRole('button', { name: 'About Us menu' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    act(() => within(mainNav()).getByRole('link', { name: /Careers/ }).focus());
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('highlights the active item and its group', () => {
+    renderAt('/travel');
+    const travel = within(mainNav()).getByRole('link', { name: 'Travel' });
+    expect(travel).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('links Careers externally in a new tab, World Wide and Contact Us by icon with names', () => {
+    renderAt('/');
+    const careers = within(mainNav()).getByRole('link', { name: /Careers/ });
+    expect(careers).toHaveAttribute('href', defaultRuntimeConfig.careersUrl);
+    expect(careers).toHaveAttribute('target', '_blank');
+    expect(within(mainNav()).getByRole('link', { name: 'World Wide' })).toHaveAttribute('href', '/world-wide');
+    expect(within(mainNav()).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('takes the special look on the privacy policy and terms pages', () => {
+    renderAt('/privacy-policy');
+    expect(screen.getByRole('banner')).toHaveAttribute('data-look', 'light');
+  });
+
+  it('opens the mobile menu titled Menu, toggles its sections and closes with the close button', async () => {
+    renderAt('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const about = within(menu).getByRole('button', { name: 'About Us' });
+    await userEvent.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('link', { name: 'Values & Mission' })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('button', { name: 'Business' }));
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(within(menu).getByRole('link', { name: 'Contact US' })).toHaveAttribute('href', '/contact-us');
+    await userEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});

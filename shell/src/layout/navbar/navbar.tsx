@@ -1,0 +1,72 @@
+import { Mail, Menu, Settings } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useRuntimeConfig } from '@bbg/shared/platform';
+import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
+import { CAREERS_TITLE, contactLink, lightHeaderPaths, mediaCenterLink, menuGroups, SCROLLED_THRESHOLD, worldWideLink } from '../../content/navigation';
+import { DesktopDropdown } from './desktop-dropdown';
+import { MobileMenu } from './mobile-menu';
+import { useScrolled } from './use-scrolled';
+import styles from './navbar.module.css';
+
+export type NavbarLook = 'default' | 'scrolled' | 'dropdown' | 'light';
+
+const linkClass = ({ isActive }: { isActive: boolean }): string => ((isActive ? styles.linkActive : styles.link) ?? '');
+
+/** The site header: logo, desktop menus, and the slide-in menu on small screens. */
+export function Navbar({ showExtras }: { readonly showExtras: boolean }) {
+  const { pathname } = useLocation();
+  const { careersUrl } = useRuntimeConfig();
+  const scrolled = useScrolled(SCROLLED_THRESHOLD);
+  const [dropdownOpen, setDropdownOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const light = (lightHeaderPaths as readonly string[]).includes(decodeURIComponent(pathname).toLowerCase());
+  const look: NavbarLook = dropdownOpen ? 'dropdown' : scrolled ? 'scrolled' : light ? 'light' : 'default';
+
+  return (
+    <header className={styles.header} data-look={look}>
+      <Link to="/" className={styles.logo} aria-label="BBG home">
+        BBG
+      </Link>
+      <nav aria-label="Main" className={styles.desktop} data-ready={showExtras}>
+        <ul className={styles.list}>
+          {menuGroups.map((group) => (
+            <DesktopDropdown key={group.title} group={group} onOpenChange={setDropdownOpen} />
+          ))}
+          <li>
+            <a className={styles.link} href={careersUrl} target="_blank" rel="noopener noreferrer">
+              {CAREERS_TITLE}
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </a>
+          </li>
+          <li>
+            <NavLink className={linkClass} to={mediaCenterLink.href}>
+              {mediaCenterLink.title}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink className={linkClass} to={worldWideLink.href} aria-label={worldWideLink.title} title={worldWideLink.title}>
+              <Settings aria-hidden="true" size={20} />
+            </NavLink>
+          </li>
+          <li>
+            <NavLink className={linkClass} to={contactLink.href} aria-label={contactLink.title} title={contactLink.title}>
+              <Mail aria-hidden="true" size={20} />
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+      <button
+        type="button"
+        className={styles.menuButton}
+        data-ready={showExtras}
+        aria-label="Open menu"
+        aria-expanded={menuOpen}
+        onClick={() => setMenuOpen(true)}
+      >
+        <Menu aria-hidden="true" size={24} />
+      </button>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}
