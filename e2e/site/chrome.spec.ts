@@ -107,3 +107,18 @@ test('the page-loading bar shows until the page reports it has loaded', async ({
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
+
+test('the footer subscribe box flags an invalid address, keeps it, and clears a valid one', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const email = footer.getByRole('textbox', { name: 'Get BBG news in your inbox' });
+  await email.fill('name@example');
+  await expect(footer.getByText('Please enter a valid email address')).toBeVisible();
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(email).toHaveValue('name@example');
+  await email.fill('name@example.com');
+  await expect(footer.getByText('Please enter a valid email address')).toHaveCount(0);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(email).toHaveValue('');
+  await expect(footer.getByRole('status')).toHaveText('Thank you for subscribing!');
+});

@@ -26,6 +26,11 @@ describe('SiteFooter', () => {
     for (const phone of phones) expect(phone.getAttribute('href')).toMatch(/^tel:\+\d+$/);
   });
 
+  it('has the subscribe box with the footer rule', () => {
+    expect(screen.getByRole('textbox', { name: 'Get BBG news in your inbox' })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+  });
+
   it('has Instagram, Facebook and LinkedIn in new tabs, and the 2025 copyright with the legal links', () => {
     for (const name of ['Instagram', 'Facebook', 'LinkedIn']) {
       expect(screen.getByRole('link', { name: `${name} (opens in a new tab)` })).toHaveAttribute('target', '_blank');

@@ -1,5 +1,6 @@
 import { MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { SubscribeBox } from '@bbg/shared/ui/subscribe-box/subscribe-box';
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from '@bbg/shared/ui/social-icons/social-icons';
 import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
 import { COPYRIGHT, footerLinks, footerSocial, legalLinks, offices, telHref } from '../../content/footer';
@@ -62,7 +63,10 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <div className={styles.column} data-slot="subscribe" />
+        <div className={styles.column}>
+          <h2 className={styles.heading}>Newsletter</h2>
+          <SubscribeBox rule="footer" label="Get BBG news in your inbox" tone="dark" />
+        </div>
       </div>
       <div className={styles.bottom}>
         <p className={styles.copy}>{COPYRIGHT}</p>

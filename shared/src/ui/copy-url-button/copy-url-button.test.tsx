@@ -1,0 +1,41 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { COPY_SUCCESS, CopyUrlButton } from './copy-url-button';
+
+// fireEvent rather than user-event: user-event installs its own clipboard stub.
+const writeText = jest.fn();
+
+beforeEach(() => {
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+  window.history.pushState({}, '', '/news-events-inner?utm=1');
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+const click = async () => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Copy URL' }));
+  });
+};
+
+describe('CopyUrlButton', () => {
+  it("copies origin and path without the query and says 'URL copied to clipboard!' for 2 s", async () => {
+    writeText.mockResolvedValue(undefined);
+    render(<CopyUrlButton />);
+    await click();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/news-events-inner`);
+    expect(screen.getByRole('status')).toHaveTextContent(COPY_SUCCESS);
+    act(() => jest.advanceTimersByTime(1999));
+    expect(screen.getByRole('status')).toHaveTextContent(COPY_SUCCESS);
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('only logs when the clipboard refuses', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    writeText.mockRejectedValue(new Error('denied'));
+    render(<CopyUrlButton />);
+    await click();
+    expect(log).toHaveBeenCalled();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { INVALID_EMAIL } from '../../validation/email-rules';
+import { SubscribeBox, SUBSCRIBED } from './subscribe-box';
+
+const setup = (rule: 'footer' | 'newsletter') => {
+  const fetchSpy = jest.fn();
+  global.fetch = fetchSpy;
+  render(<SubscribeBox rule={rule} label="Subscribe to our newsletter" />);
+  return { input: screen.getByLabelText('Subscribe to our newsletter'), arrow: screen.getByRole('button', { name: 'Subscribe' }), fetchSpy };
+};
+
+describe('SubscribeBox', () => {
+  it('starts valid and does not flag an empty field while typing', async () => {
+    const { input } = setup('footer');
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+    await userEvent.type(input, 'a');
+    await userEvent.clear(input);
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText(INVALID_EMAIL)).not.toBeInTheDocument();
+  });
+
+  it('flags an invalid address on each keystroke and clears the flag once it is valid', async () => {
+    const { input } = setup('footer');
+    await userEvent.type(input, 'name@example');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(INVALID_EMAIL);
+    await userEvent.type(input, '.com');
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('arrow click clears a valid address, thanks the visitor and sends nothing', async () => {
+    const { input, arrow, fetchSpy } = setup('newsletter');
+    await userEvent.type(input, ' name@example.com ');
+    await userEvent.click(arrow);
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent(SUBSCRIBED);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('arrow click on an empty field flags it', async () => {
+    const { input, arrow } = setup('newsletter');
+    await userEvent.click(arrow);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(INVALID_EMAIL)).toBeInTheDocument();
+  });
+
+  it('arrow click on an invalid address keeps what was typed', async () => {
+    const { input, arrow } = setup('newsletter');
+    await userEvent.type(input, 'x y@z.com');
+    await userEvent.click(arrow);
+    expect(input).toHaveValue('x y@z.com');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+});

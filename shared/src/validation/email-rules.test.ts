@@ -1,0 +1,32 @@
+import { INVALID_EMAIL, isFooterEmailValid, isNewsletterEmailValid } from './email-rules';
+
+describe('email rules', () => {
+  it('keeps the spec message', () => {
+    expect(INVALID_EMAIL).toBe('Please enter a valid email address');
+  });
+
+  it.each([
+    ['', true],
+    ['a@b.c', true],
+    ['name@example.com', true],
+    ['a.b@c', false],
+    ['no-at.example.com', false],
+    ['name@example', false],
+    // The footer rule is only "@ before the last dot": spaces are not its concern (kept as specified).
+    ['a b@c.d', true],
+  ])('footer rule: %p → %p', (value, valid) => {
+    expect(isFooterEmailValid(value)).toBe(valid);
+  });
+
+  it.each([
+    ['', true],
+    ['   ', true],
+    [' x@y.z ', true],
+    ['x y@z.com', false],
+    ['x@y', false],
+    ['@y.com', false],
+    ['x@@y.com', false],
+  ])('partners/brands rule: %p → %p', (value, valid) => {
+    expect(isNewsletterEmailValid(value)).toBe(valid);
+  });
+});
