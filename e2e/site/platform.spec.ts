@@ -44,7 +44,7 @@ test('React, the router and the page-loaded signal exist once at run time, provi
     }
     return seen;
   });
-  for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', '@bbg/shared/platform']) {
+  for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-toastify/unstyled', '@bbg/shared/platform']) {
     expect(providers[name], name).toHaveLength(1);
     expect(providers[name]?.[0], name).toMatch(/@shell$/);
   }

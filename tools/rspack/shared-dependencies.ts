@@ -33,9 +33,11 @@ export function sharedDependencies() {
     'react-dom/': singleton(reactDom),
     'react-router': singleton(exact('react-router')),
     'react-router-dom': singleton(exact('react-router-dom')),
+    // Toasts raised by a remote must reach the one container the shell mounts.
+    'react-toastify/unstyled': { ...singleton(exact('react-toastify')), version: exact('react-toastify') },
     '@bbg/shared/platform': { ...singleton(sharedPackage.version), version: sharedPackage.version },
   };
 }
 
 /** Names whose single run-time copy the e2e suite checks. */
-export const singletonNames = ['react', 'react-dom', 'react-router', 'react-router-dom', '@bbg/shared/platform'] as const;
+export const singletonNames = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-toastify/unstyled', '@bbg/shared/platform'] as const;

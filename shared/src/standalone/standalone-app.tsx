@@ -4,6 +4,7 @@ import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider, useLocatio
 import type { PageLoaders, RemoteRoute } from '../contract';
 import { loadRuntimeConfig } from '../config/load-runtime-config';
 import { PageLoadedProvider, RuntimeConfigProvider } from '../platform';
+import { ToastHost } from '../ui/toasts/toasts';
 import styles from './standalone-app.module.css';
 
 interface StandaloneOptions<Routes extends readonly RemoteRoute[]> {
@@ -31,6 +32,7 @@ function Frame({ appName, routes }: { readonly appName: string; readonly routes:
           </ul>
         </nav>
       </header>
+      <ToastHost />
       <main id="main">
         <Outlet />
       </main>

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { usePageLoaded } from '@bbg/shared/platform';
+import { ToastHost } from '@bbg/shared/ui/toasts/toasts';
 import { PageLoading } from './page-loading';
 import { SiteFooter } from './footer/site-footer';
 import { Navbar } from './navbar/navbar';
@@ -12,6 +13,7 @@ export function MainLayout() {
   return (
     <div className={styles.layout}>
       <StartupLoader />
+      <ToastHost />
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
