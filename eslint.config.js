@@ -45,7 +45,18 @@ export default tseslint.config(
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(shell|mfe-[a-z]+|tools)(/|$)', message: 'The shared workspace imports no app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+(shell|mfe-[a-z]+|tools)(/|$)', message: 'The shared workspace imports no app.' },
+            {
+              regex: '^(\\.\\.?/)+platform$',
+              message: "Import '@bbg/shared/platform': only that request is the federation singleton; a relative path bundles a second copy.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

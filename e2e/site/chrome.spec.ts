@@ -43,6 +43,7 @@ test.describe('desktop navbar', () => {
 
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();

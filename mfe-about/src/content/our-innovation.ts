@@ -4,7 +4,7 @@ export interface InnovationPoint {
 }
 
 export const innovationIntro = {
-  eyebrow: 'Our Innovation',
+  eyebrow: 'Openness',
   title: 'Innovation through',
   highlight: 'openness',
   description:

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import type { PageLoaders, RemoteRoute } from '../contract';
 import { loadRuntimeConfig } from '../config/load-runtime-config';
-import { PageLoadedProvider, RuntimeConfigProvider } from '../platform';
+import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform';
 import { ToastHost } from '../ui/toasts/toasts';
 import styles from './standalone-app.module.css';
 

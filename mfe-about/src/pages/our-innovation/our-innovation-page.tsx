@@ -1,22 +1,18 @@
-import { useReportPageLoaded } from '@bbg/shared/platform';
+import { Banner } from '@bbg/shared/ui/banner/banner';
 import { innovationIntro, innovationPoints } from '../../content/our-innovation';
 import styles from './our-innovation-page.module.css';
 
+/** /our-innovation (hero 12): the openness theme and its four points. */
 export function Page() {
-  useReportPageLoaded();
   return (
     <>
-      <section className={styles.hero} aria-labelledby="innovation-title">
+      <Banner id={12} />
+      <section id="openness" className={styles.points} aria-labelledby="points-title">
         <p className={styles.eyebrow}>{innovationIntro.eyebrow}</p>
-        <h1 id="innovation-title" className={styles.title}>
-          {innovationIntro.title} <span className={styles.highlight}>{innovationIntro.highlight}</span>
-        </h1>
-        <p className={styles.description}>{innovationIntro.description}</p>
-      </section>
-      <section className={styles.points} aria-labelledby="points-title">
         <h2 id="points-title" className={styles.pointsTitle}>
-          Four ways we stay open
+          {innovationIntro.title} <span className={styles.highlight}>{innovationIntro.highlight}</span>
         </h2>
+        <p className={styles.description}>{innovationIntro.description}</p>
         <ol className={styles.grid}>
           {innovationPoints.map((point, index) => (
             <li key={point.title} className={styles.card}>

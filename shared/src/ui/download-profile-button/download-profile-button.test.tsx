@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultRuntimeConfig } from '../../config/runtime-config';
-import { RuntimeConfigProvider } from '../../platform';
+import { RuntimeConfigProvider } from '@bbg/shared/platform';
 import { DOWNLOAD_FAILED, DownloadProfileButton, PROFILE_FILE_NAME } from './download-profile-button';
 
 const renderButton = () =>

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useRuntimeConfig } from '../../platform';
+import { useRuntimeConfig } from '@bbg/shared/platform';
 import styles from './download-profile-button.module.css';
 
 export const DOWNLOAD_FAILED = 'Failed to download the PDF. Please try again later.';

@@ -1,0 +1,56 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { BANNER_NOT_FOUND } from '../../content/banners';
+import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
+import { Banner } from './banner';
+
+function Flag() {
+  return <output>{usePageLoaded().loaded ? 'page loaded' : 'page waiting'}</output>;
+}
+
+const renderBanner = (id: number, onLoad = jest.fn()) => {
+  const view = render(
+    <MemoryRouter>
+      <PageLoadedProvider pathname="/x">
+        <Banner id={id} onLoad={onLoad} />
+        <Flag />
+      </PageLoadedProvider>
+    </MemoryRouter>,
+  );
+  return { ...view, onLoad };
+};
+
+describe('Banner', () => {
+  it('keeps its text hidden until the image has loaded, then reports the page loaded', () => {
+    const { container, onLoad } = renderBanner(20);
+    const section = container.querySelector('section')!;
+    expect(section).toHaveAttribute('data-ready', 'false');
+    expect(screen.getByRole('status')).toHaveTextContent('page waiting');
+    fireEvent.load(container.querySelector('img')!);
+    expect(section).toHaveAttribute('data-ready', 'true');
+    expect(onLoad).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('page loaded');
+  });
+
+  it('shows the title with its highlight, the description and the button', () => {
+    const { container } = renderBanner(31);
+    fireEvent.load(container.querySelector('img')!);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Media Center');
+    expect(screen.getByText('Center')).toHaveAttribute('data-color', 'accent');
+    expect(screen.getByRole('button', { name: 'Explore' })).toBeInTheDocument();
+  });
+
+  it('gives its image a size so nothing shifts', () => {
+    const { container } = renderBanner(2);
+    const img = container.querySelector('img')!;
+    expect(img).toHaveAttribute('width', '1600');
+    expect(img).toHaveAttribute('height', '900');
+  });
+
+  it("says 'No data found for this ID' for an unknown id and does not hold the page", () => {
+    renderBanner(14);
+    expect(screen.getByRole('alert')).toHaveTextContent(BANNER_NOT_FOUND);
+    expect(BANNER_NOT_FOUND).toBe('No data found for this ID');
+    expect(screen.getByRole('status')).toHaveTextContent('page loaded');
+  });
+});
