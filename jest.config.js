@@ -9,6 +9,7 @@ export default {
   transform: { '^.+\\.tsx?$': tsJest },
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
+    '^swiper/css.*$': '<rootDir>/tools/jest/style-stub.cjs',
     '\\.css$': '<rootDir>/tools/jest/style-stub.cjs',
     '\\.(svg|png|webp|avif|jpg|mp4|webm|woff2|pdf)$': '<rootDir>/tools/jest/file-stub.cjs',
     '^@bbg/shared/(.*)$': '<rootDir>/shared/src/$1',
