@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { remoteApps, sitePort } from '../tools/apps';
+import { catalogueApp, remoteApps, sitePort } from '../tools/apps';
 import { chromiumLaunchOptions } from './support/browser';
 
 const bbg = 'node ../tools/bin/bbg.mjs';
@@ -24,6 +24,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testDir: './site', use: { baseURL: `http://localhost:${sitePort}` } },
+    { name: 'kit', testDir: './kit', use: { baseURL: `http://localhost:${catalogueApp.port}` } },
     ...remoteApps.map((remote) => ({
       name: remote.dir,
       testDir: './standalone',
@@ -33,6 +34,7 @@ export default defineConfig({
   ],
   webServer: [
     { command: `${bbg} serve --port ${sitePort}`, url: `http://localhost:${sitePort}/registry.json`, reuseExistingServer: false, timeout: 60_000 },
+    { command: `${bbg} standalone catalogue`, url: `http://localhost:${catalogueApp.port}/`, reuseExistingServer: false, timeout: 120_000 },
     ...remoteApps.map((remote) => ({
       command: `${bbg} standalone ${remote.dir}`,
       url: `http://localhost:${remote.port}/remoteEntry.js`,

@@ -31,6 +31,9 @@ export interface RemoteInfo extends AppInfo {
 
 export const shellApp: AppInfo = { dir: 'shell', federationName: 'shell', port: 3000 };
 
+/** The UI kit's visual catalogue: a standalone page of the shared workspace (not part of the site). */
+export const catalogueApp: AppInfo = { dir: 'shared', federationName: 'bbg_kit_catalogue', port: 3009 };
+
 export const remoteApps: readonly RemoteInfo[] = [
   { id: 'about', dir: 'mfe-about', federationName: 'mfe_about', port: 3001, section: 'About BBG' },
   { id: 'brands', dir: 'mfe-brands', federationName: 'mfe_brands', port: 3002, section: 'Brands and businesses' },
@@ -50,6 +53,7 @@ export function findRemote(name: string): RemoteInfo | undefined {
 }
 
 export function findApp(name: string): AppInfo | undefined {
+  if (name === 'catalogue') return catalogueApp;
   return name === 'shell' ? shellApp : findRemote(name);
 }
 

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { appPath, findRemote, remoteApps } from '../apps';
+import { appPath, catalogueApp, findRemote, remoteApps } from '../apps';
 import { BUILD_STAMP, buildApps } from '../deploy/build-apps';
 import { DeployError } from '../deploy/rollback-remote';
 import { sourceHash } from '../deploy/source-hash';
@@ -7,8 +7,8 @@ import { listen } from './serve';
 
 /** `npm start -w mfe-<name>`: one remote on its own port, in its minimal frame, for QA. */
 export async function run([name, ...rest]: readonly string[]): Promise<void> {
-  const remote = name ? findRemote(name) : undefined;
-  if (!remote) throw new DeployError(`Usage: bbg standalone <${remoteApps.map((r) => r.dir).join('|')}>`);
+  const remote = name === 'catalogue' ? catalogueApp : name ? findRemote(name) : undefined;
+  if (!remote) throw new DeployError(`Usage: bbg standalone <${remoteApps.map((r) => r.dir).join('|')}|catalogue>`);
   const stamp = appPath(remote, 'dist', BUILD_STAMP);
   const hash = sourceHash(remote);
   const fresh = existsSync(stamp) && (JSON.parse(readFileSync(stamp, 'utf8')) as { sourceHash: string }).sourceHash === hash;

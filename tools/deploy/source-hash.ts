@@ -7,6 +7,7 @@ export function sourceHash(app: AppInfo): string {
   return hashTree(
     [
       appPath(app, 'src'),
+      appPath(app, 'catalogue'),
       appPath(app, 'public'),
       appPath(app, 'rspack.config.ts'),
       join(repoRoot, 'shared/src'),

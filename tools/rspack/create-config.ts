@@ -8,6 +8,8 @@ export interface AppConfigOptions {
   readonly app: AppInfo;
   /** Exposed modules of a remote: `./name` → file, relative to the app folder. */
   readonly exposes?: Readonly<Record<string, string>>;
+  /** Entry module, relative to the app folder. */
+  readonly entry?: string;
   /** Compile-time constants (values are JSON-serialised). */
   readonly define?: Readonly<Record<string, unknown>>;
 }
@@ -18,13 +20,13 @@ const isDev = (): boolean => process.env.NODE_ENV === 'development';
  * The one Rspack config factory: loaders, CSS, HTML, output, integrity, dev server and the
  * federation defaults. Each app's rspack.config.ts only names the app and what it exposes.
  */
-export function createAppConfig({ app, exposes, define = {} }: AppConfigOptions): Configuration {
+export function createAppConfig({ app, exposes, entry = './src/index.ts', define = {} }: AppConfigOptions): Configuration {
   const isShell = !exposes;
   const dev = isDev();
   return {
     mode: dev ? 'development' : 'production',
     context: appPath(app),
-    entry: { main: './src/index.ts' },
+    entry: { main: entry },
     devtool: dev ? 'cheap-module-source-map' : false,
     output: {
       path: appPath(app, 'dist'),

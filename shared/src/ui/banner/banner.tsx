@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { BANNER_NOT_FOUND, findBanner, type BannerEntry } from '../../content/banners';
 import { usePageLoaded } from '@bbg/shared/platform';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '../art/art';
+import { scrollToId } from '../scroll-sections/scroll-to';
 import styles from './banner.module.css';
 
 interface BannerProps {
@@ -16,14 +17,7 @@ function BannerButton({ entry }: { readonly entry: BannerEntry }) {
   const link = entry.buttonLink;
   if (link.startsWith('#')) {
     return (
-      <button
-        type="button"
-        className={styles.button}
-        onClick={() => {
-          const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-          document.getElementById(link.slice(1))?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-        }}
-      >
+      <button type="button" className={styles.button} onClick={() => scrollToId(link.slice(1))}>
         {entry.buttonText}
       </button>
     );

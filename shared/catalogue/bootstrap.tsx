@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
+import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform';
+import { ToastHost } from '@bbg/shared/ui/toasts/toasts';
+import '@bbg/shared/styles/fonts.css';
+import '@bbg/shared/styles/tokens.css';
+import './catalogue-base.css';
+import { CataloguePage } from './catalogue-page';
+
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <PageLoadedProvider pathname="/catalogue">
+        <ToastHost />
+        <CataloguePage />
+      </PageLoadedProvider>
+    ),
+  },
+]);
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <RuntimeConfigProvider config={defaultRuntimeConfig}>
+        <RouterProvider router={router} />
+      </RuntimeConfigProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,23 @@
+import type { AccordionItem } from '@bbg/shared/ui/accordion/accordion';
+import type { TabItem } from '@bbg/shared/ui/tabs/tabs';
+
+export const catalogueFacts = [
+  { id: 'years', title: '11+ Year of Experience', content: 'Serving travellers and businesses since 2013.' },
+  { id: 'countries', title: '30+ Countries Served', content: 'Across the Middle East, Africa and Asia.' },
+  { id: 'employees', title: '1500+ Employees', content: 'One team across seven businesses.' },
+  { id: 'projects', title: '100+ Projects Completed', content: 'From airline partnerships to new stores.' },
+] as const satisfies readonly AccordionItem[];
+
+export const catalogueTabs = [
+  { id: 'all', label: 'All brands' },
+  { id: 'travels', label: 'Travels' },
+  { id: 'electronics', label: 'Electronics' },
+  { id: 'it', label: 'IT' },
+] as const satisfies readonly TabItem[];
+
+export const catalogueValues = [
+  { title: 'Excellence', text: 'We hold every journey and every delivery to the highest standard.' },
+  { title: 'Obsession', text: 'We obsess over the experience of our customers and partners.' },
+  { title: 'Integrity', text: 'We do what we say, openly and honestly.' },
+  { title: 'Collaboration', text: 'We win together with our people and partners.' },
+] as const;

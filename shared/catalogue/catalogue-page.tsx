@@ -1,0 +1,94 @@
+import { useState, type ReactNode } from 'react';
+import { Accordion } from '@bbg/shared/ui/accordion/accordion';
+import { artTopics, artUrl } from '@bbg/shared/ui/art/art';
+import { Banner } from '@bbg/shared/ui/banner/banner';
+import { Carousel } from '@bbg/shared/ui/carousel/carousel';
+import { CopyUrlButton } from '@bbg/shared/ui/copy-url-button/copy-url-button';
+import { DownloadProfileButton } from '@bbg/shared/ui/download-profile-button/download-profile-button';
+import { Modal } from '@bbg/shared/ui/modal/modal';
+import { ScrollDownButton } from '@bbg/shared/ui/scroll-sections/scroll-sections';
+import { ShareButton } from '@bbg/shared/ui/share-button/share-button';
+import { SubscribeBox } from '@bbg/shared/ui/subscribe-box/subscribe-box';
+import { tabPanelProps, Tabs } from '@bbg/shared/ui/tabs/tabs';
+import { notify } from '@bbg/shared/ui/toasts/toasts';
+import { catalogueFacts, catalogueTabs, catalogueValues } from './catalogue-content';
+import styles from './catalogue-page.module.css';
+
+function Entry({ title, children, dark = false }: { readonly title: string; readonly children: ReactNode; readonly dark?: boolean }) {
+  return (
+    <section className={dark ? styles.entryDark : styles.entry} aria-label={title}>
+      <h2 className={styles.entryTitle}>{title}</h2>
+      <div className={styles.stage}>{children}</div>
+    </section>
+  );
+}
+
+/** Every kit component once, as teams will use it. */
+export function CataloguePage() {
+  const [tab, setTab] = useState<string>(catalogueTabs[0]?.id ?? '');
+  const [modalOpen, setModalOpen] = useState(false);
+  return (
+    <main>
+      <Banner id={12} />
+      <div className={styles.intro}>
+        <p className={styles.lead}>BBG UI kit: every shared component, at every width.</p>
+      </div>
+      <Entry title="Subscribe boxes">
+        <SubscribeBox rule="footer" label="Footer rule" tone="light" />
+        <SubscribeBox rule="newsletter" label="Partners and brands rule" tone="light" />
+      </Entry>
+      <Entry title="Share, Copy URL, Download company profile" dark>
+        <ShareButton url="https://bbg.example/our-ambition" />
+        <CopyUrlButton />
+        <DownloadProfileButton>Download PDF</DownloadProfileButton>
+      </Entry>
+      <Entry title="Accordion">
+        <Accordion items={catalogueFacts} defaultOpenId={catalogueFacts[0]?.id} />
+      </Entry>
+      <Entry title="Tabs">
+        <Tabs label="Brand categories" tabs={catalogueTabs} activeId={tab} onChange={setTab} />
+        <div {...tabPanelProps(tab)} className={styles.panel}>
+          Brands in {catalogueTabs.find((t) => t.id === tab)?.label}
+        </div>
+      </Entry>
+      <Entry title="Carousel">
+        <Carousel
+          config={{ label: 'Our values', slidesPerView: 1, breakpoints: { 768: 2, 1200: 3 }, autoplayMs: 9000, loop: true, arrows: true, dots: true }}
+          items={catalogueValues}
+          getKey={(value) => value.title}
+          renderSlide={(value) => (
+            <article className={styles.slide}>
+              <h3 className={styles.slideTitle}>{value.title}</h3>
+              <p>{value.text}</p>
+            </article>
+          )}
+        />
+      </Entry>
+      <Entry title="Modal and toasts">
+        <button type="button" className={styles.action} onClick={() => setModalOpen(true)}>
+          Open modal
+        </button>
+        <button type="button" className={styles.action} onClick={() => notify.success('Enquiry submitted successfully!', { autoClose: 3000 })}>
+          Show toast
+        </button>
+        <Modal open={modalOpen} onClose={() => setModalOpen(false)} title="Partner with us">
+          <p>Modal content: focus stays here until it closes.</p>
+        </Modal>
+      </Entry>
+      <Entry title="Down-arrow" dark>
+        <ScrollDownButton targetId="art" />
+      </Entry>
+      <section id="art" className={styles.entry} aria-label="Art">
+        <h2 className={styles.entryTitle}>Art</h2>
+        <ul className={styles.art}>
+          {artTopics.map((topic) => (
+            <li key={topic}>
+              <img src={artUrl(topic)} width={1600} height={900} alt="" loading="eager" className={styles.artImage} />
+              <p>{topic}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { usePageLoaded } from '@bbg/shared/platform';
+import { scrollToId } from './scroll-to';
+import { useActiveSection } from './use-active-section';
+import styles from './scroll-sections.module.css';
+
+/** Section descriptor (spec section 3): what it renders and its dot's tooltip. */
+export interface ScrollSection {
+  readonly id: string;
+  readonly tooltip: string;
+  readonly render: () => ReactNode;
+}
+
+interface ScrollSectionsProps {
+  readonly sections: readonly ScrollSection[];
+  /** True once the first section's hero image (or video metadata) has loaded. */
+  readonly heroLoaded: boolean;
+}
+
+/**
+ * Full-height, snapping sections with the side dot navigation (spec "Side dot navigation"). Dots show
+ * once the hero has loaded; the sections after the first render only once the hero has loaded and
+ * the page has reported itself loaded.
+ */
+export function ScrollSections({ sections, heroLoaded }: ScrollSectionsProps) {
+  const { loaded } = usePageLoaded();
+  const revealed = heroLoaded && loaded;
+  const visible = revealed ? sections : sections.slice(0, 1);
+  const active = useActiveSection(
+    visible.map((section) => section.id),
+    revealed,
+  );
+
+  return (
+    <div className={styles.sections}>
+      {heroLoaded ? (
+        <nav aria-label="Page sections" className={styles.dots}>
+          <ul className={styles.dotList}>
+            {visible.map((section) => (
+              <li key={section.id}>
+                <button
+                  type="button"
+                  className={styles.dot}
+                  aria-label={section.tooltip}
+                  aria-current={section.id === active ? 'true' : undefined}
+                  onClick={() => scrollToId(section.id)}
+                >
+                  <span className={styles.tooltip} aria-hidden="true">
+                    {section.tooltip}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {visible.map((section) => (
+        <section key={section.id} id={section.id} className={styles.section} aria-label={section.tooltip}>
+          {section.render()}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The round down-arrow of a first section: scrolls to the next one. */
+export function ScrollDownButton({ targetId, label = 'Scroll to next section' }: { readonly targetId: string; readonly label?: string }) {
+  return (
+    <button type="button" className={styles.down} aria-label={label} onClick={() => scrollToId(targetId)}>
+      <ChevronDown aria-hidden="true" size={28} />
+    </button>
+  );
+}
