@@ -13,7 +13,7 @@ for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Innovation' })).toBeVisible();
-    for (const entry of ['Subscribe boxes', 'Share, Copy URL, Download company profile', 'Accordion', 'Tabs', 'Carousel', 'Modal and toasts', 'Down-arrow', 'Art']) {
+    for (const entry of ['Subscribe boxes', 'Share, Copy URL, Download company profile', 'Accordion', 'Tabs', 'Carousel', 'Modal and toasts', 'Information page', 'News cards', 'Down-arrow', 'Art']) {
       await expect(page.getByRole('region', { name: entry })).toBeVisible();
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -5,7 +5,9 @@ import { Banner } from '@bbg/shared/ui/banner/banner';
 import { Carousel } from '@bbg/shared/ui/carousel/carousel';
 import { CopyUrlButton } from '@bbg/shared/ui/copy-url-button/copy-url-button';
 import { DownloadProfileButton } from '@bbg/shared/ui/download-profile-button/download-profile-button';
+import { InformationPageSection } from '@bbg/shared/ui/information-page/information-page';
 import { Modal } from '@bbg/shared/ui/modal/modal';
+import { NewsCards } from '@bbg/shared/ui/news-cards/news-cards';
 import { ScrollDownButton } from '@bbg/shared/ui/scroll-sections/scroll-sections';
 import { ShareButton } from '@bbg/shared/ui/share-button/share-button';
 import { SubscribeBox } from '@bbg/shared/ui/subscribe-box/subscribe-box';
@@ -75,6 +77,12 @@ export function CataloguePage() {
           <p>Modal content: focus stays here until it closes.</p>
         </Modal>
       </Entry>
+      <section aria-label="Information page" className={styles.flush}>
+        <InformationPageSection id={17} anchorId="information" />
+      </section>
+      <section aria-label="News cards" className={styles.flush}>
+        <NewsCards id={1} />
+      </section>
       <Entry title="Down-arrow" dark>
         <ScrollDownButton targetId="art" />
       </Entry>

@@ -1,0 +1,54 @@
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { AIRPORT_STORE_ID, airportStore, findInformationPage, INFORMATION_NOT_FOUND, NO_LOGO_ID } from '../../content/information-pages';
+import { ART_HEIGHT, ART_WIDTH, artUrl } from '../art/art';
+import { ShareButton } from '../share-button/share-button';
+import styles from './information-page.module.css';
+
+interface InformationPageSectionProps {
+  readonly id: number;
+  /** Anchor for the banner's Explore button. */
+  readonly anchorId?: string;
+}
+
+/** Information page by numeric id (spec): title, paragraphs, Share, the brand's logo linked to its site. */
+export function InformationPageSection({ id, anchorId = 'overview' }: InformationPageSectionProps) {
+  const page = findInformationPage(id);
+  if (!page) {
+    return (
+      <p className={styles.missing} role="alert">
+        {INFORMATION_NOT_FOUND}
+      </p>
+    );
+  }
+  const showLogo = page.logo && page.link && page.id !== NO_LOGO_ID;
+  return (
+    <section id={anchorId} className={styles.section} aria-labelledby={`${anchorId}-title`}>
+      <div className={styles.text}>
+        <h2 id={`${anchorId}-title`} className={styles.title}>
+          {page.title}
+        </h2>
+        {page.description.map((paragraph) => (
+          <p key={paragraph} className={styles.paragraph}>
+            {paragraph}
+          </p>
+        ))}
+        <ShareButton />
+      </div>
+      {showLogo ? (
+        <a className={styles.logo} href={page.link} target="_blank" rel="noopener noreferrer">
+          <span className={styles.wordmark}>{page.logo}</span>
+          <VisuallyHidden> website (opens in a new tab)</VisuallyHidden>
+        </a>
+      ) : null}
+      {page.id === AIRPORT_STORE_ID ? (
+        <div className={styles.store}>
+          <img className={styles.storeImage} src={artUrl('fashion')} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
+          <div>
+            <h3 className={styles.storeTitle}>{airportStore.title}</h3>
+            <p className={styles.paragraph}>{airportStore.description}</p>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

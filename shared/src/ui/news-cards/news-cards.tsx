@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { findNewsCardSet, NEWS_ARTICLE_PATH, NEWS_NOT_FOUND, type NewsCard } from '../../content/news-cards';
+import { ART_HEIGHT, ART_WIDTH, artUrl } from '../art/art';
+import styles from './news-cards.module.css';
+
+function Card({ card, size }: { readonly card: NewsCard; readonly size: 'main' | 'side' | 'small' }) {
+  return (
+    <article className={styles[size]}>
+      {card.imgSrc ? (
+        <img className={styles.image} src={artUrl(card.imgSrc)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
+      ) : null}
+      <div className={styles.body}>
+        <span
+          className={styles.tag}
+          // CSSOM, not a style attribute: the tag colour comes from the data.
+          ref={(node) => node?.style.setProperty('--tag', card.buttonStyle)}
+        >
+          {card.buttonText}
+        </span>
+        <h3 className={styles.title}>
+          <Link className={styles.link} to={NEWS_ARTICLE_PATH}>
+            {card.title}
+          </Link>
+        </h3>
+        {card.description ? <p className={styles.description}>{card.description}</p> : null}
+        <p className={styles.date}>{card.date}</p>
+      </div>
+    </article>
+  );
+}
+
+/** News cards block by id (spec): main card, a side card revealed on hover or focus, three lower cards. */
+export function NewsCards({ id, heading = 'News & Events' }: { readonly id: number; readonly heading?: string }) {
+  const set = findNewsCardSet(id);
+  if (!set) {
+    return (
+      <p className={styles.missing} role="alert">
+        {NEWS_NOT_FOUND}
+      </p>
+    );
+  }
+  return (
+    <section className={styles.section} aria-labelledby={`news-${id}-title`}>
+      <h2 id={`news-${id}-title`} className={styles.heading}>
+        {heading}
+      </h2>
+      <div className={styles.top}>
+        <Card card={set.mainCard} size="main" />
+        <Card card={set.sideCard} size="side" />
+      </div>
+      <div className={styles.row}>
+        {[set.card1, set.card2, set.card3].map((card, index) => (
+          <Card key={`${card.title}-${index}`} card={card} size="small" />
+        ))}
+      </div>
+    </section>
+  );
+}
