@@ -1,5 +1,6 @@
 import { Link2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import pill from '../pill-button/pill-button.module.css';
 import styles from './copy-url-button.module.css';
 
 export const COPY_SUCCESS = 'URL copied to clipboard!';
@@ -24,7 +25,7 @@ export function CopyUrlButton() {
 
   return (
     <span className={styles.wrap}>
-      <button type="button" className={styles.button} onClick={() => void copy()}>
+      <button type="button" className={pill.outline} onClick={() => void copy()}>
         <Link2 aria-hidden="true" size={18} />
         Copy URL
       </button>

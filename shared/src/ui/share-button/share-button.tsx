@@ -2,6 +2,7 @@ import { Share2 } from 'lucide-react';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { shareTargets } from '../../config/external-links';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../social-icons/social-icons';
+import pill from '../pill-button/pill-button.module.css';
 import styles from './share-button.module.css';
 
 /** Spec section 7: the Twitter text. */
@@ -52,7 +53,7 @@ export function ShareButton({ url, instagram = 'profile' }: ShareButtonProps) {
     // Hover and focus reveal the links; the button is the control for touch and keyboard.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className={styles.share} onMouseEnter={reveal} onMouseLeave={() => setOpen(false)} onFocus={reveal} onBlur={onBlur} onKeyDown={onKeyDown}>
-      <button ref={button} type="button" className={styles.button} aria-expanded={open} aria-controls={listId} onClick={reveal}>
+      <button ref={button} type="button" className={pill.outline} aria-expanded={open} aria-controls={listId} onClick={reveal}>
         <Share2 aria-hidden="true" size={18} />
         Share
       </button>
