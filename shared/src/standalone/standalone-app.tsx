@@ -5,6 +5,9 @@ import type { PageLoaders, RemoteRoute } from '../contract';
 import { loadRuntimeConfig } from '../config/load-runtime-config';
 import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform';
 import { ToastHost } from '../ui/toasts/toasts';
+import '../styles/fonts.css';
+import '../styles/tokens.css';
+import './standalone-base.css';
 import styles from './standalone-app.module.css';
 
 interface StandaloneOptions<Routes extends readonly RemoteRoute[]> {

@@ -1,20 +1,46 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PageLoadedProvider } from '@bbg/shared/platform';
 import { Page } from './our-innovation-page';
 
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <PageLoadedProvider pathname="/our-innovation">
+        <Page />
+      </PageLoadedProvider>
+    </MemoryRouter>,
+  );
+
 describe('our innovation page', () => {
-  it('opens with hero 12, then the openness theme and its four points', () => {
-    const { container } = render(
-      <MemoryRouter>
-        <PageLoadedProvider pathname="/our-innovation">
-          <Page />
-        </PageLoadedProvider>
-      </MemoryRouter>,
-    );
-    fireEvent.load(container.querySelector('img')!);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our Innovation');
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Innovation through openness');
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+  it('opens with the hero, and shows the openness theme once the hero image has loaded', () => {
+    const { container } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Innovation' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+
+    const heroImage = container.querySelector('img');
+    if (!heroImage) throw new Error('the hero has no image');
+    fireEvent.load(heroImage);
+
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Innovation through openness' })).toBeInTheDocument();
+    expect(screen.getByText('openness')).toBeInTheDocument();
+  });
+
+  it('lists the four points, each with a title and a paragraph', () => {
+    const { container } = renderPage();
+    const heroImage = container.querySelector('img');
+    if (!heroImage) throw new Error('the hero has no image');
+    fireEvent.load(heroImage);
+
+    const points = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(points).toHaveLength(4);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Open to ideas',
+      'Open platforms',
+      'Open partnerships',
+      'Open to learning',
+    ]);
+    for (const point of points) expect(point.querySelector('p')).not.toBeNull();
   });
 });

@@ -1,30 +1,22 @@
+import { useCallback, useState } from 'react';
+import { useReportPageLoaded } from '@bbg/shared/platform';
 import { Banner } from '@bbg/shared/ui/banner/banner';
-import { innovationIntro, innovationPoints } from '../../content/our-innovation';
-import styles from './our-innovation-page.module.css';
+import { INNOVATION_HERO_ID, innovationPoints, opennessTheme } from '../../content/our-innovation';
+import { OpennessSection } from './openness-section';
 
-/** /our-innovation (hero 12): the openness theme and its four points. */
+/**
+ * /our-innovation: hero 12 (h1 "Our Innovation"), then the openness theme and its four points.
+ * Like every hero page, the sections after the hero appear, and the page reports loaded, once the hero image has loaded.
+ */
 export function Page() {
+  const [heroReady, setHeroReady] = useState(false);
+  useReportPageLoaded(heroReady);
+  const revealSections = useCallback(() => setHeroReady(true), []);
+
   return (
     <>
-      <Banner id={12} />
-      <section id="openness" className={styles.points} aria-labelledby="points-title">
-        <p className={styles.eyebrow}>{innovationIntro.eyebrow}</p>
-        <h2 id="points-title" className={styles.pointsTitle}>
-          {innovationIntro.title} <span className={styles.highlight}>{innovationIntro.highlight}</span>
-        </h2>
-        <p className={styles.description}>{innovationIntro.description}</p>
-        <ol className={styles.grid}>
-          {innovationPoints.map((point, index) => (
-            <li key={point.title} className={styles.card}>
-              <span className={styles.number} aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className={styles.cardTitle}>{point.title}</h3>
-              <p className={styles.cardText}>{point.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <Banner id={INNOVATION_HERO_ID} onLoad={revealSections} />
+      {heroReady ? <OpennessSection theme={opennessTheme} points={innovationPoints} /> : null}
     </>
   );
 }

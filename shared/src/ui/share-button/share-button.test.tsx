@@ -1,43 +1,84 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SHARE_TEXT, ShareButton } from './share-button';
 
 const page = 'https://bbg.example/news-events-inner';
+const shareButton = () => screen.getByRole('button', { name: 'Share' });
+// Hidden links leave the accessibility tree, so queries opt in to hidden elements.
+const link = (name: string) => screen.getByRole('link', { name: `Share on ${name} (opens in a new tab)`, hidden: true });
+const targetList = () => link('Facebook').closest('ul');
 
 describe('ShareButton', () => {
-  it('hides the targets until hovered, shows them on hover and hides them when the pointer leaves', async () => {
-    render(<ShareButton url={page} />);
-    const share = screen.getByRole('button', { name: 'Share' });
-    expect(share).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.hover(share);
-    expect(share).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.unhover(share);
-    expect(share).toHaveAttribute('aria-expanded', 'false');
+  it('shows the targets while the mouse hovers and hides them when it leaves', async () => {
+    render(<ShareButton url={page} instagram="share" />);
+    expect(shareButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(targetList()).toHaveClass('list');
+    await userEvent.hover(shareButton());
+    expect(shareButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(targetList()).toHaveClass('listOpen');
+    await userEvent.unhover(shareButton());
+    expect(shareButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(targetList()).toHaveClass('list');
   });
 
-  it('opens on focus and closes on Escape', async () => {
-    render(<ShareButton url={page} />);
+  it('toggles on tap for touch screens', async () => {
+    const user = userEvent.setup();
+    render(<ShareButton url={page} instagram="share" />);
+    const tap = () => user.pointer([{ keys: '[TouchA]', target: shareButton() }]);
+    await tap();
+    expect(shareButton()).toHaveAttribute('aria-expanded', 'true');
+    await tap();
+    expect(shareButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens when focus enters, and Escape closes it and returns focus to the button', async () => {
+    render(<ShareButton url={page} instagram="share" />);
     await userEvent.tab();
-    const share = screen.getByRole('button', { name: 'Share' });
-    expect(share).toHaveAttribute('aria-expanded', 'true');
+    expect(shareButton()).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(link('Facebook')).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    expect(share).toHaveAttribute('aria-expanded', 'false');
+    expect(shareButton()).toHaveFocus();
+    expect(shareButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when focus leaves the share group', async () => {
+    render(
+      <>
+        <ShareButton url={page} instagram="share" />
+        <button type="button">Next</button>
+      </>,
+    );
+    act(() => shareButton().focus());
+    expect(shareButton()).toHaveAttribute('aria-expanded', 'true');
+    act(() => screen.getByRole('button', { name: 'Next' }).focus());
+    expect(shareButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('builds the exact share URLs, all opening in a new tab', () => {
     render(<ShareButton url={page} instagram="share" />);
-    const link = (name: string) => screen.getByRole('link', { name: `Share on ${name} (opens in a new tab)`, hidden: true });
     const encoded = encodeURIComponent(page);
     expect(link('Facebook')).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
     expect(link('Twitter')).toHaveAttribute('href', `https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(SHARE_TEXT)}`);
     expect(link('LinkedIn')).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`);
-    expect(link('Instagram').getAttribute('href')).toContain(`url=${encoded}`);
-    expect(link('Facebook')).toHaveAttribute('target', '_blank');
+    expect(link('Instagram')).toHaveAttribute('href', `https://www.instagram.com/?url=${encoded}&caption=${encodeURIComponent(SHARE_TEXT)}`);
+    for (const name of ['Facebook', 'Twitter', 'LinkedIn', 'Instagram']) {
+      expect(link(name)).toHaveAttribute('target', '_blank');
+      expect(link(name)).toHaveAttribute('rel', 'noopener noreferrer');
+    }
     expect(SHARE_TEXT).toBe('Check out this page from BBG!');
   });
 
   it("opens the group's Instagram profile on the ambition page", () => {
     render(<ShareButton url={page} instagram="profile" />);
-    expect(screen.getByRole('link', { name: /Share on Instagram/, hidden: true }).getAttribute('href')).toMatch(/^https:\/\/www\.instagram\.com\/[\w.]+$/);
+    expect(link('Instagram')).toHaveAttribute('href', 'https://www.instagram.com/bbgroup.official');
+  });
+
+  it('shares the current page when no URL is given', async () => {
+    window.history.pushState({}, '', '/our-ambition?ref=nav');
+    render(<ShareButton instagram="share" />);
+    await userEvent.hover(shareButton());
+    expect(link('LinkedIn')).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(window.location.href)}`);
+    expect(window.location.href).toContain('/our-ambition?ref=nav');
   });
 });

@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { shareTargets } from '../../config/external-links';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { shareTargets } from '@bbg/shared/config/external-links';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../social-icons/social-icons';
 import pill from '../pill-button/pill-button.module.css';
 import styles from './share-button.module.css';
@@ -15,50 +15,95 @@ interface ShareButtonProps {
   readonly instagram?: 'profile' | 'share';
 }
 
-/** Share: hovering or focusing shows Facebook, Twitter, LinkedIn and Instagram, each opening in a new tab. */
+const shareLinks = (url: string, instagram: 'profile' | 'share') => [
+  { name: 'Facebook', href: shareTargets.facebook(url), Icon: FacebookIcon },
+  { name: 'Twitter', href: shareTargets.twitter(url, SHARE_TEXT), Icon: TwitterIcon },
+  { name: 'LinkedIn', href: shareTargets.linkedin(url), Icon: LinkedinIcon },
+  {
+    name: 'Instagram',
+    href: instagram === 'profile' ? shareTargets.instagramProfile : shareTargets.instagramShare(url, SHARE_TEXT),
+    Icon: InstagramIcon,
+  },
+];
+
+/**
+ * Share: hovering (mouse) or focusing shows Facebook, Twitter, LinkedIn and Instagram, each opening in a new tab;
+ * leaving hides them, Escape hides them and returns focus to the button, and the button toggles them for touch.
+ */
 export function ShareButton({ url, instagram = 'profile' }: ShareButtonProps) {
   const [open, setOpen] = useState(false);
-  const [pageUrl, setPageUrl] = useState(url ?? '');
+  const [currentUrl, setCurrentUrl] = useState('');
   const button = useRef<HTMLButtonElement>(null);
+  /** The pointer behind the press under way, from pointerdown to its click ('' for keyboard). */
+  const press = useRef('');
   const listId = useId();
 
-  // The page's own address is only known in the browser: read it when the links are revealed.
-  const reveal = (): void => {
-    setPageUrl(url ?? window.location.href);
+  // The page's own address is read in the browser when the links are revealed (the route may have changed
+  // since mount); the links cannot be reached before that, as they are hidden.
+  const show = (): void => {
+    if (url === undefined) setCurrentUrl(window.location.href);
     setOpen(true);
   };
-
-  const targets = [
-    { name: 'Facebook', href: shareTargets.facebook(pageUrl), Icon: FacebookIcon },
-    { name: 'Twitter', href: shareTargets.twitter(pageUrl, SHARE_TEXT), Icon: TwitterIcon },
-    { name: 'LinkedIn', href: shareTargets.linkedin(pageUrl), Icon: LinkedinIcon },
-    {
-      name: 'Instagram',
-      href: instagram === 'profile' ? shareTargets.instagramProfile : shareTargets.instagramShare(pageUrl, SHARE_TEXT),
-      Icon: InstagramIcon,
-    },
-  ];
-
-  const onKeyDown = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      button.current?.focus();
-    }
+  // A tap also fires pointerenter; only a mouse hovers, or the tap's click would toggle the list shut again.
+  const onPointerEnter = (event: PointerEvent): void => {
+    if (event.pointerType === 'mouse') show();
+  };
+  const onPointerLeave = (event: PointerEvent): void => {
+    if (event.pointerType === 'mouse') setOpen(false);
+  };
+  // Focus arriving from outside opens the list, unless a press caused it (a tap focuses just before its click).
+  const onFocus = (event: FocusEvent): void => {
+    if (press.current === '' && !event.currentTarget.contains(event.relatedTarget)) show();
   };
   const onBlur = (event: FocusEvent): void => {
     if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   };
+  // Toggle for touch and keyboard; a mouse click keeps the list that hovering already opened.
+  const onClick = (): void => {
+    if (press.current === 'mouse') show();
+    else if (open) setOpen(false);
+    else show();
+  };
+  const onKeyDown = (event: KeyboardEvent): void => {
+    press.current = '';
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    button.current?.focus();
+  };
 
   return (
-    // Hover and focus reveal the links; the button is the control for touch and keyboard.
+    // The wrapper only listens for hover and focus-within; the button is the control for touch and keyboard.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className={styles.share} onMouseEnter={reveal} onMouseLeave={() => setOpen(false)} onFocus={reveal} onBlur={onBlur} onKeyDown={onKeyDown}>
-      <button ref={button} type="button" className={pill.outline} aria-expanded={open} aria-controls={listId} onClick={reveal}>
+    <div
+      className={styles.share}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onPointerDown={(event) => {
+        press.current = event.pointerType;
+      }}
+      onPointerCancel={() => {
+        press.current = '';
+      }}
+      onClick={() => {
+        press.current = '';
+      }}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={pill.outline}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={onClick}
+      >
         <Share2 aria-hidden="true" size={18} />
         Share
       </button>
       <ul id={listId} className={open ? styles.listOpen : styles.list}>
-        {targets.map(({ name, href, Icon }) => (
+        {shareLinks(url ?? currentUrl, instagram).map(({ name, href, Icon }) => (
           <li key={name}>
             <a className={styles.target} href={href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${name} (opens in a new tab)`}>
               <Icon size={18} />
