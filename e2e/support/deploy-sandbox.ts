@@ -41,6 +41,8 @@ export async function openSandbox(): Promise<DeploySandbox> {
       rmSync(`${path}.gz`, { force: true });
     },
     close: async () => {
+      // The browser may still hold keep-alive connections: drop them, or close() waits for their timeout.
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rmSync(dir, { recursive: true, force: true });
     },

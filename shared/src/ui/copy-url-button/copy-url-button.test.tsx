@@ -28,6 +28,7 @@ describe('CopyUrlButton', () => {
     expect(screen.getByRole('status')).toHaveTextContent(COPY_SUCCESS);
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(COPY_SUCCESS).toBe('URL copied to clipboard!');
   });
 
   it('only logs when the clipboard refuses', async () => {

@@ -1,36 +1,57 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultRuntimeConfig } from '../../config/runtime-config';
+import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
 import { RuntimeConfigProvider } from '@bbg/shared/platform';
 import { DOWNLOAD_FAILED, DownloadProfileButton, PROFILE_FILE_NAME } from './download-profile-button';
 
 const renderButton = () =>
   render(
     <RuntimeConfigProvider config={defaultRuntimeConfig}>
-      <DownloadProfileButton>Download PDF</DownloadProfileButton>
+      <DownloadProfileButton label="Download PDF" />
     </RuntimeConfigProvider>,
   );
+const button = () => screen.getByRole('button', { name: 'Download PDF' });
 
+const originalFetch = global.fetch;
 beforeEach(() => {
   URL.createObjectURL = jest.fn(() => 'blob:profile');
   URL.revokeObjectURL = jest.fn();
   jest.spyOn(window, 'alert').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
+afterEach(() => {
+  global.fetch = originalFetch;
+});
 
 describe('DownloadProfileButton', () => {
-  it('fetches the configured PDF as a blob and saves it as BBG_Company_Profile.pdf', async () => {
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, blob: () => Promise.resolve(new Blob(['%PDF'])) });
-    const clicked: string[] = [];
+  it('fetches the configured PDF as a blob and saves it as BBG_Company_Profile.pdf through a temporary link', async () => {
+    const pdf = new Blob(['%PDF']);
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, blob: () => Promise.resolve(pdf) });
+    const clicked: { download: string; href: string; attached: boolean }[] = [];
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
-      clicked.push(`${this.download} ${this.href}`);
+      clicked.push({ download: this.download, href: this.href, attached: document.body.contains(this) });
     });
     renderButton();
-    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(clicked).toEqual([`${PROFILE_FILE_NAME} blob:profile`]));
+    await userEvent.click(button());
+    await waitFor(() => expect(clicked).toEqual([{ download: PROFILE_FILE_NAME, href: 'blob:profile', attached: true }]));
+    expect(PROFILE_FILE_NAME).toBe('BBG_Company_Profile.pdf');
     expect(global.fetch).toHaveBeenCalledWith(defaultRuntimeConfig.companyProfileUrl);
+    expect(URL.createObjectURL).toHaveBeenCalledWith(pdf);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:profile');
+    expect(document.querySelector('a[download]')).toBeNull();
     expect(window.alert).not.toHaveBeenCalled();
+  });
+
+  it('is disabled and busy while the download runs', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    global.fetch = jest.fn(() => new Promise((resolve) => (answer = resolve))) as unknown as typeof fetch;
+    renderButton();
+    await userEvent.click(button());
+    expect(button()).toBeDisabled();
+    expect(button()).toHaveAttribute('aria-busy', 'true');
+    answer({ ok: false, status: 500 });
+    await waitFor(() => expect(button()).toBeEnabled());
+    expect(button()).toHaveAttribute('aria-busy', 'false');
   });
 
   it.each([
@@ -39,9 +60,10 @@ describe('DownloadProfileButton', () => {
   ])('alerts the spec message and logs on %s', async (_case, answer) => {
     global.fetch = jest.fn(answer) as unknown as typeof fetch;
     renderButton();
-    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith(DOWNLOAD_FAILED));
-    expect(console.error).toHaveBeenCalled();
+    await userEvent.click(button());
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Failed to download the PDF. Please try again later.'));
     expect(DOWNLOAD_FAILED).toBe('Failed to download the PDF. Please try again later.');
+    expect(console.error).toHaveBeenCalled();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 });

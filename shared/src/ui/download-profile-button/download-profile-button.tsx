@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useRuntimeConfig } from '@bbg/shared/platform';
 import styles from './download-profile-button.module.css';
 
+/** Spec section 8: PDF fetch fails or answers non-success. */
 export const DOWNLOAD_FAILED = 'Failed to download the PDF. Please try again later.';
 export const PROFILE_FILE_NAME = 'BBG_Company_Profile.pdf';
 
@@ -19,8 +20,14 @@ async function saveProfile(url: string): Promise<void> {
   URL.revokeObjectURL(objectUrl);
 }
 
-/** Download PDF / Explore Our Story / DOWNLOAD PORTFOLIO: fetches the company profile and saves it. */
-export function DownloadProfileButton({ children, className }: { readonly children: ReactNode; readonly className?: string }) {
+/** The visible text: `label` (Download PDF, Explore Our Story, DOWNLOAD PORTFOLIO), or children for richer content. */
+type DownloadProfileButtonProps = { readonly className?: string } & (
+  | { readonly label: string; readonly children?: never }
+  | { readonly label?: never; readonly children: ReactNode }
+);
+
+/** Fetches the company profile PDF as a blob and saves it; a failure is logged and alerted (spec sections 7, 8). */
+export function DownloadProfileButton({ label, children, className }: DownloadProfileButtonProps) {
   const { companyProfileUrl } = useRuntimeConfig();
   const [busy, setBusy] = useState(false);
 
@@ -39,7 +46,7 @@ export function DownloadProfileButton({ children, className }: { readonly childr
   return (
     <button type="button" className={className ?? styles.button} aria-busy={busy} disabled={busy} onClick={() => void download()}>
       <Download aria-hidden="true" size={18} />
-      {children}
+      {label ?? children}
     </button>
   );
 }

@@ -33,7 +33,10 @@ describe('Modal', () => {
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Join Us' });
     await userEvent.click(opener);
-    expect(screen.getByRole('dialog', { name: 'Partner with us' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Partner with us' });
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
@@ -44,5 +47,6 @@ describe('Modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Join Us' }));
     fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join Us' })).toHaveFocus();
   });
 });

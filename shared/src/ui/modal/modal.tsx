@@ -12,6 +12,7 @@ interface ModalProps {
 /** A modal dialog: focus moves in and stays in, Escape and the close button close it, focus then returns. */
 export function Modal({ open, onClose, title, children }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
   useEffect(() => {
@@ -19,6 +20,8 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
     if (!element || !open) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!element.open) element.showModal();
+    // showModal() focuses the first control in browsers; make sure focus is inside wherever it is not.
+    if (!element.contains(document.activeElement)) closeButton.current?.focus();
     return () => {
       if (element.open) element.close();
       opener?.focus();
@@ -41,7 +44,7 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+            <button ref={closeButton} type="button" className={styles.close} aria-label="Close" onClick={onClose}>
               <X aria-hidden="true" size={22} />
             </button>
           </div>

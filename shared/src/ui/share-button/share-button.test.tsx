@@ -21,6 +21,12 @@ describe('ShareButton', () => {
     expect(targetList()).toHaveClass('list');
   });
 
+  it('keeps the list open when a mouse clicks the button it hovers', async () => {
+    render(<ShareButton url={page} instagram="share" />);
+    await userEvent.click(shareButton());
+    expect(shareButton()).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('toggles on tap for touch screens', async () => {
     const user = userEvent.setup();
     render(<ShareButton url={page} instagram="share" />);

@@ -38,6 +38,24 @@ describe('SubscribeBox', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('Enter submits too, and the footer rule accepts an address the browser would not check', async () => {
+    const { input, fetchSpy } = setup('footer');
+    await userEvent.type(input, 'a@b.c{Enter}');
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you for subscribing!');
+    expect(SUBSCRIBED).toBe('Thank you for subscribing!');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('applies the footer rule: @ must come before the last dot', async () => {
+    const { input, arrow } = setup('footer');
+    await userEvent.type(input, 'a.b@c');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(arrow);
+    expect(input).toHaveValue('a.b@c');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
   it('arrow click on an empty field flags it', async () => {
     const { input, arrow } = setup('newsletter');
     await userEvent.click(arrow);
