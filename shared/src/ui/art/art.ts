@@ -17,5 +17,5 @@ const scenes = { corporate, electronics, events, fashion, globe, it, logistics, 
 export type ArtTopic = keyof typeof scenes;
 export const ART_WIDTH = 1600;
 export const ART_HEIGHT = 900;
-export const artTopics = Object.keys(scenes) as ArtTopic[];
+export const artTopics: readonly ArtTopic[] = Object.keys(scenes) as ArtTopic[];
 export const artUrl = (topic: ArtTopic): string => scenes[topic];

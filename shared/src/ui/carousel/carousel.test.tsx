@@ -1,72 +1,130 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Carousel, type CarouselConfig } from './carousel';
 
 // jsdom cannot lay swiper out: a stand-in that hands the component a controllable instance.
-const fakeSwiper = { autoplay: { start: jest.fn(), stop: jest.fn() }, slidePrev: jest.fn(), slideNext: jest.fn() };
+const fakeSwiper = {
+  destroyed: false,
+  isBeginning: true,
+  isEnd: false,
+  autoplay: {
+    running: false,
+    start: jest.fn(() => {
+      fakeSwiper.autoplay.running = true;
+    }),
+    stop: jest.fn(() => {
+      fakeSwiper.autoplay.running = false;
+    }),
+  },
+  keyboard: { enable: jest.fn(), disable: jest.fn() },
+  slidePrev: jest.fn(),
+  slideNext: jest.fn(),
+};
 jest.mock('swiper/react', () => ({
-  Swiper: ({ children, onSwiper }: { children: ReactNode; onSwiper: (s: unknown) => void }) => {
+  Swiper: ({ children, onSwiper }: { children: ReactNode; onSwiper: (swiper: unknown) => void }) => {
     useEffect(() => onSwiper(fakeSwiper), [onSwiper]);
     return <div>{children}</div>;
   },
-  SwiperSlide: ({ children }: { children: ReactNode }) => <div>{children}</div>,
+  SwiperSlide: ({ children, ...rest }: { children: ReactNode }) => <div {...rest}>{children}</div>,
 }));
 jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {}, Keyboard: {}, Pagination: {} }));
 
 const items = ['Excellence', 'Obsession', 'Integrity', 'Collaboration'];
-const moving: CarouselConfig = { label: 'Our values', slidesPerView: 1, autoplayMs: 9000, loop: true, arrows: true };
+const moving: CarouselConfig = { label: 'Our values', slidesPerView: 1, breakpoints: { 768: { slidesPerView: 2 } }, autoplayMs: 9000, loop: true, arrows: true };
+const still: CarouselConfig = { label: 'Stories', slidesPerView: 1, arrows: true };
 
 const setReducedMotion = (reduce: boolean) => {
-  window.matchMedia = jest.fn().mockReturnValue({ matches: reduce }) as unknown as typeof window.matchMedia;
+  window.matchMedia = jest.fn().mockReturnValue({ matches: reduce, addEventListener: jest.fn(), removeEventListener: jest.fn() });
 };
 
 const renderCarousel = (config: CarouselConfig) =>
   render(<Carousel config={config} items={items} getKey={(item) => item} renderSlide={(item) => <p>{item}</p>} />);
 
 beforeEach(() => {
-  jest.clearAllMocks();
+  fakeSwiper.autoplay.running = false;
   setReducedMotion(false);
 });
 
 describe('Carousel', () => {
   it('renders every item as a slide inside a named carousel region', () => {
     renderCarousel(moving);
-    expect(screen.getByRole('region', { name: 'Our values' })).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Our values' });
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     for (const item of items) expect(screen.getByText(item)).toBeInTheDocument();
+    const slides = screen.getAllByRole('group');
+    expect(slides).toHaveLength(items.length);
+    expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
+    expect(slides[0]).toHaveAccessibleName('1 of 4');
   });
 
-  it('rides by itself with a pause control that stops and restarts it', async () => {
+  it('rides by itself, with a pause control that stops and restarts it', async () => {
     renderCarousel(moving);
+    expect(fakeSwiper.autoplay.start).toHaveBeenCalledTimes(1);
     const pause = screen.getByRole('button', { name: 'Pause carousel' });
-    expect(fakeSwiper.autoplay.start).toHaveBeenCalled();
+    expect(pause).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(pause);
     expect(fakeSwiper.autoplay.stop).toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Play carousel' })).toHaveAttribute('aria-pressed', 'true');
+    const play = screen.getByRole('button', { name: 'Play carousel' });
+    expect(play).toHaveAttribute('aria-pressed', 'true');
+    // A mouse click also hovers the carousel: it restarts once the pointer leaves.
+    await userEvent.click(play);
+    await userEvent.unhover(play);
+    expect(fakeSwiper.autoplay.start).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Pause carousel' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('pauses while focus is inside it', async () => {
+  it('pauses while the mouse is over it', async () => {
     renderCarousel(moving);
-    fakeSwiper.autoplay.stop.mockClear();
+    const region = screen.getByRole('region', { name: 'Our values' });
+    await userEvent.hover(region);
+    expect(fakeSwiper.autoplay.stop).toHaveBeenCalledTimes(1);
+    await userEvent.unhover(region);
+    expect(fakeSwiper.autoplay.start).toHaveBeenCalledTimes(2);
+  });
+
+  it('pauses while focus is inside it and takes arrow keys only then', async () => {
+    renderCarousel(moving);
     await userEvent.tab();
     expect(fakeSwiper.autoplay.stop).toHaveBeenCalled();
+    expect(fakeSwiper.keyboard.enable).toHaveBeenCalled();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.body).toHaveFocus();
+    expect(fakeSwiper.keyboard.disable).toHaveBeenCalled();
+    expect(fakeSwiper.autoplay.running).toBe(true);
   });
 
   it('stays still under prefers-reduced-motion until Play is pressed', async () => {
     setReducedMotion(true);
     renderCarousel(moving);
     expect(fakeSwiper.autoplay.start).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Play carousel' }));
-    expect(fakeSwiper.autoplay.start).toHaveBeenCalled();
+    const play = screen.getByRole('button', { name: 'Play carousel' });
+    expect(play).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(play);
+    expect(fakeSwiper.autoplay.start).toHaveBeenCalledTimes(1);
   });
 
   it('has arrows that move it, and no pause control when it does not move by itself', async () => {
-    renderCarousel({ label: 'Stories', slidesPerView: 1, arrows: true });
+    renderCarousel(still);
     expect(screen.queryByRole('button', { name: /Pause|Play/ })).not.toBeInTheDocument();
+    expect(fakeSwiper.autoplay.start).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(fakeSwiper.slideNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks the previous arrow disabled at the first slide when it does not loop', async () => {
+    renderCarousel(still);
+    const previous = screen.getByRole('button', { name: 'Previous slide' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(previous);
+    expect(fakeSwiper.slidePrev).not.toHaveBeenCalled();
+  });
+
+  it('lets a looping carousel go back from the first slide', async () => {
+    renderCarousel(moving);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(fakeSwiper.slidePrev).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
 import { ScrollDownButton, ScrollSections } from './scroll-sections';
@@ -13,7 +13,7 @@ function Reporter() {
   const { markLoaded } = usePageLoaded();
   return (
     <button type="button" onClick={markLoaded}>
-      hero image loaded
+      report page loaded
     </button>
   );
 }
@@ -26,32 +26,43 @@ const renderSections = (heroLoaded: boolean) =>
     </PageLoadedProvider>,
   );
 
+const reportLoaded = () => fireEvent.click(screen.getByRole('button', { name: 'report page loaded' }));
+const dotsNav = () => screen.queryByRole('navigation', { name: 'Page sections' });
+
 const scrollIntoView = jest.fn();
+const setReducedMotion = (reduce: boolean) => {
+  window.matchMedia = jest.fn().mockReturnValue({ matches: reduce });
+};
+
 beforeEach(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
   scrollIntoView.mockClear();
-  window.matchMedia = jest.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia;
+  setReducedMotion(false);
 });
 
 describe('ScrollSections', () => {
   it('shows no dots and only the first section until the hero has loaded', () => {
     renderSections(false);
-    expect(screen.queryByRole('navigation', { name: 'Page sections' })).not.toBeInTheDocument();
+    reportLoaded();
+    expect(dotsNav()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scroll to next section' })).toBeInTheDocument();
     expect(screen.queryByText('Why partner with us')).not.toBeInTheDocument();
   });
 
-  it('renders the later sections only once the page has also reported itself loaded', async () => {
+  it('renders the later sections only once the hero has loaded and the page has reported itself loaded', () => {
     renderSections(true);
-    expect(screen.getAllByRole('button', { name: 'Partners' })).toHaveLength(1);
+    expect(dotsNav()).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Partners' })).toHaveAttribute('aria-current', 'true');
     expect(screen.queryByText('Why partner with us')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'hero image loaded' }));
+    reportLoaded();
     expect(screen.getByText('Why partner with us')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Who' })).toBeInTheDocument();
+    expect(screen.getByText('Who we work with')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Partners|Why|Who/ })).toHaveLength(3);
   });
 
-  it('scrolls smoothly to a section when its dot or the down-arrow is pressed', async () => {
+  it('scrolls smoothly to the section of a pressed dot, and to the next one from the down-arrow', async () => {
     renderSections(true);
-    await userEvent.click(screen.getByRole('button', { name: 'hero image loaded' }));
+    reportLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'Who' }));
     expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'start' });
     expect(scrollIntoView.mock.contexts.at(-1)).toBe(document.getElementById('who'));
@@ -59,19 +70,47 @@ describe('ScrollSections', () => {
     expect(scrollIntoView.mock.contexts.at(-1)).toBe(document.getElementById('why'));
   });
 
-  it('marks the section spanning the viewport midpoint as active', async () => {
+  it('jumps without animation under prefers-reduced-motion', async () => {
+    setReducedMotion(true);
     renderSections(true);
-    await userEvent.click(screen.getByRole('button', { name: 'hero image loaded' }));
-    const rects: Record<string, [number, number]> = { hero: [-1600, -800], why: [-800, 100], who: [100, 900] };
-    for (const [id, [top, bottom]] of Object.entries(rects)) {
-      document.getElementById(id)!.getBoundingClientRect = () => ({ top, bottom }) as DOMRect;
-    }
+    reportLoaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Why' }));
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'auto', block: 'start' });
+  });
+
+  it('marks the section spanning the viewport midpoint as active, measured once per frame', () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
-    await act(async () => {
-      window.dispatchEvent(new Event('scroll'));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    renderSections(true);
+    reportLoaded();
+    const place = (rects: Record<string, [top: number, bottom: number]>) => {
+      for (const [id, [top, bottom]] of Object.entries(rects)) {
+        const element = document.getElementById(id);
+        if (element) element.getBoundingClientRect = () => ({ top, bottom }) as DOMRect;
+      }
+    };
+
+    place({ hero: [-1600, -800], why: [-800, 100], who: [100, 900] });
+    fireEvent.scroll(window);
+    fireEvent.scroll(window);
+    expect(frames).toHaveLength(1);
+    act(() => frames.shift()?.(0));
     expect(screen.getByRole('button', { name: 'Who' })).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('button', { name: 'Why' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Partners' })).not.toHaveAttribute('aria-current');
+
+    place({ hero: [-900, -100], why: [-100, 700], who: [700, 1500] });
+    fireEvent.scroll(window);
+    act(() => frames.shift()?.(0));
+    expect(screen.getByRole('button', { name: 'Why' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Who' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('ScrollDownButton', () => {
+  it('takes its own label', async () => {
+    render(<ScrollDownButton targetId="next" label="Discover more" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Discover more' }));
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });

@@ -21,7 +21,8 @@ interface ScrollSectionsProps {
 /**
  * Full-height, snapping sections with the side dot navigation (spec "Side dot navigation"). Dots show
  * once the hero has loaded; the sections after the first render only once the hero has loaded and
- * the page has reported itself loaded.
+ * the page has reported itself loaded. Each section snaps to its start; the shell's global CSS owns
+ * `scroll-snap-type` on the html element (remotes ship no global selectors).
  */
 export function ScrollSections({ sections, heroLoaded }: ScrollSectionsProps) {
   const { loaded } = usePageLoaded();
@@ -56,7 +57,8 @@ export function ScrollSections({ sections, heroLoaded }: ScrollSectionsProps) {
         </nav>
       ) : null}
       {visible.map((section) => (
-        <section key={section.id} id={section.id} className={styles.section} aria-label={section.tooltip}>
+        // Unnamed on purpose: tooltips may repeat (home has two "History"), and landmark names must not.
+        <section key={section.id} id={section.id} className={styles.section}>
           {section.render()}
         </section>
       ))}
