@@ -62,16 +62,15 @@ describe('Carousel', () => {
     renderCarousel(moving);
     expect(fakeSwiper.autoplay.start).toHaveBeenCalledTimes(1);
     const pause = screen.getByRole('button', { name: 'Pause carousel' });
-    expect(pause).toHaveAttribute('aria-pressed', 'false');
+    expect(pause).not.toHaveAttribute('aria-pressed');
     await userEvent.click(pause);
     expect(fakeSwiper.autoplay.stop).toHaveBeenCalled();
     const play = screen.getByRole('button', { name: 'Play carousel' });
-    expect(play).toHaveAttribute('aria-pressed', 'true');
     // A mouse click also hovers the carousel: it restarts once the pointer leaves.
     await userEvent.click(play);
     await userEvent.unhover(play);
     expect(fakeSwiper.autoplay.start).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole('button', { name: 'Pause carousel' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Pause carousel' })).toBeInTheDocument();
   });
 
   it('pauses while the mouse is over it', async () => {
@@ -101,7 +100,6 @@ describe('Carousel', () => {
     renderCarousel(moving);
     expect(fakeSwiper.autoplay.start).not.toHaveBeenCalled();
     const play = screen.getByRole('button', { name: 'Play carousel' });
-    expect(play).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(play);
     expect(fakeSwiper.autoplay.start).toHaveBeenCalledTimes(1);
   });

@@ -157,8 +157,8 @@ export function Carousel<T>({ config, items, getKey, renderSlide }: CarouselProp
             <button
               type="button"
               className={styles.control}
+              // The name says what pressing it does; a pressed state on top would read "Play carousel, pressed".
               aria-label={playing ? 'Pause carousel' : 'Play carousel'}
-              aria-pressed={!playing}
               onClick={() => {
                 setChoice(!playing);
                 // Pressing Play inside the carousel is an explicit request to move despite the focus.
