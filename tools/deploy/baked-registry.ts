@@ -1,9 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { Registry } from '@bbg/shared/contract';
+import type { Registry, RemoteRecord } from '@bbg/shared/contract';
 import { registryPath } from './deploy-paths';
+
+/** Only what the shell would try: the current version and the one before it. History stays out of the bundle. */
+function trim(record: RemoteRecord): RemoteRecord {
+  const before = record.previous.at(-1);
+  const keep = [record.current, ...(before ? [before] : [])];
+  return {
+    ...record,
+    previous: before ? [before] : [],
+    versions: Object.fromEntries(keep.flatMap((name) => (record.versions[name] ? [[name, record.versions[name]]] : []))),
+  };
+}
 
 /** The registry as it is now, baked into the shell as its last known good copy. */
 export function bakedRegistry(): Registry | null {
   const path = registryPath();
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Registry) : null;
+  if (!existsSync(path)) return null;
+  const registry = JSON.parse(readFileSync(path, 'utf8')) as Registry;
+  return { ...registry, remotes: Object.fromEntries(Object.entries(registry.remotes).map(([id, record]) => [id, trim(record)])) };
 }
