@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
+import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
 import type { QrBrand, QrCategory } from '../../content/qr-link';
 import styles from './qr-category-card.module.css';
 
@@ -11,13 +11,12 @@ interface QrCategoryCardProps {
 function BrandItem({ brand, newTabNote }: { readonly brand: QrBrand; readonly newTabNote: string }) {
   if (!brand.href) return <span className={styles.plain}>{brand.name}</span>;
   return (
-    <a className={styles.link} href={brand.href} target="_blank" rel="noopener noreferrer">
+    <ExternalLink className={styles.link} href={brand.href} note={newTabNote}>
       <span>{brand.name}</span>
-      <VisuallyHidden> {newTabNote}</VisuallyHidden>
       <span className={styles.arrow} aria-hidden="true">
         ↗
       </span>
-    </a>
+    </ExternalLink>
   );
 }
 

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { ExternalLink } from '../external-link/external-link';
 import { AIRPORT_STORE_ID, airportStore, findInformationPage, INFORMATION_NOT_FOUND, NO_LOGO_ID } from '../../content/information-pages';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '../art/art';
 import { ShareButton } from '../share-button/share-button';
@@ -35,10 +35,9 @@ export function InformationPageSection({ id, anchorId = 'overview' }: Informatio
         <ShareButton />
       </div>
       {showLogo ? (
-        <a className={styles.logo} href={page.link} target="_blank" rel="noopener noreferrer">
+        <ExternalLink className={styles.logo} href={page.link} note="website (opens in a new tab)">
           <span className={styles.wordmark}>{page.logo}</span>
-          <VisuallyHidden> website (opens in a new tab)</VisuallyHidden>
-        </a>
+        </ExternalLink>
       ) : null}
       {page.id === AIRPORT_STORE_ID ? (
         <div className={styles.store}>

@@ -8,6 +8,20 @@ import styles from './site-footer.module.css';
 
 const socialIcons = { Instagram: InstagramIcon, Facebook: FacebookIcon, LinkedIn: LinkedinIcon } as const;
 
+function LinkList({ links, className }: { readonly links: readonly { readonly title: string; readonly href: string }[]; readonly className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link className={styles.link} to={link.href}>
+            {link.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
@@ -32,15 +46,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Footer" className={styles.column}>
           <h2 className={styles.heading}>Explore</h2>
-          <ul className={styles.links}>
-            {footerLinks.map((link) => (
-              <li key={link.href}>
-                <Link className={styles.link} to={link.href}>
-                  {link.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList className={styles.links} links={footerLinks} />
         </nav>
         <div className={styles.column}>
           <h2 className={styles.heading}>Offices</h2>
@@ -70,15 +76,7 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <p className={styles.copy}>{COPYRIGHT}</p>
-        <ul className={styles.legal}>
-          {legalLinks.map((link) => (
-            <li key={link.href}>
-              <Link className={styles.link} to={link.href}>
-                {link.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList className={styles.legal} links={legalLinks} />
       </div>
     </footer>
   );

@@ -2,8 +2,9 @@ import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useRuntimeConfig } from '@bbg/shared/platform';
-import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
+import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
 import { CAREERS_TITLE, contactLink, mediaCenterLink, menuGroups, worldWideLink, type MenuGroup } from '../../content/navigation';
+import pill from '@bbg/shared/ui/pill-button/pill-button.module.css';
 import styles from './mobile-menu.module.css';
 
 interface MobileMenuProps {
@@ -92,7 +93,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
         <h2 id={titleId} className={styles.title}>
           Menu
         </h2>
-        <button type="button" className={styles.close} aria-label="Close menu" onClick={onClose}>
+        <button type="button" className={`${pill.round} ${styles.close}`} aria-label="Close menu" onClick={onClose}>
           <X aria-hidden="true" size={24} />
         </button>
       </div>
@@ -108,10 +109,9 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
             />
           ))}
           <li>
-            <a className={styles.link} href={careersUrl} target="_blank" rel="noopener noreferrer">
+            <ExternalLink className={styles.link} href={careersUrl}>
               {CAREERS_TITLE}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </a>
+            </ExternalLink>
           </li>
           {links.map((link) => (
             <li key={link.href}>

@@ -2,11 +2,12 @@ import { Mail, Menu, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useRuntimeConfig } from '@bbg/shared/platform';
-import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
+import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
 import { CAREERS_TITLE, contactLink, lightHeaderPaths, mediaCenterLink, menuGroups, SCROLLED_THRESHOLD, worldWideLink } from '../../content/navigation';
 import { DesktopDropdown } from './desktop-dropdown';
 import { MobileMenu } from './mobile-menu';
 import { useScrolled } from './use-scrolled';
+import pill from '@bbg/shared/ui/pill-button/pill-button.module.css';
 import styles from './navbar.module.css';
 
 export type NavbarLook = 'default' | 'scrolled' | 'dropdown' | 'light';
@@ -34,10 +35,9 @@ export function Navbar({ showExtras }: { readonly showExtras: boolean }) {
             <DesktopDropdown key={group.title} group={group} onOpenChange={setDropdownOpen} />
           ))}
           <li>
-            <a className={styles.link} href={careersUrl} target="_blank" rel="noopener noreferrer">
+            <ExternalLink className={styles.link} href={careersUrl}>
               {CAREERS_TITLE}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </a>
+            </ExternalLink>
           </li>
           <li>
             <NavLink className={linkClass} to={mediaCenterLink.href}>
@@ -58,7 +58,7 @@ export function Navbar({ showExtras }: { readonly showExtras: boolean }) {
       </nav>
       <button
         type="button"
-        className={styles.menuButton}
+        className={`${pill.round} ${styles.menuButton}`}
         data-ready={showExtras}
         aria-label="Open menu"
         aria-expanded={menuOpen}
