@@ -5,6 +5,13 @@ import { chromiumLaunchOptions } from './support/browser';
 const bbg = 'node ../tools/bin/bbg.mjs';
 
 /**
+ * E2E_PROJECTS=site,mfe-about limits both the projects and the servers started for them (every project when unset),
+ * so one team's run does not take the other remotes' ports.
+ */
+const selected = process.env.E2E_PROJECTS?.split(',').map((name) => name.trim());
+const wanted = (name: string): boolean => !selected || selected.includes(name);
+
+/**
  * One project for the composed site and one per remote running standalone (QA's view of each remote).
  * `npm run test:e2e` builds first; the servers here only serve what was built.
  */
@@ -31,15 +38,16 @@ export default defineConfig({
       testMatch: `${remote.dir}.spec.ts`,
       use: { baseURL: `http://localhost:${remote.port}` },
     })),
-  ],
+  ].filter((project) => wanted(project.name)),
   webServer: [
-    { command: `${bbg} serve --port ${sitePort}`, url: `http://localhost:${sitePort}/registry.json`, reuseExistingServer: false, timeout: 60_000 },
-    { command: `${bbg} standalone catalogue`, url: `http://localhost:${catalogueApp.port}/`, reuseExistingServer: false, timeout: 120_000 },
+    { name: 'site', command: `${bbg} serve --port ${sitePort}`, url: `http://localhost:${sitePort}/registry.json`, reuseExistingServer: false, timeout: 60_000 },
+    { name: 'kit', command: `${bbg} standalone catalogue`, url: `http://localhost:${catalogueApp.port}/`, reuseExistingServer: false, timeout: 120_000 },
     ...remoteApps.map((remote) => ({
+      name: remote.dir,
       command: `${bbg} standalone ${remote.dir}`,
       url: `http://localhost:${remote.port}/remoteEntry.js`,
       reuseExistingServer: false,
       timeout: 120_000,
     })),
-  ],
+  ].filter((server) => wanted(server.name)),
 });

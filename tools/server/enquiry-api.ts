@@ -1,7 +1,7 @@
 import { appendFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const ENQUIRY_PATH = '/API/APIUser/SubmitEnquiryBBG';
+export { ENQUIRY_PATH } from '@bbg/shared/api/submit-enquiry';
 export const MAX_BODY_BYTES = 16 * 1024;
 
 type Payload = Record<string, unknown>;
