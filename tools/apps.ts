@@ -15,6 +15,10 @@ export const repoRoot = findRepoRoot(process.env.BBG_ROOT ?? process.cwd());
 
 /* The one table of every app: its folder, federation name, section name and ports. */
 
+/** Shifts every port below (BBG_PORT_OFFSET=100: 3100…3109, site 8180) so two checkouts can test on one machine. */
+const portOffset = Number(process.env.BBG_PORT_OFFSET ?? 0);
+const port = (base: number): number => base + portOffset;
+
 export interface AppInfo {
   readonly dir: string;
   /** Module Federation container name (a JS identifier). */
@@ -29,21 +33,21 @@ export interface RemoteInfo extends AppInfo {
   readonly section: string;
 }
 
-export const shellApp: AppInfo = { dir: 'shell', federationName: 'shell', port: 3000 };
+export const shellApp: AppInfo = { dir: 'shell', federationName: 'shell', port: port(3000) };
 
 /** The UI kit's visual catalogue: a standalone page of the shared workspace (not part of the site). */
-export const catalogueApp: AppInfo = { dir: 'shared', federationName: 'bbg_kit_catalogue', port: 3009 };
+export const catalogueApp: AppInfo = { dir: 'shared', federationName: 'bbg_kit_catalogue', port: port(3009) };
 
 export const remoteApps: readonly RemoteInfo[] = [
-  { id: 'about', dir: 'mfe-about', federationName: 'mfe_about', port: 3001, section: 'About BBG' },
-  { id: 'brands', dir: 'mfe-brands', federationName: 'mfe_brands', port: 3002, section: 'Brands and businesses' },
-  { id: 'media', dir: 'mfe-media', federationName: 'mfe_media', port: 3003, section: 'Media Center' },
-  { id: 'contact', dir: 'mfe-contact', federationName: 'mfe_contact', port: 3004, section: 'Contact and World Wide' },
-  { id: 'legal', dir: 'mfe-legal', federationName: 'mfe_legal', port: 3005, section: 'Legal' },
+  { id: 'about', dir: 'mfe-about', federationName: 'mfe_about', port: port(3001), section: 'About BBG' },
+  { id: 'brands', dir: 'mfe-brands', federationName: 'mfe_brands', port: port(3002), section: 'Brands and businesses' },
+  { id: 'media', dir: 'mfe-media', federationName: 'mfe_media', port: port(3003), section: 'Media Center' },
+  { id: 'contact', dir: 'mfe-contact', federationName: 'mfe_contact', port: port(3004), section: 'Contact and World Wide' },
+  { id: 'legal', dir: 'mfe-legal', federationName: 'mfe_legal', port: port(3005), section: 'Legal' },
 ];
 
 /** Port of the composed production site (npm start). */
-export const sitePort = Number(process.env.PORT ?? 8080);
+export const sitePort = Number(process.env.PORT ?? port(8080));
 
 export const appPath = (app: AppInfo, ...parts: string[]): string => join(repoRoot, app.dir, ...parts);
 
