@@ -23,7 +23,7 @@ export function LegalDocumentView({ document: legal, labels }: LegalDocumentView
   useEffect(() => {
     const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
     if (!target) return;
-    const frame = requestAnimationFrame(() => target.scrollIntoView({ block: 'start' }));
+    const frame = requestAnimationFrame(() => target.scrollIntoView({ block: 'start', behavior: 'instant' }));
     return () => cancelAnimationFrame(frame);
   }, []);
 
