@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { LegalDocument } from '../../content/legal-document';
 import { LegalDocumentView } from './legal-document-view';
 
@@ -15,16 +15,37 @@ const sample = {
 
 const labels = { toc: 'Contents here', backToContents: 'Up to contents' };
 
+function LocationProbe() {
+  const { pathname, hash } = useLocation();
+  return <output aria-label="location">{pathname + hash}</output>;
+}
+
 function renderView() {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={['/sample']}>
       <LegalDocumentView document={sample} labels={labels} />
+      <LocationProbe />
     </MemoryRouter>,
   );
 }
 
+/** jsdom does no layout: record what is scrolled into view instead. */
+let scrolled: Element[] = [];
+beforeEach(() => {
+  scrolled = [];
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    configurable: true,
+    value(this: Element) {
+      scrolled.push(this);
+    },
+  });
+});
+afterEach(() => {
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
+
 describe('LegalDocumentView', () => {
-  // Following an in-page link changes jsdom's URL; each test starts without a fragment.
+  // The deep-link test sets jsdom's URL; each test starts without a fragment.
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('renders the title, intro, a labelled table of contents and each section as a labelled region', () => {
@@ -42,16 +63,34 @@ describe('LegalDocumentView', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Second part' })).toHaveAttribute('id', 'second');
   });
 
-  it('moves focus to the section heading when a contents link is followed, by mouse or keyboard', async () => {
+  it('scrolls to the section, focuses its heading and puts its anchor in the URL, by mouse or keyboard', async () => {
     const user = userEvent.setup();
     renderView();
     const toc = screen.getByRole('navigation', { name: 'Contents here' });
+    const location = screen.getByRole('status', { name: 'location' });
     await user.click(within(toc).getByRole('link', { name: 'Second part' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Second part' })).toHaveFocus();
+    const second = screen.getByRole('heading', { level: 2, name: 'Second part' });
+    expect(second).toHaveFocus();
+    expect(scrolled).toEqual([second]);
+    expect(location).toHaveTextContent('/sample#second');
 
     within(toc).getByRole('link', { name: 'First part' }).focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('heading', { level: 2, name: 'First part' })).toHaveFocus();
+    const first = screen.getByRole('heading', { level: 2, name: 'First part' });
+    expect(first).toHaveFocus();
+    expect(scrolled).toEqual([second, first]);
+    expect(location).toHaveTextContent('/sample#first');
+  });
+
+  it('leaves a modified click (new tab, new window) to the browser', async () => {
+    const user = userEvent.setup();
+    renderView();
+    const link = within(screen.getByRole('navigation', { name: 'Contents here' })).getByRole('link', { name: 'Second part' });
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    expect(scrolled).toEqual([]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Second part' })).not.toHaveFocus();
   });
 
   it('leads back from a section to the contents, focusing their heading', async () => {
@@ -61,7 +100,10 @@ describe('LegalDocumentView', () => {
     const back = within(second).getByRole('link', { name: 'Up to contents' });
     expect(back).toHaveAttribute('href', '#legal-contents');
     await user.click(back);
-    expect(screen.getByRole('heading', { level: 2, name: 'Contents here' })).toHaveFocus();
+    const contents = screen.getByRole('heading', { level: 2, name: 'Contents here' });
+    expect(contents).toHaveFocus();
+    expect(scrolled).toEqual([contents]);
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/sample#legal-contents');
   });
 
   it('renders links in the copy as site links that print their full address', () => {
@@ -75,19 +117,8 @@ describe('LegalDocumentView', () => {
 
   it('follows a deep link to a section once the page has arrived', async () => {
     window.history.replaceState(null, '', '/#second');
-    const scrolled: Element[] = [];
-    Object.defineProperty(Element.prototype, 'scrollIntoView', {
-      configurable: true,
-      value(this: Element) {
-        scrolled.push(this);
-      },
-    });
-    try {
-      renderView();
-      await waitFor(() => expect(scrolled).toEqual([screen.getByRole('heading', { level: 2, name: 'Second part' })]));
-    } finally {
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
-    }
+    renderView();
+    await waitFor(() => expect(scrolled).toEqual([screen.getByRole('heading', { level: 2, name: 'Second part' })]));
   });
 
   it('marks no section as current where the browser cannot observe scrolling', () => {

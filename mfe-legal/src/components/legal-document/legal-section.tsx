@@ -1,5 +1,5 @@
 import { isLegalList, type LegalSection as LegalSectionData } from '../../content/legal-document';
-import { focusFragmentTarget } from './focus-heading';
+import { useJumpLink } from './use-jump-link';
 import { LegalText } from './legal-text';
 import styles from './legal-section.module.css';
 
@@ -11,6 +11,7 @@ interface LegalSectionProps {
 
 /** One titled section of a legal document; its heading is the target of the table of contents. */
 export function LegalSection({ section, tocId, backLabel }: LegalSectionProps) {
+  const jump = useJumpLink();
   return (
     <section className={styles.section} aria-labelledby={section.id} data-section={section.id}>
       <h2 id={section.id} className={styles.heading} tabIndex={-1}>
@@ -32,7 +33,7 @@ export function LegalSection({ section, tocId, backLabel }: LegalSectionProps) {
           </p>
         ),
       )}
-      <a className={styles.back} href={`#${tocId}`} onClick={focusFragmentTarget}>
+      <a className={styles.back} href={`#${tocId}`} onClick={jump}>
         {backLabel}
       </a>
     </section>

@@ -1,5 +1,5 @@
 import type { LegalSection } from '../../content/legal-document';
-import { focusFragmentTarget } from './focus-heading';
+import { useJumpLink } from './use-jump-link';
 import styles from './legal-toc.module.css';
 
 interface LegalTocProps {
@@ -13,6 +13,7 @@ interface LegalTocProps {
 
 /** Table of contents: in-page links that scroll to a section and move focus to its heading. */
 export function LegalToc({ id, label, sections, activeId }: LegalTocProps) {
+  const jump = useJumpLink();
   return (
     <nav className={styles.toc} aria-labelledby={id}>
       <h2 id={id} className={styles.title} tabIndex={-1}>
@@ -24,7 +25,7 @@ export function LegalToc({ id, label, sections, activeId }: LegalTocProps) {
             <a
               className={styles.link}
               href={`#${section.id}`}
-              onClick={focusFragmentTarget}
+              onClick={jump}
               aria-current={section.id === activeId ? 'location' : undefined}
             >
               {section.heading}
