@@ -44,6 +44,9 @@ afterEach(() => {
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
+// Role queries over a whole legal document are slow on a busy machine; 5 s is not always enough.
+jest.setTimeout(20_000);
+
 describe('LegalDocumentView', () => {
   // The deep-link test sets jsdom's URL; each test starts without a fragment.
   afterEach(() => window.history.replaceState(null, '', '/'));

@@ -3,6 +3,9 @@ import { privacyPolicy } from '../../content/privacy-policy';
 import { renderPage } from '../render-page';
 import { Page } from './privacy-policy-page';
 
+// Role queries over a whole legal document are slow on a busy machine; 5 s is not always enough.
+jest.setTimeout(20_000);
+
 describe('privacy policy page', () => {
   it('reports loaded and shows the policy with one h1 and a table of contents of every section', () => {
     const { loadedFlag } = renderPage(Page, '/privacy-policy');

@@ -3,6 +3,9 @@ import { terms } from '../../content/terms';
 import { renderPage } from '../render-page';
 import { Page } from './terms-page';
 
+// Role queries over a whole legal document are slow on a busy machine; 5 s is not always enough.
+jest.setTimeout(20_000);
+
 describe('terms page', () => {
   it('reports loaded and shows the terms with one h1, the contents and a link to the privacy policy', () => {
     const { loadedFlag } = renderPage(Page, '/t&c');
