@@ -1,36 +1,134 @@
+import { isLegalList, type LegalDocument, type LegalLink, type LegalSection, type LegalText } from './legal-document';
+import { legalLabels } from './legal-labels';
 import { privacyPolicy } from './privacy-policy';
 import { terms } from './terms';
+import { routes } from '../app/routes';
 
-describe('legal content', () => {
-  it('the privacy policy has the headings and facts of the spec', () => {
-    const headings = privacyPolicy.sections.map((s) => s.heading);
-    for (const heading of ['Consent', 'Information we collect', 'How we use your information', 'Log Files', 'Cookies and Web Beacons', 'Advertising Partners Privacy Policies', 'Third Party Privacy Policies', 'Children\u2019s Information']) {
-      expect(headings).toContain(heading);
-    }
-    expect(headings.some((h) => h.startsWith('CCPA'))).toBe(true);
-    expect(headings.some((h) => h.startsWith('GDPR'))).toBe(true);
-    const text = JSON.stringify(privacyPolicy);
-    expect(text).toContain('one month to respond');
-    expect(text).toContain('children under the age of 13');
-    expect(text).toContain('small fee');
+/** The main-layout routes of the spec's route table (SPEC.md §2), plus those pages link to. */
+const SITE_ROUTES = [
+  '/', '/about-us', '/brands', '/privacy-policy', '/partners', '/media-center', '/world-wide', '/contact-us', '/mgt',
+  '/bbg-overview', '/vision-values', '/our-ambition', '/our-innovation', '/clients', '/values-mission', '/sustainability',
+  '/business-overview', '/t&c', '/our-leadership',
+];
+
+const documents: readonly [string, LegalDocument][] = [
+  ['privacy policy', privacyPolicy],
+  ['terms', terms],
+];
+
+const texts = (doc: LegalDocument): LegalText[] => [
+  ...doc.intro,
+  ...doc.sections.flatMap((section) => section.body.flatMap((block) => (isLegalList(block) ? block.list : [block]))),
+];
+const plain = (text: LegalText): string => (typeof text === 'string' ? text : text.map((part) => (typeof part === 'string' ? part : part.text)).join(''));
+const links = (doc: LegalDocument): LegalLink[] => texts(doc).flatMap((text) => (typeof text === 'string' ? [] : text.filter((part): part is LegalLink => typeof part !== 'string')));
+const sectionText = (doc: LegalDocument, id: string): string => {
+  const section = doc.sections.find((s) => s.id === id);
+  if (!section) throw new Error(`no section ${id}`);
+  return section.body.flatMap((block) => (isLegalList(block) ? block.list : [block])).map(plain).join('\n');
+};
+
+describe('privacy policy content', () => {
+  it('has exactly the headings of the spec, in order', () => {
+    expect(privacyPolicy.sections.map((s) => s.heading)).toEqual([
+      'Consent',
+      'Information we collect',
+      'How we use your information',
+      'Log Files',
+      'Cookies and Web Beacons',
+      'Advertising Partners Privacy Policies',
+      'Third Party Privacy Policies',
+      'CCPA rights',
+      'GDPR rights',
+      "Children's Information",
+    ]);
   });
 
-  it('the terms have the sections and facts of the spec', () => {
-    const headings = terms.sections.map((s) => s.heading);
-    for (const heading of ['Cookies', 'License', 'Hyperlinking to our Content', 'iFrames', 'Content Liability', 'Your Privacy', 'Reservation of Rights', 'Removal of links from our website', 'Disclaimer']) {
-      expect(headings).toContain(heading);
-    }
-    const text = JSON.stringify(terms);
-    expect(text).toContain('2-3 weeks');
-    expect(text).toContain('laws of the Netherlands');
-    expect(text).toContain('free of charge');
-    for (const linker of ['Government agencies', 'Search engines', 'News organizations']) expect(text).toContain(linker);
+  it('answers data requests within one month, under both CCPA and GDPR', () => {
+    expect(sectionText(privacyPolicy, 'ccpa-rights')).toContain('we have one month to respond to you');
+    expect(sectionText(privacyPolicy, 'gdpr-rights')).toContain('we have one month to respond to you');
   });
 
-  it('headings are unique so their anchors are too', () => {
-    for (const doc of [privacyPolicy, terms]) {
-      const headings = doc.sections.map((s) => s.heading);
-      expect(new Set(headings).size).toBe(headings.length);
+  it('does not knowingly collect information from children under 13', () => {
+    expect(sectionText(privacyPolicy, 'childrens-information')).toContain('does not knowingly collect any Personal Identifiable Information from children under the age of 13');
+  });
+
+  it('may charge a small fee for access requests', () => {
+    expect(sectionText(privacyPolicy, 'gdpr-rights')).toMatch(/The right to access: .*We may charge you a small fee for this service\./);
+  });
+});
+
+describe('terms content', () => {
+  it('has exactly the sections of the spec, in order', () => {
+    expect(terms.sections.map((s) => s.heading)).toEqual([
+      'Cookies',
+      'License',
+      'Hyperlinking to our Content',
+      'iFrames',
+      'Content Liability',
+      'Your Privacy',
+      'Reservation of Rights',
+      'Removal of links from our website',
+      'Disclaimer',
+    ]);
+  });
+
+  it('lists the five kinds of organisation that may link without approval', () => {
+    const section: LegalSection | undefined = terms.sections.find((s) => s.id === 'hyperlinking-to-our-content');
+    const list = section?.body.find(isLegalList)?.list.map(plain) ?? [];
+    expect(list).toHaveLength(5);
+    const kinds = ['Government agencies', 'Search engines', 'News organisations', 'directory distributors', 'accredited businesses'];
+    kinds.forEach((kind, index) => expect(list[index]).toContain(kind));
+  });
+
+  it('answers link requests in 2-3 weeks, is governed by Dutch law and is free of charge', () => {
+    expect(sectionText(terms, 'hyperlinking-to-our-content')).toContain('Wait 2-3 weeks for a response.');
+    expect(sectionText(terms, 'disclaimer')).toContain('governed by and construed in accordance with the laws of the Netherlands');
+    expect(sectionText(terms, 'disclaimer')).toContain('provided free of charge');
+  });
+
+  it('points to the privacy policy from Your Privacy', () => {
+    const yourPrivacy = terms.sections.find((s) => s.id === 'your-privacy');
+    expect(yourPrivacy?.body).toContainEqual(expect.arrayContaining([{ text: 'Privacy Policy', to: '/privacy-policy' }]));
+  });
+});
+
+describe.each(documents)('%s', (_name, doc) => {
+  it('gives every section a unique anchor that is a plain slug and clashes with none of the view', () => {
+    const ids = doc.sections.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*$/);
+    expect(ids).not.toContain('legal-title');
+    expect(ids).not.toContain('legal-contents');
+  });
+
+  it('has a title and no empty heading, paragraph or list', () => {
+    expect(doc.title).not.toBe('');
+    for (const section of doc.sections) {
+      expect(section.heading.trim()).not.toBe('');
+      expect(section.body.length).toBeGreaterThan(0);
+      for (const block of section.body) {
+        if (isLegalList(block)) expect(block.list.length).toBeGreaterThan(0);
+      }
     }
+    for (const text of texts(doc)) expect(plain(text).trim()).not.toBe('');
+  });
+
+  it('links only to real routes of the site', () => {
+    const own = routes.map((r) => r.path);
+    for (const link of links(doc)) {
+      expect([...SITE_ROUTES, ...own]).toContain(link.to);
+      expect(link.text.trim()).not.toBe('');
+    }
+  });
+
+  it('is the page title of its route', () => {
+    expect(routes.map((r) => r.title)).toContain(doc.title);
+  });
+});
+
+describe('legal labels', () => {
+  it('names the table of contents and the way back to it', () => {
+    expect(legalLabels).toEqual({ toc: 'On this page', backToContents: 'Back to contents' });
   });
 });

@@ -1,51 +1,55 @@
-import type { LegalDocument } from '../../content/legal-document';
+import { useEffect } from 'react';
+import type { LegalDocument, LegalLabels } from '../../content/legal-document';
+import { LegalSection } from './legal-section';
+import { LegalText } from './legal-text';
+import { LegalToc } from './legal-toc';
+import { useActiveSection } from './use-active-section';
 import styles from './legal-document-view.module.css';
 
-const slug = (heading: string): string => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const TITLE_ID = 'legal-title';
+const TOC_ID = 'legal-contents';
 
-/** A legal text: title, introduction, a table of contents and its sections. */
-export function LegalDocumentView({ document }: { readonly document: LegalDocument }) {
+interface LegalDocumentViewProps {
+  readonly document: LegalDocument;
+  readonly labels: LegalLabels;
+}
+
+/** A legal text: title and introduction, a table of contents, and its sections. */
+export function LegalDocumentView({ document: legal, labels }: LegalDocumentViewProps) {
+  const ids = legal.sections.map((section) => section.id);
+  const active = useActiveSection(ids);
+
+  // The page arrives after the browser has looked for the URL's fragment, so a deep link is followed here.
+  useEffect(() => {
+    const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+    if (!target) return;
+    const frame = requestAnimationFrame(() => target.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
   return (
-    <article className={styles.document} aria-labelledby="legal-title">
+    <article className={styles.document} aria-labelledby={TITLE_ID}>
       <header className={styles.header}>
-        <h1 id="legal-title" className={styles.title}>
-          {document.title}
-        </h1>
-        {document.intro.map((paragraph) => (
-          <p key={paragraph} className={styles.intro}>
-            {paragraph}
-          </p>
-        ))}
+        <div className={styles.headerInner}>
+          <h1 id={TITLE_ID} className={styles.title}>
+            {legal.title}
+          </h1>
+          {legal.intro.map((paragraph, index) => (
+            // Fixed copy that never reorders: its position is a stable key.
+            <p key={index} className={styles.intro}>
+              <LegalText text={paragraph} />
+            </p>
+          ))}
+        </div>
       </header>
-      <nav aria-label="On this page" className={styles.toc}>
-        <h2 className={styles.tocTitle}>On this page</h2>
-        <ol className={styles.tocList}>
-          {document.sections.map((section) => (
-            <li key={section.heading}>
-              <a className={styles.tocLink} href={`#${slug(section.heading)}`}>
-                {section.heading}
-              </a>
-            </li>
+      <div className={styles.body}>
+        <LegalToc id={TOC_ID} label={labels.toc} sections={legal.sections} activeId={active} />
+        <div className={styles.prose}>
+          {legal.sections.map((section) => (
+            <LegalSection key={section.id} section={section} tocId={TOC_ID} backLabel={labels.backToContents} />
           ))}
-        </ol>
-      </nav>
-      {document.sections.map((section) => (
-        <section key={section.heading} id={slug(section.heading)} className={styles.section} aria-labelledby={`${slug(section.heading)}-title`}>
-          <h2 id={`${slug(section.heading)}-title`} className={styles.heading}>
-            {section.heading}
-          </h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {section.list ? (
-            <ul className={styles.list}>
-              {section.list.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
-      ))}
+        </div>
+      </div>
     </article>
   );
 }

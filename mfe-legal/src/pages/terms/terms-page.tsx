@@ -1,8 +1,9 @@
 import { useReportPageLoaded } from '@bbg/shared/platform';
 import { LegalDocumentView } from '../../components/legal-document/legal-document-view';
+import { legalLabels } from '../../content/legal-labels';
 import { terms } from '../../content/terms';
 
 export function Page() {
   useReportPageLoaded();
-  return <LegalDocumentView document={terms} />;
+  return <LegalDocumentView document={terms} labels={legalLabels} />;
 }

@@ -1,0 +1,132 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { LegalDocument } from '../../content/legal-document';
+import { LegalDocumentView } from './legal-document-view';
+
+const sample = {
+  title: 'Sample Terms',
+  intro: ['An introduction.', ['Read the ', { text: 'policy', to: '/privacy-policy' }, ' first.']],
+  sections: [
+    { id: 'first', heading: 'First part', body: ['Para one.', { list: ['Item A', ['Item ', { text: 'B', to: '/contact-us' }]] }] },
+    { id: 'second', heading: 'Second part', body: ['Para two.'] },
+  ],
+} as const satisfies LegalDocument;
+
+const labels = { toc: 'Contents here', backToContents: 'Up to contents' };
+
+function LocationProbe() {
+  const { pathname, hash } = useLocation();
+  return <output aria-label="location">{pathname + hash}</output>;
+}
+
+function renderView() {
+  return render(
+    <MemoryRouter initialEntries={['/sample']}>
+      <LegalDocumentView document={sample} labels={labels} />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+/** jsdom does no layout: record what is scrolled into view instead. */
+let scrolled: Element[] = [];
+beforeEach(() => {
+  scrolled = [];
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    configurable: true,
+    value(this: Element) {
+      scrolled.push(this);
+    },
+  });
+});
+afterEach(() => {
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
+
+// Role queries over a whole legal document are slow on a busy machine; 5 s is not always enough.
+jest.setTimeout(20_000);
+
+describe('LegalDocumentView', () => {
+  // The deep-link test sets jsdom's URL; each test starts without a fragment.
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('renders the title, intro, a labelled table of contents and each section as a labelled region', () => {
+    renderView();
+    expect(screen.getByRole('article', { name: 'Sample Terms' })).toBeInTheDocument();
+    const toc = screen.getByRole('navigation', { name: 'Contents here' });
+    const tocLinks = within(toc).getAllByRole('link');
+    expect(tocLinks.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['First part', '#first'],
+      ['Second part', '#second'],
+    ]);
+    const first = screen.getByRole('region', { name: 'First part' });
+    expect(within(first).getByText('Para one.')).toBeInTheDocument();
+    expect(within(first).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 2, name: 'Second part' })).toHaveAttribute('id', 'second');
+  });
+
+  it('scrolls to the section, focuses its heading and puts its anchor in the URL, by mouse or keyboard', async () => {
+    const user = userEvent.setup();
+    renderView();
+    const toc = screen.getByRole('navigation', { name: 'Contents here' });
+    const location = screen.getByRole('status', { name: 'location' });
+    await user.click(within(toc).getByRole('link', { name: 'Second part' }));
+    const second = screen.getByRole('heading', { level: 2, name: 'Second part' });
+    expect(second).toHaveFocus();
+    expect(scrolled).toEqual([second]);
+    expect(location).toHaveTextContent('/sample#second');
+
+    within(toc).getByRole('link', { name: 'First part' }).focus();
+    await user.keyboard('{Enter}');
+    const first = screen.getByRole('heading', { level: 2, name: 'First part' });
+    expect(first).toHaveFocus();
+    expect(scrolled).toEqual([second, first]);
+    expect(location).toHaveTextContent('/sample#first');
+  });
+
+  it('leaves a modified click (new tab, new window) to the browser', async () => {
+    const user = userEvent.setup();
+    renderView();
+    const link = within(screen.getByRole('navigation', { name: 'Contents here' })).getByRole('link', { name: 'Second part' });
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    expect(scrolled).toEqual([]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Second part' })).not.toHaveFocus();
+  });
+
+  it('leads back from a section to the contents, focusing their heading', async () => {
+    const user = userEvent.setup();
+    renderView();
+    const second = screen.getByRole('region', { name: 'Second part' });
+    const back = within(second).getByRole('link', { name: 'Up to contents' });
+    expect(back).toHaveAttribute('href', '#legal-contents');
+    await user.click(back);
+    const contents = screen.getByRole('heading', { level: 2, name: 'Contents here' });
+    expect(contents).toHaveFocus();
+    expect(scrolled).toEqual([contents]);
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/sample#legal-contents');
+  });
+
+  it('renders links in the copy as site links that print their full address', () => {
+    renderView();
+    const policy = screen.getByRole('link', { name: 'policy' });
+    expect(policy).toHaveAttribute('href', '/privacy-policy');
+    expect(policy).toHaveAttribute('data-print-url', `${window.location.origin}/privacy-policy`);
+    expect(screen.getByText(/Read the/)).toHaveTextContent('Read the policy first.');
+    expect(screen.getByRole('link', { name: 'B' })).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('follows a deep link to a section once the page has arrived', async () => {
+    window.history.replaceState(null, '', '/#second');
+    renderView();
+    await waitFor(() => expect(scrolled).toEqual([screen.getByRole('heading', { level: 2, name: 'Second part' })]));
+  });
+
+  it('marks no section as current where the browser cannot observe scrolling', () => {
+    renderView();
+    const toc = screen.getByRole('navigation', { name: 'Contents here' });
+    for (const link of within(toc).getAllByRole('link')) expect(link).not.toHaveAttribute('aria-current');
+  });
+});

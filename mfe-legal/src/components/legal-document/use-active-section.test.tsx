@@ -1,0 +1,73 @@
+import { act, render, screen } from '@testing-library/react';
+import { useActiveSection } from './use-active-section';
+
+type Callback = (entries: Pick<IntersectionObserverEntry, 'target' | 'isIntersecting'>[]) => void;
+
+/** A stand-in observer the test drives by hand; records what it watches and with which margins. */
+class FakeObserver {
+  static last: FakeObserver | undefined;
+  readonly observed: Element[] = [];
+  disconnected = false;
+  constructor(
+    readonly callback: Callback,
+    readonly options: IntersectionObserverInit,
+  ) {
+    FakeObserver.last = this;
+  }
+  observe(target: Element) {
+    this.observed.push(target);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+}
+
+function Probe({ ids }: { readonly ids: readonly string[] }) {
+  const active = useActiveSection(ids);
+  return (
+    <>
+      {ids.map((id) => (
+        <section key={id} data-section={id} aria-label={id} />
+      ))}
+      <output aria-label="active">{active ?? 'none'}</output>
+    </>
+  );
+}
+
+describe('useActiveSection', () => {
+  beforeEach(() => {
+    Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeObserver });
+  });
+  afterEach(() => {
+    delete (window as Partial<typeof window>).IntersectionObserver;
+    FakeObserver.last = undefined;
+  });
+
+  it('marks the first section crossing the reading line, and none when none does', () => {
+    const { unmount } = render(<Probe ids={['one', 'two', 'three']} />);
+    const observer = FakeObserver.last!;
+    expect(observer.observed.map((el) => el.getAttribute('data-section'))).toEqual(['one', 'two', 'three']);
+    expect(observer.options.rootMargin).toBe('-33% 0px -66% 0px');
+    const active = screen.getByRole('status', { name: 'active' });
+    expect(active).toHaveTextContent('none');
+
+    const [one, two, three] = observer.observed as [Element, Element, Element];
+    act(() => observer.callback([{ target: two, isIntersecting: true }]));
+    expect(active).toHaveTextContent('two');
+    act(() => observer.callback([{ target: three, isIntersecting: true }, { target: one, isIntersecting: true }]));
+    expect(active).toHaveTextContent('one');
+    act(() => observer.callback([{ target: one, isIntersecting: false }, { target: two, isIntersecting: false }]));
+    expect(active).toHaveTextContent('three');
+    act(() => observer.callback([{ target: three, isIntersecting: false }]));
+    expect(active).toHaveTextContent('none');
+
+    unmount();
+    expect(observer.disconnected).toBe(true);
+  });
+
+  it('marks nothing without IntersectionObserver', () => {
+    delete (window as Partial<typeof window>).IntersectionObserver;
+    render(<Probe ids={['one']} />);
+    expect(screen.getByRole('status', { name: 'active' })).toHaveTextContent('none');
+  });
+});
