@@ -24,6 +24,8 @@ export interface DivisionPage extends RouteContent {
   readonly pageName: string;
   readonly heroId: number;
   readonly detailId: number;
+  /** Names the detail section where its title repeats the hero's (landmark names must differ). */
+  readonly detailLabel?: string;
   readonly servicesLabel: string;
   readonly services: readonly DivisionService[];
   readonly closing: DivisionClosing;
@@ -49,6 +51,7 @@ export const divisionPages = [
     pageName: 'GSA',
     heroId: 26,
     detailId: 20,
+    detailLabel: 'About our general sales agency',
     servicesLabel: 'What we do for airlines',
     services: [
       { id: 'gsa-sales', title: 'Sales and distribution', text: 'We sell your seats through travel agencies, corporates and online channels in every market we cover.' },

@@ -23,7 +23,8 @@ describe('brand page', () => {
 
   it('links the brand logo of the overview to the brand site in a new tab', () => {
     loadHero(renderAt(Page, '/spj'));
-    const logo = screen.getByRole('link', { name: 'SPJ website (opens in a new tab)' });
+    const overview = screen.getByRole('region', { name: 'About SPJ Electronics' });
+    const logo = within(overview).getByRole('link', { name: 'SPJ website (opens in a new tab)' });
     expect(logo).toHaveAttribute('href', brandSites.spj);
     expect(logo).toHaveAttribute('target', '_blank');
   });

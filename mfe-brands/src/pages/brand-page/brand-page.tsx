@@ -15,7 +15,7 @@ export function Page() {
   return (
     <HeroPage heroId={page.heroId}>
       <FullHeight tone="white">
-        <InformationPageSection id={page.informationId} />
+        <InformationPageSection id={page.informationId} label={page.overviewLabel} />
       </FullHeight>
       <FullHeight tone="tint">
         <BrandSlider id={page.sliderId} />

@@ -15,7 +15,7 @@ export function Page() {
   return (
     <HeroPage heroId={page.heroId}>
       <FullHeight tone="white">
-        <InformationPageSection id={page.informationId} anchorId={BUSINESS_OVERVIEW_ANCHOR} />
+        <InformationPageSection id={page.informationId} anchorId={BUSINESS_OVERVIEW_ANCHOR} label={page.overviewLabel} />
       </FullHeight>
       <FullHeight tone="grey">
         <NewsCards id={page.newsId} />

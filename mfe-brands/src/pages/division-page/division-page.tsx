@@ -17,7 +17,7 @@ export function Page() {
   return (
     <HeroPage heroId={page.heroId}>
       <FullHeight tone="white">
-        <InformationPageSection id={page.detailId} anchorId={DIVISION_DETAIL_ANCHOR} />
+        <InformationPageSection id={page.detailId} anchorId={DIVISION_DETAIL_ANCHOR} label={page.detailLabel} />
         <ServiceList label={page.servicesLabel} services={page.services} />
       </FullHeight>
       <FullHeight tone="dark">
