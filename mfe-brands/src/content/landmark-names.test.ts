@@ -2,8 +2,8 @@ import { findBanner } from '@bbg/shared/content/banners';
 import { findInformationPage } from '@bbg/shared/content/information-pages';
 import { brandPages } from './brand-pages';
 import { findBrandSlider } from './brand-slides';
-import { businessPages } from './business-pages';
-import { divisionPages, sharedSection } from './division-pages';
+import { businessPages, type BusinessPage } from './business-pages';
+import { divisionPages, sharedSection, type DivisionPage } from './division-pages';
 
 /** The accessible name of a banner's region: its h1, title then highlight. */
 const heroName = (id: number): string => {
@@ -25,11 +25,11 @@ describe('region names on each page', () => {
     expectUnique([heroName(page.heroId), page.overviewLabel, slider?.heading ?? '', slider?.label ?? '']);
   });
 
-  it.each(businessPages.map((page) => [page.path, page] as const))('are unique on %s', (_path, page) => {
+  it.each(businessPages.map((page): [string, BusinessPage] => [page.path, page]))('are unique on %s', (_path, page) => {
     expectUnique([heroName(page.heroId), page.overviewLabel ?? titleOf(page.informationId), 'News & Events']);
   });
 
-  it.each(divisionPages.map((page) => [page.path, page] as const))('are unique on %s', (_path, page) => {
+  it.each(divisionPages.map((page): [string, DivisionPage] => [page.path, page]))('are unique on %s', (_path, page) => {
     expectUnique([
       heroName(page.heroId),
       page.detailLabel ?? titleOf(page.detailId),

@@ -1,6 +1,6 @@
 import { InformationPageSection } from '@bbg/shared/ui/information-page/information-page';
 import { NewsCards } from '@bbg/shared/ui/news-cards/news-cards';
-import { BUSINESS_OVERVIEW_ANCHOR, businessPages } from '../../content/business-pages';
+import { BUSINESS_OVERVIEW_ANCHOR, businessPages, type BusinessPage } from '../../content/business-pages';
 import { FullHeight } from '../hero-pages/full-height';
 import { HeroPage, useRouteContent } from '../hero-pages/hero-page';
 import { PageNotFound } from '../hero-pages/page-not-found';
@@ -10,7 +10,7 @@ import { PageNotFound } from '../hero-pages/page-not-found';
  * path: hero, overview (on /fashion with the airport fashion store), news cards.
  */
 export function Page() {
-  const page = useRouteContent(businessPages);
+  const page = useRouteContent<BusinessPage>(businessPages);
   if (!page) return <PageNotFound />;
   return (
     <HeroPage heroId={page.heroId}>

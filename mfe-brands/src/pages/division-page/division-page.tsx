@@ -1,5 +1,5 @@
 import { InformationPageSection } from '@bbg/shared/ui/information-page/information-page';
-import { DIVISION_DETAIL_ANCHOR, divisionPages, sharedSection } from '../../content/division-pages';
+import { DIVISION_DETAIL_ANCHOR, divisionPages, sharedSection, type DivisionPage } from '../../content/division-pages';
 import { FullHeight } from '../hero-pages/full-height';
 import { HeroPage, useRouteContent } from '../hero-pages/hero-page';
 import { PageNotFound } from '../hero-pages/page-not-found';
@@ -12,7 +12,7 @@ import { ValuesMissionSection } from './values-mission-section';
  * the shared values-and-mission section (banner entry 16), closing section.
  */
 export function Page() {
-  const page = useRouteContent(divisionPages);
+  const page = useRouteContent<DivisionPage>(divisionPages);
   if (!page) return <PageNotFound />;
   return (
     <HeroPage heroId={page.heroId}>
