@@ -6,5 +6,8 @@ void renderStandalone({
   routes,
   pages: {
     './qr-link': () => import('../pages/qr-link/qr-link-page'),
+    './brand-page': () => import('../pages/brand-page/brand-page'),
+    './business-page': () => import('../pages/business-page/business-page'),
+    './division-page': () => import('../pages/division-page/division-page'),
   },
 });

@@ -31,4 +31,12 @@ describe('InformationPageSection', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(INFORMATION_NOT_FOUND);
     expect(INFORMATION_NOT_FOUND).toBe('No data found for this ID.');
   });
+
+  it('is a region named by its title, or by the label given where the hero carries the same title', () => {
+    const { unmount } = render(<InformationPageSection id={2} />);
+    expect(screen.getByRole('region', { name: 'SPJ Electronics' })).toBeInTheDocument();
+    unmount();
+    render(<InformationPageSection id={2} label="About SPJ Electronics" />);
+    expect(screen.getByRole('region', { name: 'About SPJ Electronics' })).toContainElement(screen.getByRole('heading', { level: 2, name: 'SPJ Electronics' }));
+  });
 });

@@ -8,10 +8,12 @@ interface InformationPageSectionProps {
   readonly id: number;
   /** Anchor for the banner's Explore button. */
   readonly anchorId?: string;
+  /** Names the section instead of its title, where the page's hero already carries that title (landmark names must differ). */
+  readonly label?: string;
 }
 
 /** Information page by numeric id (spec): title, paragraphs, Share, the brand's logo linked to its site. */
-export function InformationPageSection({ id, anchorId = 'overview' }: InformationPageSectionProps) {
+export function InformationPageSection({ id, anchorId = 'overview', label }: InformationPageSectionProps) {
   const page = findInformationPage(id);
   if (!page) {
     return (
@@ -22,7 +24,7 @@ export function InformationPageSection({ id, anchorId = 'overview' }: Informatio
   }
   const showLogo = page.logo && page.link && page.id !== NO_LOGO_ID;
   return (
-    <section id={anchorId} className={styles.section} aria-labelledby={`${anchorId}-title`}>
+    <section id={anchorId} className={styles.section} aria-labelledby={label ? undefined : `${anchorId}-title`} aria-label={label}>
       <div className={styles.text}>
         <h2 id={`${anchorId}-title`} className={styles.title}>
           {page.title}

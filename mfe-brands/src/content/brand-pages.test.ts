@@ -1,0 +1,31 @@
+import { findBanner } from '@bbg/shared/content/banners';
+import { findInformationPage } from '@bbg/shared/content/information-pages';
+import { routes } from '../app/routes';
+import { brandPages } from './brand-pages';
+import { findBrandSlider } from './brand-slides';
+
+describe('brand pages content', () => {
+  it('is the six brand routes of ROUTE-MAP.md, each with the same hero, overview and slider id', () => {
+    expect(brandPages.map((page) => [page.path, page.heroId, page.informationId, page.sliderId])).toEqual([
+      ['/spj', 2, 2, 2],
+      ['/next-holidays', 4, 4, 4],
+      ['/blueberry-travels', 5, 5, 5],
+      ['/friends-travel', 6, 6, 6],
+      ['/Yashika-fashion', 7, 7, 7],
+      ['/mgt', 8, 8, 8],
+    ]);
+  });
+
+  it('covers exactly the routes served by the brand page component', () => {
+    const served = routes.filter((route) => route.expose === './brand-page').map((route) => route.path);
+    expect(brandPages.map((page) => page.path)).toEqual(served);
+  });
+
+  it('names a banner, an information page with a linked logo, and a slider that all exist', () => {
+    for (const page of brandPages) {
+      expect(findBanner(page.heroId)).toBeDefined();
+      expect(findInformationPage(page.informationId)?.link).toMatch(/^https:\/\//);
+      expect(findBrandSlider(page.sliderId)).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import type { RouteContent } from './route-content';
+
+/** One brand page (spec "Brand pages"): hero banner, overview information page and brand slider, by id. */
+export interface BrandPage extends RouteContent {
+  readonly heroId: number;
+  readonly informationId: number;
+  readonly sliderId: number;
+  /** Names the overview section: its title repeats the hero's, and landmark names must differ. */
+  readonly overviewLabel: string;
+}
+
+/** ROUTE-MAP.md: each brand page uses the same id for its hero, its overview and its slider. */
+export const brandPages = [
+  { path: '/spj', heroId: 2, informationId: 2, sliderId: 2, overviewLabel: 'About SPJ Electronics' },
+  { path: '/next-holidays', heroId: 4, informationId: 4, sliderId: 4, overviewLabel: 'About Next Holidays' },
+  { path: '/blueberry-travels', heroId: 5, informationId: 5, sliderId: 5, overviewLabel: 'About Blueberry Travels' },
+  { path: '/friends-travel', heroId: 6, informationId: 6, sliderId: 6, overviewLabel: 'About Friends Travel & Tourism' },
+  { path: '/Yashika-fashion', heroId: 7, informationId: 7, sliderId: 7, overviewLabel: 'About Yashika Fashion' },
+  { path: '/mgt', heroId: 8, informationId: 8, sliderId: 8, overviewLabel: 'About MGT General Trading' },
+] as const satisfies readonly BrandPage[];

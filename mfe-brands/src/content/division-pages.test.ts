@@ -1,0 +1,54 @@
+import { brandSites } from '@bbg/shared/config/external-links';
+import { findBanner } from '@bbg/shared/content/banners';
+import { findInformationPage } from '@bbg/shared/content/information-pages';
+import { routes } from '../app/routes';
+import { DIVISION_DETAIL_ANCHOR, divisionPages, sharedSection } from './division-pages';
+import { specRoutes } from './spec-routes.fixture';
+
+const siteRoutes: readonly string[] = specRoutes;
+const sites: readonly string[] = Object.values(brandSites);
+
+describe('division pages content', () => {
+  it('has the hero and detail ids of ROUTE-MAP.md and shares banner 16', () => {
+    expect(divisionPages.map((page) => [page.path, page.heroId, page.detailId])).toEqual([
+      ['/gsa', 26, 20],
+      ['/logistics', 30, 25],
+      ['/it', 28, 26],
+    ]);
+    expect(sharedSection.bannerId).toBe(16);
+    expect(findBanner(sharedSection.bannerId)?.pageName).toBe('Values and Mission');
+  });
+
+  it('covers exactly the routes served by the division page component', () => {
+    const served = routes.filter((route) => route.expose === './division-page').map((route) => route.path);
+    expect(divisionPages.map((page) => page.path)).toEqual(served);
+  });
+
+  it('names banners that scroll to the detail section and information pages that exist', () => {
+    for (const page of divisionPages) {
+      expect(findBanner(page.heroId)?.buttonLink).toBe(`#${DIVISION_DETAIL_ANCHOR}`);
+      expect(findInformationPage(page.detailId)).toBeDefined();
+    }
+  });
+
+  it('has unique service and brand ids across the pages', () => {
+    const services = divisionPages.flatMap((page) => page.services.map((service) => service.id));
+    expect(new Set(services).size).toBe(services.length);
+    for (const page of divisionPages) {
+      const brands = page.closing.brands.map((brand) => brand.id);
+      expect(new Set(brands).size).toBe(brands.length);
+    }
+  });
+
+  it('links only to real routes and to brand sites from the one table of external links', () => {
+    expect(siteRoutes).toContain(sharedSection.link);
+    for (const page of divisionPages) {
+      expect(siteRoutes).toContain(page.closing.contactLink);
+      for (const brand of page.closing.brands) expect(sites).toContain(brand.link);
+    }
+  });
+
+  it('lists the four values of the group', () => {
+    expect(sharedSection.values).toEqual(['Excellence', 'Obsession', 'Integrity', 'Collaboration']);
+  });
+});

@@ -1,0 +1,116 @@
+import { brandSites } from '@bbg/shared/config/external-links';
+import type { LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
+import type { RouteContent } from './route-content';
+
+export interface DivisionService {
+  readonly id: string;
+  readonly title: string;
+  readonly text: string;
+}
+
+/** The closing call to action of a division page: contact us, and the division's brands. */
+export interface DivisionClosing {
+  readonly title: string;
+  readonly highlight: string;
+  readonly text: string;
+  readonly contactText: string;
+  readonly contactLink: string;
+  readonly brandsLabel: string;
+  readonly brands: readonly LogoItem[];
+}
+
+/** /gsa, /logistics, /it (spec): hero, detail section, the shared section (banner 16), closing section. */
+export interface DivisionPage extends RouteContent {
+  readonly pageName: string;
+  readonly heroId: number;
+  readonly detailId: number;
+  /** Names the detail section where its title repeats the hero's (landmark names must differ). */
+  readonly detailLabel?: string;
+  readonly servicesLabel: string;
+  readonly services: readonly DivisionService[];
+  readonly closing: DivisionClosing;
+}
+
+/** The banners of these pages scroll their Explore button to `#detail`. */
+export const DIVISION_DETAIL_ANCHOR = 'detail';
+
+/** The shared section: banner entry 16 (values and mission), shown as a section under the page's own hero. */
+export const sharedSection = {
+  bannerId: 16,
+  anchorId: 'values-mission',
+  eyebrow: 'What drives every BBG business',
+  values: ['Excellence', 'Obsession', 'Integrity', 'Collaboration'],
+  valuesLabel: 'Our values',
+  linkText: 'Discover our values and mission',
+  link: '/values-mission',
+} as const;
+
+export const divisionPages = [
+  {
+    path: '/gsa',
+    pageName: 'GSA',
+    heroId: 26,
+    detailId: 20,
+    detailLabel: 'About our general sales agency',
+    servicesLabel: 'What we do for airlines',
+    services: [
+      { id: 'gsa-sales', title: 'Sales and distribution', text: 'We sell your seats through travel agencies, corporates and online channels in every market we cover.' },
+      { id: 'gsa-marketing', title: 'Marketing', text: 'Launch campaigns, trade events and fare promotions that put new routes on the map.' },
+      { id: 'gsa-reservations', title: 'Reservations and ticketing', text: 'A local team handles bookings, changes and ticketing in the language of the market.' },
+    ],
+    closing: {
+      title: 'Grow your routes',
+      highlight: 'with us',
+      text: 'Tell us where you want to fly and we will show you how our agency network can fill your seats.',
+      contactText: 'Talk to our GSA team',
+      contactLink: '/contact-us',
+      brandsLabel: 'Our GSA brand',
+      brands: [{ id: 'friends-travel', name: 'Friends Travel & Tourism', link: brandSites.friendsTravel }],
+    },
+  },
+  {
+    path: '/logistics',
+    pageName: 'Logistics',
+    heroId: 30,
+    detailId: 25,
+    servicesLabel: 'What we move',
+    services: [
+      { id: 'logistics-freight', title: 'Freight forwarding', text: 'Air, sea and road freight booked, documented and tracked from pick-up to delivery.' },
+      { id: 'logistics-warehousing', title: 'Warehousing', text: 'Bonded and general storage close to the ports and airports our partners use.' },
+      { id: 'logistics-distribution', title: 'Distribution', text: 'Last-mile delivery to retailers and businesses across borders, on schedule.' },
+    ],
+    closing: {
+      title: 'Move your goods',
+      highlight: 'with confidence',
+      text: 'From a single pallet to a regular supply chain, our logistics team plans the route with you.',
+      contactText: 'Talk to our logistics team',
+      contactLink: '/contact-us',
+      brandsLabel: 'Our logistics brand',
+      brands: [{ id: 'mgt', name: 'MGT', link: brandSites.mgt }],
+    },
+  },
+  {
+    path: '/it',
+    pageName: 'IT',
+    heroId: 28,
+    detailId: 26,
+    servicesLabel: 'What we build',
+    services: [
+      { id: 'it-software', title: 'Software and platforms', text: 'Booking engines, portals and business tools built and run by TechBinary.' },
+      { id: 'it-marketing', title: 'Digital marketing', text: 'Search, social and performance campaigns by Bottom Funnel that turn visitors into customers.' },
+      { id: 'it-support', title: 'Support and hosting', text: 'Secure hosting and a support desk that keeps the group\u2019s systems running.' },
+    ],
+    closing: {
+      title: 'Build something',
+      highlight: 'together',
+      text: 'Whether you need a platform, a campaign or both, our IT brands are ready to start.',
+      contactText: 'Talk to our IT team',
+      contactLink: '/contact-us',
+      brandsLabel: 'Our IT brands',
+      brands: [
+        { id: 'techbinary', name: 'TechBinary', link: brandSites.techBinary },
+        { id: 'bottom-funnel', name: 'Bottom Funnel', link: brandSites.bottomFunnel },
+      ],
+    },
+  },
+] as const satisfies readonly DivisionPage[];

@@ -1,0 +1,25 @@
+import { InformationPageSection } from '@bbg/shared/ui/information-page/information-page';
+import { brandPages } from '../../content/brand-pages';
+import { FullHeight } from '../hero-pages/full-height';
+import { HeroPage, useRouteContent } from '../hero-pages/hero-page';
+import { PageNotFound } from '../hero-pages/page-not-found';
+import { BrandSlider } from './brand-slider';
+
+/**
+ * Every brand page (/spj, /next-holidays, /blueberry-travels, /friends-travel, /Yashika-fashion, /mgt), chosen by
+ * path: hero, overview with the brand's logo linked to its site, then the brand slider.
+ */
+export function Page() {
+  const page = useRouteContent(brandPages);
+  if (!page) return <PageNotFound />;
+  return (
+    <HeroPage heroId={page.heroId}>
+      <FullHeight tone="white">
+        <InformationPageSection id={page.informationId} label={page.overviewLabel} />
+      </FullHeight>
+      <FullHeight tone="tint">
+        <BrandSlider id={page.sliderId} />
+      </FullHeight>
+    </HeroPage>
+  );
+}

@@ -1,0 +1,22 @@
+import { render, screen, within } from '@testing-library/react';
+import { BrandSlider } from './brand-slider';
+
+jest.mock('swiper/react', () => jest.requireActual('./swiper-stub'));
+jest.mock('swiper/modules', () => jest.requireActual('./swiper-stub'));
+
+describe('brand slider', () => {
+  it('shows the spec message for an unknown slider id', () => {
+    render(<BrandSlider id={99} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('No data found for this ID.');
+  });
+
+  it('sets a custom highlight colour through CSSOM, not a style attribute in the markup', () => {
+    render(<BrandSlider id={4} />);
+    const heading = screen.getByRole('heading', { level: 3, name: 'Holidays made personal' });
+    const highlight = within(heading).getByText('personal');
+    expect(highlight).toHaveAttribute('data-color', 'custom');
+    expect(highlight.style.getPropertyValue('--highlight')).toBe('#F5A524');
+    const plain = within(screen.getByRole('heading', { level: 3, name: 'Travel with peace of mind' })).getByText('peace of mind');
+    expect(plain).toHaveAttribute('data-color', 'accent');
+  });
+});

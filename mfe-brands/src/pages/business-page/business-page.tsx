@@ -1,0 +1,25 @@
+import { InformationPageSection } from '@bbg/shared/ui/information-page/information-page';
+import { NewsCards } from '@bbg/shared/ui/news-cards/news-cards';
+import { BUSINESS_OVERVIEW_ANCHOR, businessPages, type BusinessPage } from '../../content/business-pages';
+import { FullHeight } from '../hero-pages/full-height';
+import { HeroPage, useRouteContent } from '../hero-pages/hero-page';
+import { PageNotFound } from '../hero-pages/page-not-found';
+
+/**
+ * Every business page (/business-overview, /travel, /electronics, /fashion, /general-trading, /dmc), chosen by
+ * path: hero, overview (on /fashion with the airport fashion store), news cards.
+ */
+export function Page() {
+  const page = useRouteContent<BusinessPage>(businessPages);
+  if (!page) return <PageNotFound />;
+  return (
+    <HeroPage heroId={page.heroId}>
+      <FullHeight tone="white">
+        <InformationPageSection id={page.informationId} anchorId={BUSINESS_OVERVIEW_ANCHOR} label={page.overviewLabel} />
+      </FullHeight>
+      <FullHeight tone="grey">
+        <NewsCards id={page.newsId} />
+      </FullHeight>
+    </HeroPage>
+  );
+}

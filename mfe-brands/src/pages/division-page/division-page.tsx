@@ -1,0 +1,31 @@
+import { InformationPageSection } from '@bbg/shared/ui/information-page/information-page';
+import { DIVISION_DETAIL_ANCHOR, divisionPages, sharedSection, type DivisionPage } from '../../content/division-pages';
+import { FullHeight } from '../hero-pages/full-height';
+import { HeroPage, useRouteContent } from '../hero-pages/hero-page';
+import { PageNotFound } from '../hero-pages/page-not-found';
+import { ClosingSection } from './closing-section';
+import { ServiceList } from './service-list';
+import { ValuesMissionSection } from './values-mission-section';
+
+/**
+ * /gsa, /logistics and /it, chosen by path: hero, detail section (information page and services),
+ * the shared values-and-mission section (banner entry 16), closing section.
+ */
+export function Page() {
+  const page = useRouteContent<DivisionPage>(divisionPages);
+  if (!page) return <PageNotFound />;
+  return (
+    <HeroPage heroId={page.heroId}>
+      <FullHeight tone="white">
+        <InformationPageSection id={page.detailId} anchorId={DIVISION_DETAIL_ANCHOR} label={page.detailLabel} />
+        <ServiceList label={page.servicesLabel} services={page.services} />
+      </FullHeight>
+      <FullHeight tone="dark">
+        <ValuesMissionSection content={sharedSection} />
+      </FullHeight>
+      <FullHeight tone="tint">
+        <ClosingSection closing={page.closing} />
+      </FullHeight>
+    </HeroPage>
+  );
+}

@@ -1,0 +1,13 @@
+import { useReportPageLoaded } from '@bbg/shared/platform';
+import { INFORMATION_NOT_FOUND } from '@bbg/shared/content/information-pages';
+import styles from './page-not-found.module.css';
+
+/** A shared page component on a path its content does not know: the spec's page-variant message. */
+export function PageNotFound() {
+  useReportPageLoaded();
+  return (
+    <div className={styles.frame}>
+      <h1 className={styles.title}>{INFORMATION_NOT_FOUND}</h1>
+    </div>
+  );
+}
