@@ -30,7 +30,12 @@ function useHoverZone(id: number, onOpen: (id: number) => void, onClose: (id: nu
     const focusOut = (event: FocusEvent) => {
       if (!(event.relatedTarget instanceof Node && node.contains(event.relatedTarget))) onClose(id);
     };
-    const escape = (event: KeyboardEvent) => event.key === 'Escape' && onClose(id);
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Focus goes back to the pointer first (its focus opens the card), then the card closes.
+      node.querySelector('button')?.focus();
+      onClose(id);
+    };
     node.addEventListener('pointerenter', enter);
     node.addEventListener('pointerleave', leave);
     node.addEventListener('focusout', focusOut);
