@@ -1,22 +1,34 @@
-import { presenceCountries, worldWideBanner } from './world-wide';
+import { artTopics } from '@bbg/shared/ui/art/art';
+import { findInformationPage } from '@bbg/shared/content/information-pages';
+import { presenceCountries, WORLD_WIDE_INFORMATION_PAGE_ID, worldWideBanner, worldWideSections } from './world-wide';
 
 describe('world wide content', () => {
-  it('lists the spec\u2019s countries in order, each once', () => {
+  it('lists the spec\u2019s countries in order, each once, then the other office countries', () => {
     expect(presenceCountries.map((country) => country.name)).toEqual([
       'India', 'UAE', 'Uganda', 'Kenya', 'Zimbabwe', 'Togo', 'Tanzania', 'South Africa', 'Senegal', 'Namibia', 'Mozambique',
       'Malawi', 'Madagascar', 'Ivory Coast', 'Ghana', 'Gabon', 'Congo', 'Djibouti', 'C.A.R', 'Cameroon', 'Nigeria', 'Angola',
+      'Zambia', 'RDC',
     ]);
     expect(new Set(presenceCountries.map((country) => country.id)).size).toBe(presenceCountries.length);
   });
 
-  it('gives every country one short sentence', () => {
+  it('gives every country one short sentence, a flag and a scene of the kit', () => {
     for (const country of presenceCountries) {
       expect(country.summary).toMatch(/^[A-Z].*\.$/);
       expect(country.summary.length).toBeLessThanOrEqual(100);
+      expect(country.flag).toBeTruthy();
+      expect(artTopics).toContain(country.art);
     }
   });
 
-  it('keeps the banner figures of this page', () => {
+  it('keeps the banner copy and figures of this page', () => {
+    expect(`${worldWideBanner.title} ${worldWideBanner.highlight}`).toBe('Global Industry Leader');
+    expect(worldWideBanner.subtitle).toBe('BBG in the Middle East, Africa, and Asia');
     expect(worldWideBanner.stats.map((stat) => `${stat.value} ${stat.label}`)).toEqual(['10+ Years', '50+ Branches', '20+ Countries']);
+  });
+
+  it('has the three sections with the spec\u2019s tooltips, and an overview that exists', () => {
+    expect(worldWideSections.map((section) => section.tooltip)).toEqual(['WorldWide', 'Overview', 'Presence']);
+    expect(findInformationPage(WORLD_WIDE_INFORMATION_PAGE_ID)?.pageName).toBe('Worldwide');
   });
 });

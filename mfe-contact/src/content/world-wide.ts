@@ -1,3 +1,29 @@
+import type { ArtTopic } from '@bbg/shared/ui/art/art';
+import ae from 'flag-icons/flags/4x3/ae.svg';
+import ao from 'flag-icons/flags/4x3/ao.svg';
+import cd from 'flag-icons/flags/4x3/cd.svg';
+import cf from 'flag-icons/flags/4x3/cf.svg';
+import cg from 'flag-icons/flags/4x3/cg.svg';
+import ci from 'flag-icons/flags/4x3/ci.svg';
+import cm from 'flag-icons/flags/4x3/cm.svg';
+import dj from 'flag-icons/flags/4x3/dj.svg';
+import ga from 'flag-icons/flags/4x3/ga.svg';
+import gh from 'flag-icons/flags/4x3/gh.svg';
+import inFlag from 'flag-icons/flags/4x3/in.svg';
+import ke from 'flag-icons/flags/4x3/ke.svg';
+import mg from 'flag-icons/flags/4x3/mg.svg';
+import mw from 'flag-icons/flags/4x3/mw.svg';
+import mz from 'flag-icons/flags/4x3/mz.svg';
+import na from 'flag-icons/flags/4x3/na.svg';
+import ng from 'flag-icons/flags/4x3/ng.svg';
+import sn from 'flag-icons/flags/4x3/sn.svg';
+import tg from 'flag-icons/flags/4x3/tg.svg';
+import tz from 'flag-icons/flags/4x3/tz.svg';
+import ug from 'flag-icons/flags/4x3/ug.svg';
+import za from 'flag-icons/flags/4x3/za.svg';
+import zm from 'flag-icons/flags/4x3/zm.svg';
+import zw from 'flag-icons/flags/4x3/zw.svg';
+
 /** Copy and data of /world-wide (spec "World Wide page"). */
 export type PresenceRegion = 'Asia' | 'Middle East' | 'Africa';
 
@@ -6,6 +32,10 @@ export interface PresenceCountry {
   readonly name: string;
   readonly region: PresenceRegion;
   readonly summary: string;
+  /** URL of the country's flag (flag-icons, 4:3). */
+  readonly flag: string;
+  /** The generated scene shown beside the text. */
+  readonly art: ArtTopic;
 }
 
 export interface WorldWideStat {
@@ -16,22 +46,44 @@ export interface WorldWideStat {
 
 export interface WorldWideBannerCopy {
   readonly title: string;
+  readonly highlight: string;
   readonly subtitle: string;
-  /** Accessible name of the down-arrow button that scrolls to the presence section. */
+  readonly image: ArtTopic;
+  /** Accessible name of the down-arrow. */
   readonly nextLabel: string;
   readonly stats: readonly WorldWideStat[];
 }
 
 export interface PresenceCopy {
   readonly sectionId: string;
+  readonly eyebrow: string;
   readonly title: string;
   readonly intro: string;
+  /** Accessible name of each card's down-arrow; {country} is the next card's country. */
+  readonly nextLabel: string;
 }
 
+export interface WorldWideSection {
+  readonly id: string;
+  readonly tooltip: string;
+}
+
+/** Scroll-snapping sections and their dot tooltips, in order (spec). */
+export const worldWideSections = [
+  { id: 'worldwide', tooltip: 'WorldWide' },
+  { id: 'overview', tooltip: 'Overview' },
+  { id: 'presence', tooltip: 'Presence' },
+] as const satisfies readonly WorldWideSection[];
+
+/** The overview is information page 1 (ROUTE-MAP.md). */
+export const WORLD_WIDE_INFORMATION_PAGE_ID = 1;
+
 export const worldWideBanner = {
-  title: 'Global Industry Leader',
+  title: 'Global Industry',
+  highlight: 'Leader',
   subtitle: 'BBG in the Middle East, Africa, and Asia',
-  nextLabel: 'Go to our presence',
+  image: 'globe',
+  nextLabel: 'Scroll to the overview',
   stats: [
     { id: 'years', value: '10+', label: 'Years' },
     { id: 'branches', value: '50+', label: 'Branches' },
@@ -40,32 +92,36 @@ export const worldWideBanner = {
 } as const satisfies WorldWideBannerCopy;
 
 export const presenceCopy = {
-  sectionId: 'presence',
-  title: 'Presence',
+  sectionId: 'presence-countries',
+  eyebrow: 'Presence',
+  title: 'Where you will find us',
   intro: 'From our offices in Dubai and Jaipur to teams across the African continent, BBG serves travellers, partners and businesses where they are.',
+  nextLabel: 'Next: {country}',
 } as const satisfies PresenceCopy;
 
 export const presenceCountries = [
-  { id: 'india', name: 'India', region: 'Asia', summary: 'Offices in Jaipur, Gurugram and Surat power our travel, IT and trading teams.' },
-  { id: 'uae', name: 'UAE', region: 'Middle East', summary: 'Our Dubai office connects the group across three continents.' },
-  { id: 'uganda', name: 'Uganda', region: 'Africa', summary: 'Travel and trading services for partners around Kampala.' },
-  { id: 'kenya', name: 'Kenya', region: 'Africa', summary: 'A hub for travel, GSA and logistics in East Africa.' },
-  { id: 'zimbabwe', name: 'Zimbabwe', region: 'Africa', summary: 'Corporate and leisure travel for businesses and families.' },
-  { id: 'togo', name: 'Togo', region: 'Africa', summary: 'Serving travellers and trade partners on the West African coast.' },
-  { id: 'tanzania', name: 'Tanzania', region: 'Africa', summary: 'Travel and trading for businesses from the coast to the Great Lakes.' },
-  { id: 'south-africa', name: 'South Africa', region: 'Africa', summary: 'Partnerships across one of the continent\u2019s largest economies.' },
-  { id: 'senegal', name: 'Senegal', region: 'Africa', summary: 'A gateway to French-speaking West Africa.' },
-  { id: 'namibia', name: 'Namibia', region: 'Africa', summary: 'Offices in Windhoek and Walvisbay serve travel and logistics customers.' },
-  { id: 'mozambique', name: 'Mozambique', region: 'Africa', summary: 'Travel and logistics along the Indian Ocean coast.' },
-  { id: 'malawi', name: 'Malawi', region: 'Africa', summary: 'Offices in Lilongwe and Blantyre serve corporate travellers.' },
-  { id: 'madagascar', name: 'Madagascar', region: 'Africa', summary: 'Travel services for the island\u2019s businesses and visitors.' },
-  { id: 'ivory-coast', name: 'Ivory Coast', region: 'Africa', summary: 'Travel and GSA services for West African airlines and agents.' },
-  { id: 'ghana', name: 'Ghana', region: 'Africa', summary: 'Corporate travel for businesses across West Africa.' },
-  { id: 'gabon', name: 'Gabon', region: 'Africa', summary: 'Travel services for partners in Central Africa.' },
-  { id: 'congo', name: 'Congo', region: 'Africa', summary: 'Travel and trading in the Congo basin.' },
-  { id: 'djibouti', name: 'Djibouti', region: 'Africa', summary: 'A strategic link between Africa and the Middle East.' },
-  { id: 'car', name: 'C.A.R', region: 'Africa', summary: 'Travel services in the Central African Republic.' },
-  { id: 'cameroon', name: 'Cameroon', region: 'Africa', summary: 'Offices in Douala and Yaounde serve travel and trade customers.' },
-  { id: 'nigeria', name: 'Nigeria', region: 'Africa', summary: 'Travel and trading in Africa\u2019s most populous country.' },
-  { id: 'angola', name: 'Angola', region: 'Africa', summary: 'Serving businesses and travellers on the Atlantic coast.' },
+  { id: 'india', name: 'India', region: 'Asia', flag: inFlag, art: 'it', summary: 'Offices in Jaipur, Gurugram and Surat power our travel, IT and trading teams.' },
+  { id: 'uae', name: 'UAE', region: 'Middle East', flag: ae, art: 'corporate', summary: 'Our Dubai office connects the group across three continents.' },
+  { id: 'uganda', name: 'Uganda', region: 'Africa', flag: ug, art: 'trading', summary: 'Travel and trading services for partners around Kampala.' },
+  { id: 'kenya', name: 'Kenya', region: 'Africa', flag: ke, art: 'logistics', summary: 'A hub for travel, GSA and logistics in East Africa.' },
+  { id: 'zimbabwe', name: 'Zimbabwe', region: 'Africa', flag: zw, art: 'travel', summary: 'Corporate and leisure travel for businesses and families.' },
+  { id: 'togo', name: 'Togo', region: 'Africa', flag: tg, art: 'trading', summary: 'Serving travellers and trade partners on the West African coast.' },
+  { id: 'tanzania', name: 'Tanzania', region: 'Africa', flag: tz, art: 'travel', summary: 'Travel and trading for businesses from the coast to the Great Lakes.' },
+  { id: 'south-africa', name: 'South Africa', region: 'Africa', flag: za, art: 'corporate', summary: 'Partnerships across one of the continent\u2019s largest economies.' },
+  { id: 'senegal', name: 'Senegal', region: 'Africa', flag: sn, art: 'globe', summary: 'A gateway to French-speaking West Africa.' },
+  { id: 'namibia', name: 'Namibia', region: 'Africa', flag: na, art: 'logistics', summary: 'Offices in Windhoek and Walvisbay serve travel and logistics customers.' },
+  { id: 'mozambique', name: 'Mozambique', region: 'Africa', flag: mz, art: 'logistics', summary: 'Travel and logistics along the Indian Ocean coast.' },
+  { id: 'malawi', name: 'Malawi', region: 'Africa', flag: mw, art: 'people', summary: 'Offices in Lilongwe and Blantyre serve corporate travellers.' },
+  { id: 'madagascar', name: 'Madagascar', region: 'Africa', flag: mg, art: 'travel', summary: 'Travel services for the island\u2019s businesses and visitors.' },
+  { id: 'ivory-coast', name: 'Ivory Coast', region: 'Africa', flag: ci, art: 'globe', summary: 'Travel and GSA services for West African airlines and agents.' },
+  { id: 'ghana', name: 'Ghana', region: 'Africa', flag: gh, art: 'corporate', summary: 'Corporate travel for businesses across West Africa.' },
+  { id: 'gabon', name: 'Gabon', region: 'Africa', flag: ga, art: 'sustainability', summary: 'Travel services for partners in Central Africa.' },
+  { id: 'congo', name: 'Congo', region: 'Africa', flag: cg, art: 'trading', summary: 'Travel and trading in the Congo basin, from our office in Brazzaville.' },
+  { id: 'djibouti', name: 'Djibouti', region: 'Africa', flag: dj, art: 'logistics', summary: 'A strategic link between Africa and the Middle East.' },
+  { id: 'car', name: 'C.A.R', region: 'Africa', flag: cf, art: 'people', summary: 'Travel services in the Central African Republic.' },
+  { id: 'cameroon', name: 'Cameroon', region: 'Africa', flag: cm, art: 'trading', summary: 'Offices in Douala and Yaounde serve travel and trade customers.' },
+  { id: 'nigeria', name: 'Nigeria', region: 'Africa', flag: ng, art: 'electronics', summary: 'Travel and trading in Africa\u2019s most populous country.' },
+  { id: 'angola', name: 'Angola', region: 'Africa', flag: ao, art: 'globe', summary: 'Serving businesses and travellers on the Atlantic coast.' },
+  { id: 'zambia', name: 'Zambia', region: 'Africa', flag: zm, art: 'logistics', summary: 'Offices in Lusaka and Kitwe serve the Copperbelt and the capital.' },
+  { id: 'rdc', name: 'RDC', region: 'Africa', flag: cd, art: 'travel', summary: 'Travel and trading for businesses across the Democratic Republic of the Congo.' },
 ] as const satisfies readonly PresenceCountry[];

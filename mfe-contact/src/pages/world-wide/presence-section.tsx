@@ -1,4 +1,5 @@
 import type { PresenceCopy, PresenceCountry } from '../../content/world-wide';
+import { PresenceCard } from './presence-card';
 import styles from './presence-section.module.css';
 
 interface PresenceSectionProps {
@@ -6,26 +7,34 @@ interface PresenceSectionProps {
   readonly countries: readonly PresenceCountry[];
 }
 
-/** Where the group works: one card per country, with its region and a sentence. */
+const cardId = (country: PresenceCountry) => `presence-${country.id}`;
+
+/** Where the group works: alternating image/text cards, each with an arrow centring the next one. */
 export function PresenceSection({ copy, countries }: PresenceSectionProps) {
   const titleId = `${copy.sectionId}-title`;
   return (
-    <section id={copy.sectionId} className={styles.section} aria-labelledby={titleId}>
-      <div className={styles.inner}>
+    <div id={copy.sectionId} className={styles.section}>
+      <div className={styles.heading}>
+        <p className={styles.eyebrow}>{copy.eyebrow}</p>
         <h2 id={titleId} className={styles.title}>
           {copy.title}
         </h2>
         <p className={styles.intro}>{copy.intro}</p>
-        <ul className={styles.grid}>
-          {countries.map((country) => (
-            <li key={country.id} className={styles.card}>
-              <p className={styles.region}>{country.region}</p>
-              <h3 className={styles.country}>{country.name}</h3>
-              <p className={styles.summary}>{country.summary}</p>
-            </li>
-          ))}
-        </ul>
       </div>
-    </section>
+      <ol className={styles.cards} aria-labelledby={titleId}>
+        {countries.map((country, index) => {
+          const following = countries[index + 1];
+          return (
+            <PresenceCard
+              key={country.id}
+              country={country}
+              cardId={cardId(country)}
+              flipped={index % 2 === 1}
+              next={following ? { id: cardId(following), label: copy.nextLabel.replace('{country}', following.name) } : undefined}
+            />
+          );
+        })}
+      </ol>
+    </div>
   );
 }

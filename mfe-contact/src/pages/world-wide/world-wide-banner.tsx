@@ -1,20 +1,50 @@
-import { scrollToId } from '@bbg/shared/ui/scroll-sections/scroll-to';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePageLoaded } from '@bbg/shared/platform';
+import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { ScrollDownButton } from '@bbg/shared/ui/scroll-sections/scroll-sections';
 import type { WorldWideBannerCopy } from '../../content/world-wide';
 import styles from './world-wide-banner.module.css';
 
 interface WorldWideBannerProps {
   readonly copy: WorldWideBannerCopy;
-  /** Id of the section the down arrow scrolls to. */
+  /** Id of the section the down-arrow scrolls to. */
   readonly nextSectionId: string;
+  /** Called once the banner's image has loaded. */
+  readonly onLoad: () => void;
 }
 
-/** The full-height opening banner: title, subtitle, the three figures and a down arrow. */
-export function WorldWideBanner({ copy, nextSectionId }: WorldWideBannerProps) {
+/** The page's own hero: its text shows once its image has loaded (spec), then the page reports loaded. */
+export function WorldWideBanner({ copy, nextSectionId, onLoad }: WorldWideBannerProps) {
+  const { markLoaded } = usePageLoaded();
+  const [ready, setReady] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  const loaded = useCallback(() => {
+    setReady(true);
+    markLoaded();
+    onLoad();
+  }, [markLoaded, onLoad]);
+
+  useEffect(() => {
+    // An image served from cache may have finished before React attached its handler.
+    if (image.current?.complete && image.current.naturalWidth > 0) loaded();
+  }, [loaded]);
+
   return (
-    <section className={styles.banner} aria-labelledby="world-wide-title">
-      <div className={styles.inner}>
-        <h1 id="world-wide-title" className={styles.title}>
-          {copy.title}
+    <div className={styles.banner} data-ready={ready}>
+      <img
+        ref={image}
+        className={styles.image}
+        src={artUrl(copy.image)}
+        width={ART_WIDTH}
+        height={ART_HEIGHT}
+        alt=""
+        fetchPriority="high"
+        decoding="async"
+        onLoad={loaded}
+      />
+      <div className={styles.content}>
+        <h1 className={styles.title}>
+          {copy.title} <span className={styles.highlight}>{copy.highlight}</span>
         </h1>
         <p className={styles.subtitle}>{copy.subtitle}</p>
         <ul className={styles.stats}>
@@ -25,11 +55,7 @@ export function WorldWideBanner({ copy, nextSectionId }: WorldWideBannerProps) {
           ))}
         </ul>
       </div>
-      <button type="button" className={styles.next} aria-label={copy.nextLabel} onClick={() => scrollToId(nextSectionId)}>
-        <svg className={styles.arrow} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path d="M12 4v15m0 0-6-6m6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </button>
-    </section>
+      <div className={styles.next}>{ready ? <ScrollDownButton targetId={nextSectionId} label={copy.nextLabel} /> : null}</div>
+    </div>
   );
 }

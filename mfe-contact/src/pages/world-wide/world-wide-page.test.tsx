@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PageLoadedProvider } from '@bbg/shared/platform';
 import { Page } from './world-wide-page';
@@ -12,31 +12,56 @@ const renderPage = () =>
     </MemoryRouter>,
   );
 
+const loadHero = (container: HTMLElement) => {
+  const hero = container.querySelector('img');
+  if (!hero) throw new Error('the banner has no image');
+  act(() => {
+    fireEvent.load(hero);
+  });
+};
+
 describe('world wide page', () => {
-  it('opens with the banner, its subtitle and its three figures', () => {
-    renderPage();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  it('opens with the banner alone; its text and arrow show once its image has loaded', () => {
+    const { container } = renderPage();
+    const banner = container.querySelector('[data-ready]');
+    expect(banner).toHaveAttribute('data-ready', 'false');
     expect(screen.getByRole('heading', { level: 1, name: 'Global Industry Leader' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Page sections' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Scroll to the overview' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+
+    loadHero(container);
+    expect(banner).toHaveAttribute('data-ready', 'true');
     expect(screen.getByText('BBG in the Middle East, Africa, and Asia')).toBeInTheDocument();
-    const stats = within(screen.getByRole('region', { name: 'Global Industry Leader' })).getAllByRole('listitem');
-    expect(stats.map((stat) => stat.textContent)).toEqual(['10+ Years', '50+ Branches', '20+ Countries']);
+    const stats = screen.getAllByRole('list')[1];
+    if (!stats) throw new Error('no stats');
+    expect(within(stats).getAllByRole('listitem').map((stat) => stat.textContent)).toEqual(['10+ Years', '50+ Branches', '20+ Countries']);
+    expect(screen.getByRole('button', { name: 'Scroll to the overview' })).toBeInTheDocument();
   });
 
-  it('lists a card for each of the 22 countries in the presence section', () => {
-    renderPage();
-    const presence = screen.getByRole('region', { name: 'Presence' });
-    expect(within(presence).getByRole('heading', { level: 2, name: 'Presence' })).toBeInTheDocument();
-    expect(within(presence).getAllByRole('listitem')).toHaveLength(22);
-    expect(within(presence).getAllByRole('heading', { level: 3 })).toHaveLength(22);
-    expect(within(presence).getByRole('heading', { level: 3, name: 'C.A.R' })).toBeInTheDocument();
-    expect(within(presence).getByText('Offices in Douala and Yaounde serve travel and trade customers.')).toBeInTheDocument();
+  it('reveals the overview and the presence sections with the dots WorldWide, Overview, Presence', () => {
+    const { container } = renderPage();
+    loadHero(container);
+    const dots = within(screen.getByRole('navigation', { name: 'Page sections' })).getAllByRole('button');
+    expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual(['WorldWide', 'Overview', 'Presence']);
+    expect(screen.getByRole('heading', { level: 2, name: 'BBG around the world' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('scrolls to the presence section from the down arrow', () => {
-    renderPage();
+  it('lists a card per country, alternating sides, each but the last with an arrow centring the next', () => {
+    const { container } = renderPage();
+    loadHero(container);
+    const cards = within(screen.getByRole('list', { name: 'Where you will find us' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(24);
+    expect(cards.map((card) => card.getAttribute('data-flipped')).slice(0, 3)).toEqual(['false', 'true', 'false']);
+    expect(within(cards[0] as HTMLElement).getByRole('heading', { level: 3, name: 'India' })).toBeInTheDocument();
+    expect(within(cards[23] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+
     const scrollIntoView = jest.fn();
-    screen.getByRole('region', { name: 'Presence' }).scrollIntoView = scrollIntoView;
-    fireEvent.click(screen.getByRole('button', { name: 'Go to our presence' }));
-    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
+    const uae = document.getElementById('presence-uae');
+    if (!uae) throw new Error('no UAE card');
+    uae.scrollIntoView = scrollIntoView;
+    fireEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Next: UAE' }));
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
   });
 });

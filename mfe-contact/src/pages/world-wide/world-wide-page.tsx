@@ -1,15 +1,23 @@
-import { useReportPageLoaded } from '@bbg/shared/platform';
-import { presenceCopy, presenceCountries, worldWideBanner } from '../../content/world-wide';
+import { useCallback, useState } from 'react';
+import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
+import { presenceCopy, presenceCountries, WORLD_WIDE_INFORMATION_PAGE_ID, worldWideBanner, worldWideSections } from '../../content/world-wide';
+import { OverviewSection } from './overview-section';
 import { PresenceSection } from './presence-section';
 import { WorldWideBanner } from './world-wide-banner';
 
-/** /world-wide: the "Global Industry Leader" banner, then the countries where the group is present. */
+const [worldwide, overview, presence] = worldWideSections;
+
+/**
+ * /world-wide: the 'Global Industry Leader' banner, then (once its image has loaded) the overview
+ * (information page 1) and the presence cards, as scroll-snapping sections with the side dots.
+ */
 export function Page() {
-  useReportPageLoaded();
-  return (
-    <>
-      <WorldWideBanner copy={worldWideBanner} nextSectionId={presenceCopy.sectionId} />
-      <PresenceSection copy={presenceCopy} countries={presenceCountries} />
-    </>
-  );
+  const [heroLoaded, setHeroLoaded] = useState(false);
+  const heroReady = useCallback(() => setHeroLoaded(true), []);
+  const sections: readonly ScrollSection[] = [
+    { ...worldwide, render: () => <WorldWideBanner copy={worldWideBanner} nextSectionId={overview.id} onLoad={heroReady} /> },
+    { ...overview, render: () => <OverviewSection informationPageId={WORLD_WIDE_INFORMATION_PAGE_ID} /> },
+    { ...presence, render: () => <PresenceSection copy={presenceCopy} countries={presenceCountries} /> },
+  ];
+  return <ScrollSections sections={sections} heroLoaded={heroLoaded} />;
 }

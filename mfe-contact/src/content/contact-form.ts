@@ -1,0 +1,31 @@
+/** Copy and messages of the /contact-us form (spec "Contact page", sections 4, 5 and 8). */
+export const CONTACT_SUCCESS = 'Enquiry submitted successfully!';
+export const CONTACT_FAILURE = 'Failed to submit enquiry. Please try again.';
+export const INVALID_PHONE = 'Invalid Phone Number';
+export const SUBMITTING = 'Submitting...';
+/** Spec section 9: the contact toasts close after 3000 ms (the site default is 5000). */
+export const CONTACT_TOAST_MS = 3000;
+/** Spec section 5: the phone picker opens on India. */
+export const DEFAULT_PHONE_COUNTRY = 'in';
+
+export interface ContactFormCopy {
+  readonly title: string;
+  readonly intro: string;
+  readonly fullName: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly message: string;
+  readonly submit: string;
+  readonly socialTitle: string;
+}
+
+export const contactFormCopy = {
+  title: 'Stay in Touch',
+  intro: 'Questions about our brands, a partnership or a trip? Write to us and the right team will answer you.',
+  fullName: 'Full Name',
+  email: 'Email',
+  phone: 'Phone Number',
+  message: 'Message',
+  submit: 'Submit',
+  socialTitle: 'Follow us',
+} as const satisfies ContactFormCopy;

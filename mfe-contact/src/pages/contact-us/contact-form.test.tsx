@@ -1,0 +1,120 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RuntimeConfigProvider } from '@bbg/shared/platform';
+import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
+import { ToastHost } from '@bbg/shared/ui/toasts/toasts';
+import { contactFormCopy } from '../../content/contact-form';
+import { ContactForm } from './contact-form';
+
+const config = { ...defaultRuntimeConfig, apiBaseUrl: 'https://api.example.com' };
+
+function renderForm() {
+  render(
+    <RuntimeConfigProvider config={config}>
+      <ToastHost />
+      <ContactForm copy={contactFormCopy} />
+    </RuntimeConfigProvider>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+const fillText = () => {
+  fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Asha Rao' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@example.com' } });
+  fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hello BBG' } });
+};
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  fillText();
+  await user.type(screen.getByLabelText('Phone Number'), '9876543210');
+}
+
+const answer = (status: number) => ({ ok: status >= 200 && status < 300, status }) as Response;
+
+jest.setTimeout(20_000);
+
+const deferred = () => {
+  let resolve: (response: Response) => void = () => undefined;
+  const promise = new Promise<Response>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+};
+
+describe('contact form', () => {
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    fetchMock = jest.fn();
+    Object.assign(globalThis, { fetch: fetchMock });
+  });
+
+  it('opens on India with no message, all fields required', () => {
+    renderForm();
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('+91 ');
+    expect(screen.queryByText('Invalid Phone Number')).not.toBeInTheDocument();
+    for (const label of ['Full Name', 'Email', 'Phone Number', 'Message']) expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+  });
+
+  it('checks the phone on every change and blocks submit while it is invalid', async () => {
+    const user = renderForm();
+    fillText();
+    await user.type(screen.getByLabelText('Phone Number'), '98765');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid Phone Number');
+    expect(screen.getByLabelText('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Phone Number'), '43');
+    expect(screen.queryByText('Invalid Phone Number')).not.toBeInTheDocument();
+  });
+
+  it('flags an empty phone on submit', async () => {
+    renderForm();
+    fillText();
+    const form = screen.getByRole('button', { name: 'Submit' }).closest('form');
+    if (!form) throw new Error('no form');
+    act(() => form.requestSubmit());
+    expect(await screen.findByText('Invalid Phone Number')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('disables everything while submitting, sends once, then clears the form and says so', async () => {
+    const pending = deferred();
+    fetchMock.mockReturnValue(pending.promise);
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const busy = screen.getByRole('button', { name: 'Submitting...' });
+    expect(busy).toBeDisabled();
+    for (const label of ['Full Name', 'Email', 'Phone Number', 'Message']) expect(screen.getByLabelText(label)).toBeDisabled();
+    act(() => busy.closest('form')?.requestSubmit());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('https://api.example.com/API/APIUser/SubmitEnquiryBBG');
+    expect(JSON.parse(String(init.body))).toEqual({ FullName: 'Asha Rao', Email: 'asha@example.com', Number: '+919876543210', Message: 'Hello BBG' });
+
+    await act(async () => pending.resolve(answer(200)));
+    expect(await screen.findByText('Enquiry submitted successfully!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('+91 ');
+    expect(screen.queryByText('Invalid Phone Number')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('keeps everything typed and says so when the API refuses', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(answer(500));
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Failed to submit enquiry. Please try again.')).toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('+91 98765-43210');
+    expect(screen.getByLabelText('Message')).toHaveValue('Hello BBG');
+  });
+});

@@ -1,0 +1,32 @@
+import { useCallback, useState } from 'react';
+import mapUrl from '../../assets/office-map.svg';
+import type { ContactOffice, MapPointerPosition } from '../../content/contact-offices';
+import { MAP_HEIGHT, MAP_WIDTH } from '../../content/office-map.generated';
+import { OfficePointer } from './office-pointer';
+import styles from './office-map.module.css';
+
+interface OfficeMapProps {
+  readonly offices: readonly ContactOffice[];
+  readonly positions: readonly MapPointerPosition[];
+  readonly initialId: number;
+  readonly mapAlt: string;
+}
+
+/** The generated map with one pointer per office country; on phones the pointers become a list under the map. */
+export function OfficeMap({ offices, positions, initialId, mapAlt }: OfficeMapProps) {
+  const [openId, setOpenId] = useState<number | null>(initialId);
+  const open = useCallback((id: number) => setOpenId(id), []);
+  const close = useCallback((id: number) => setOpenId((current) => (current === id ? null : current)), []);
+
+  return (
+    <div className={styles.map}>
+      <img className={styles.image} src={mapUrl} width={MAP_WIDTH} height={MAP_HEIGHT} alt={mapAlt} loading="lazy" decoding="async" />
+      <ul className={styles.pointers}>
+        {offices.map((office) => {
+          const position = positions.find((candidate) => candidate.id === office.id);
+          return position ? <OfficePointer key={office.id} office={office} position={position} open={openId === office.id} onOpen={open} onClose={close} /> : null;
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { MapPin } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { ContactOffice, MapPointerPosition } from '../../content/contact-offices';
+import { MAP_HEIGHT, MAP_WIDTH } from '../../content/office-map.generated';
+import { OfficeCard } from './office-card';
+import styles from './office-map.module.css';
+
+interface OfficePointerProps {
+  readonly office: ContactOffice;
+  readonly position: MapPointerPosition;
+  readonly open: boolean;
+  readonly onOpen: (id: number) => void;
+  readonly onClose: (id: number) => void;
+}
+
+const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;
+
+/**
+ * Hover zone of a pointer and its card: the mouse entering opens the card, leaving both closes it (spec: hovered
+ * pointer set on enter, cleared on leave); so do focus leaving it and Escape. Native listeners: the list item
+ * is no control, keyboard users get the same through the pointer's button.
+ */
+function useHoverZone(id: number, onOpen: (id: number) => void, onClose: (id: number) => void) {
+  const zone = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const node = zone.current;
+    if (!node) return undefined;
+    const enter = (event: PointerEvent) => event.pointerType === 'mouse' && onOpen(id);
+    const leave = (event: PointerEvent) => event.pointerType === 'mouse' && onClose(id);
+    const focusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && node.contains(event.relatedTarget))) onClose(id);
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Focus goes back to the pointer first (its focus opens the card), then the card closes.
+      node.querySelector('button')?.focus();
+      onClose(id);
+    };
+    node.addEventListener('pointerenter', enter);
+    node.addEventListener('pointerleave', leave);
+    node.addEventListener('focusout', focusOut);
+    node.addEventListener('keydown', escape);
+    return () => {
+      node.removeEventListener('pointerenter', enter);
+      node.removeEventListener('pointerleave', leave);
+      node.removeEventListener('focusout', focusOut);
+      node.removeEventListener('keydown', escape);
+    };
+  }, [id, onOpen, onClose]);
+  return zone;
+}
+
+/** One pointer on its country: a button (hover, focus or tap opens its card) and the card beside it. */
+export function OfficePointer({ office, position, open, onOpen, onClose }: OfficePointerProps) {
+  const zone = useHoverZone(office.id, onOpen, onClose);
+  const cardId = `office-card-${office.id}`;
+  useEffect(() => {
+    // Through CSSOM, not a style attribute: the site's CSP has no 'unsafe-inline'.
+    zone.current?.style.setProperty('--x', percent(position.x, MAP_WIDTH));
+    zone.current?.style.setProperty('--y', percent(position.y, MAP_HEIGHT));
+  }, [zone, position]);
+
+  return (
+    <li
+      ref={zone}
+      className={styles.pointer}
+      data-open={open}
+      data-side={position.x > MAP_WIDTH * 0.55 ? 'left' : 'right'}
+      data-edge={position.y > MAP_HEIGHT * 0.5 ? 'bottom' : 'top'}
+    >
+      <button type="button" className={styles.pin} aria-expanded={open} aria-controls={cardId} onFocus={() => onOpen(office.id)} onClick={() => onOpen(office.id)}>
+        <MapPin aria-hidden="true" size={20} className={styles.pinIcon} />
+        <span className={styles.name}>{office.country}</span>
+      </button>
+      <div id={cardId} className={styles.card} hidden={!open}>
+        {open ? <OfficeCard office={office} /> : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import { ArrowDown } from 'lucide-react';
+import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { scrollToId } from '@bbg/shared/ui/scroll-sections/scroll-to';
+import type { PresenceCountry } from '../../content/world-wide';
+import styles from './presence-card.module.css';
+
+interface PresenceCardProps {
+  readonly country: PresenceCountry;
+  readonly cardId: string;
+  /** The image sits on the right of every other card. */
+  readonly flipped: boolean;
+  /** The next card's element id and the arrow's accessible name; absent on the last card. */
+  readonly next?: { readonly id: string; readonly label: string };
+}
+
+/** One country: its scene on one side, flag, name and sentence on the other, and an arrow to the next card. */
+export function PresenceCard({ country, cardId, flipped, next }: PresenceCardProps) {
+  return (
+    <li id={cardId} className={styles.card} data-flipped={flipped}>
+      <img className={styles.art} src={artUrl(country.art)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
+      <div className={styles.text}>
+        <p className={styles.region}>{country.region}</p>
+        <h3 className={styles.name}>
+          <img className={styles.flag} src={country.flag} width={36} height={27} alt="" loading="lazy" />
+          {country.name}
+        </h3>
+        <p className={styles.summary}>{country.summary}</p>
+        {next ? (
+          <button type="button" className={styles.next} aria-label={next.label} onClick={() => scrollToId(next.id, 'center')}>
+            <ArrowDown aria-hidden="true" size={22} />
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
