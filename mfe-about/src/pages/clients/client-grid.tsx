@@ -16,7 +16,7 @@ export function ClientGrid({ heading, clients }: ClientGridProps) {
       <ul className={styles.grid}>
         {clients.map((client) => (
           <li key={client.id} className={styles.cell}>
-            <Wordmark name={client.name} size="sm" />
+            <Wordmark name={client.name} />
           </li>
         ))}
       </ul>
