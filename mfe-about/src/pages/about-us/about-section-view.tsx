@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
 import { DownloadProfileButton } from '@bbg/shared/ui/download-profile-button/download-profile-button';
 import type { AboutSection } from '../../content/about-us';
+import { SectionHeading } from '../../components/section-heading/section-heading';
 import { StatsStrip } from '../../components/stats-strip/stats-strip';
 import styles from './about-section-view.module.css';
 
@@ -17,10 +18,7 @@ export function AboutSectionView({ section, flipped }: AboutSectionViewProps) {
   return (
     <div className={styles.section} data-flipped={flipped}>
       <div className={styles.text}>
-        <p className={styles.eyebrow}>{section.eyebrow}</p>
-        <h2 id={titleId} className={styles.title}>
-          {section.title}
-        </h2>
+        <SectionHeading id={titleId} eyebrow={section.eyebrow} title={section.title} />
         {section.paragraphs.map((paragraph) => (
           <p key={paragraph} className={styles.paragraph}>
             {paragraph}

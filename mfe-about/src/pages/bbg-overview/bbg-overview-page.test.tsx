@@ -1,18 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { renderPage } from '../../test-support/render-page';
+import { stubMatchMedia } from '../../test-support/swiper-stub';
 import { Page } from './bbg-overview-page';
 
-// jsdom cannot lay swiper out; the kit's carousel test covers its motion.
-jest.mock('swiper/react', () => ({
-  Swiper: ({ children }: { children: ReactNode }) => <div>{children}</div>,
-  SwiperSlide: ({ children, ...rest }: { children: ReactNode }) => <div {...rest}>{children}</div>,
-}));
-jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {}, Keyboard: {}, Pagination: {} }));
+jest.mock('swiper/react', () => jest.requireActual('../../test-support/swiper-stub'));
+jest.mock('swiper/modules', () => jest.requireActual('../../test-support/swiper-stub'));
 
-beforeEach(() => {
-  window.matchMedia = jest.fn().mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
-});
+beforeEach(stubMatchMedia);
 
 describe('group overview page', () => {
   it('shows the ticker, overview 21, the stats strip and the news cards once the hero has loaded', () => {

@@ -1,4 +1,5 @@
 import { Wordmark, type LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
+import { SectionHeading } from '../../components/section-heading/section-heading';
 import styles from './client-grid.module.css';
 
 interface ClientGridProps {
@@ -10,9 +11,7 @@ interface ClientGridProps {
 export function ClientGrid({ heading, clients }: ClientGridProps) {
   return (
     <section className={styles.section} aria-labelledby="clients-title">
-      <h2 id="clients-title" className={styles.heading}>
-        {heading}
-      </h2>
+      <SectionHeading id="clients-title" title={heading} />
       <ul className={styles.grid}>
         {clients.map((client) => (
           <li key={client.id} className={styles.cell}>

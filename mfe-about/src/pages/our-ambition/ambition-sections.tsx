@@ -1,22 +1,10 @@
 import { ShareButton } from '@bbg/shared/ui/share-button/share-button';
+import { NumberedCards } from '../../components/numbered-cards/numbered-cards';
+import { SectionHeading } from '../../components/section-heading/section-heading';
 import { AMBITION_NOT_FOUND, findAmbition, type AmbitionPoint } from '../../content/ambitions';
 import styles from './ambition-sections.module.css';
 
-function PointGrid({ points, variant }: { readonly points: readonly AmbitionPoint[]; readonly variant: 'objectives' | 'values' }) {
-  return (
-    <ol className={styles[variant]}>
-      {points.map((point, index) => (
-        <li key={point.title} className={styles.card}>
-          <span className={styles.number} aria-hidden="true">
-            {String(index + 1).padStart(2, '0')}
-          </span>
-          <h3 className={styles.cardTitle}>{point.title}</h3>
-          <p className={styles.cardText}>{point.description}</p>
-        </li>
-      ))}
-    </ol>
-  );
-}
+const toCards = (points: readonly AmbitionPoint[]) => points.map((point) => ({ title: point.title, text: point.description }));
 
 /** The ambition of the given id (spec "Ambition data"): its objectives, then its values and Share. */
 export function AmbitionSections({ id }: { readonly id: number }) {
@@ -31,22 +19,18 @@ export function AmbitionSections({ id }: { readonly id: number }) {
   return (
     <>
       {/* Banner 11's Explore button scrolls here. */}
-      <section id="objectives" className={styles.section} aria-labelledby="objectives-title">
-        <h2 id="objectives-title" className={styles.title}>
-          {ambition.title}
-        </h2>
-        <PointGrid points={ambition.objectives} variant="objectives" />
+      <section id="objectives" className={styles.objectives} aria-labelledby="objectives-title">
+        <SectionHeading id="objectives-title" title={ambition.title} />
+        <NumberedCards cards={toCards(ambition.objectives)} />
       </section>
-      <section className={styles.valuesSection} aria-labelledby="ambition-values-title">
-        <h2 id="ambition-values-title" className={styles.title}>
-          {ambition.title2}
-        </h2>
+      <section className={styles.values} aria-labelledby="ambition-values-title">
+        <SectionHeading id="ambition-values-title" title={ambition.title2} tone="light" />
         {ambition.paragraphs.map((paragraph) => (
           <p key={paragraph} className={styles.paragraph}>
             {paragraph}
           </p>
         ))}
-        <PointGrid points={ambition.objectives2} variant="values" />
+        <NumberedCards cards={toCards(ambition.objectives2)} tone="glass" />
         {ambition.paragraphs2.map((paragraph) => (
           <p key={paragraph} className={styles.closing}>
             {paragraph}

@@ -1,4 +1,5 @@
 import { monogram } from '@bbg/shared/ui/wordmark/wordmark';
+import { SectionHeading } from '../../components/section-heading/section-heading';
 import type { LeadershipGroup } from '../../content/leadership';
 import styles from './leader-group-section.module.css';
 
@@ -7,11 +8,7 @@ export function LeaderGroupSection({ group, tone }: { readonly group: Leadership
   const titleId = `${group.id}-title`;
   return (
     <section id={group.id} className={styles.section} data-tone={tone} aria-labelledby={titleId}>
-      <p className={styles.eyebrow}>{group.eyebrow}</p>
-      <h2 id={titleId} className={styles.title}>
-        {group.title}
-      </h2>
-      <p className={styles.intro}>{group.intro}</p>
+      <SectionHeading id={titleId} eyebrow={group.eyebrow} title={group.title} intro={group.intro} />
       <ul className={styles.grid}>
         {group.members.map((member) => (
           <li key={member.id} className={styles.card}>

@@ -1,5 +1,6 @@
 import { Carousel } from '@bbg/shared/ui/carousel/carousel';
 import { valuesCarouselConfig, type CoreValue } from '../../content/vision-values';
+import { SectionHeading } from '../../components/section-heading/section-heading';
 import styles from './values-section.module.css';
 
 interface ValuesSectionProps {
@@ -11,9 +12,7 @@ interface ValuesSectionProps {
 export function ValuesSection({ heading, values }: ValuesSectionProps) {
   return (
     <section className={styles.section} aria-labelledby="values-title">
-      <h2 id="values-title" className={styles.heading}>
-        {heading}
-      </h2>
+      <SectionHeading id="values-title" title={heading} />
       <Carousel
         config={valuesCarouselConfig}
         items={values}

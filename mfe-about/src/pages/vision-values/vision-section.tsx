@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { SectionHeading } from '../../components/section-heading/section-heading';
 import type { VisionCard } from '../../content/vision-values';
 import styles from './vision-section.module.css';
 
@@ -8,10 +9,7 @@ export function VisionSection({ card }: { readonly card: VisionCard }) {
   return (
     <section id={card.sectionId} className={styles.section} aria-labelledby={titleId}>
       <div className={styles.card}>
-        <p className={styles.eyebrow}>{card.eyebrow}</p>
-        <h2 id={titleId} className={styles.title}>
-          {card.title}
-        </h2>
+        <SectionHeading id={titleId} eyebrow={card.eyebrow} title={card.title} align="center" />
         <div className={styles.equation} aria-hidden="true">
           {card.terms.map((term, index) => (
             <Fragment key={term}>
