@@ -15,7 +15,7 @@ export function ClientGrid({ heading, clients }: ClientGridProps) {
       <ul className={styles.grid}>
         {clients.map((client) => (
           <li key={client.id} className={styles.cell}>
-            <Wordmark name={client.name} />
+            <Wordmark name={client.name} size="sm" />
           </li>
         ))}
       </ul>
