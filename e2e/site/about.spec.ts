@@ -12,6 +12,9 @@ const pendingElsewhere = ['/partners', '/brands', '/news-events-inner'];
 const PROFILE = '**/BBG_Company_Profile.pdf';
 const DOWNLOAD_FAILED = 'Failed to download the PDF. Please try again later.';
 
+// Eight checkouts share two cores: a page with its hero, carousels and an axe scan can pass 45 s there.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async ({ page }) => skipStartupLoader(page));
 
 /** Opens a page and waits until it has reported itself loaded (the footer shows then); eight checkouts share two cores. */
