@@ -3,4 +3,12 @@ import type { RemoteRoute } from '@bbg/shared/contract';
 /** The routes this remote owns, published with each release (ROUTE-MAP.md). */
 export const routes = [
   { path: '/our-innovation', expose: './our-innovation', title: 'Our Innovation', description: 'How openness drives innovation across the BBG group.', layout: 'main' },
+  { path: '/about-us', expose: './about-us', title: 'About Us', description: 'BBG: one group of travel, electronics, fashion, trading, IT, logistics and GSA businesses since 2013.', layout: 'main' },
+  { path: '/bbg-overview', expose: './bbg-overview', title: 'BBG Overview', description: 'The BBG group at a glance: 50+ branches, 20+ countries, 1500+ employees, 1000+ partners.', layout: 'main' },
+  { path: '/vision-values', expose: './vision-values', title: 'Vision & Values', description: 'Great People + Great Experience = Great Organization: the vision and values of BBG.', layout: 'main' },
+  { path: '/our-ambition', expose: './our-ambition', title: 'Our Ambition', description: 'The objectives and values behind the ambition of the BBG group.', layout: 'main' },
+  { path: '/our-leadership', expose: './our-leadership', title: 'Our Leadership', description: 'The board of directors and leadership team of the BBG group.', layout: 'main' },
+  { path: '/clients', expose: './clients', title: 'Clients', description: 'Airlines, corporates and governments that trust the BBG group.', layout: 'main' },
+  { path: '/values-mission', expose: './values-mission', title: 'Values & Mission', description: 'What the BBG group stands for and sets out to do.', layout: 'main' },
+  { path: '/sustainability', expose: './sustainability', title: 'Sustainability', description: 'Responsible travel and trade across the BBG group.', layout: 'main' },
 ] as const satisfies readonly RemoteRoute[];

@@ -1,0 +1,18 @@
+import { findBanner } from '@bbg/shared/content/banners';
+import { boardOfDirectors, LEADERSHIP_HERO_ID, leadershipGroups, type Leader, type LeadershipGroup } from './leadership';
+
+describe('leadership content', () => {
+  it('has unique member ids across both groups, each with a name, role and bio', () => {
+    const members: readonly Leader[] = leadershipGroups.flatMap((group: LeadershipGroup) => group.members);
+    expect(new Set(members.map((member) => member.id)).size).toBe(members.length);
+    for (const member of members) {
+      expect(member.name.length).toBeGreaterThan(0);
+      expect(member.role.length).toBeGreaterThan(0);
+      expect(member.bio.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('puts the board where the hero button scrolls', () => {
+    expect(findBanner(LEADERSHIP_HERO_ID)?.buttonLink).toBe(`#${boardOfDirectors.id}`);
+  });
+});

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { ScrollDownButton } from '@bbg/shared/ui/scroll-sections/scroll-sections';
+import type { AboutHero as AboutHeroData } from '../../content/about-us';
+import styles from './about-hero.module.css';
+
+interface AboutHeroProps {
+  readonly hero: AboutHeroData;
+  readonly nextId: string;
+  readonly ready: boolean;
+  readonly onLoad: () => void;
+}
+
+/** The first section of /about-us: its own hero; the text shows once the picture has loaded. */
+export function AboutHero({ hero, nextId, ready, onLoad }: AboutHeroProps) {
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // An image served from cache may have finished before React attached its handler.
+    if (image.current?.complete && image.current.naturalWidth > 0) onLoad();
+  }, [onLoad]);
+
+  return (
+    <div className={styles.hero} data-ready={ready}>
+      <img
+        ref={image}
+        className={styles.image}
+        src={artUrl(hero.art)}
+        width={ART_WIDTH}
+        height={ART_HEIGHT}
+        alt=""
+        fetchPriority="high"
+        decoding="async"
+        onLoad={onLoad}
+      />
+      <div className={styles.content}>
+        <p className={styles.eyebrow}>{hero.eyebrow}</p>
+        <h1 className={styles.title}>
+          {hero.title} <span className={styles.highlight}>{hero.highlight}</span>
+        </h1>
+        <p className={styles.description}>{hero.description}</p>
+        <ScrollDownButton targetId={nextId} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '../../test-support/render-page';
+import { Page } from './about-us-page';
+
+const dots = () => screen.queryByRole('navigation', { name: 'Page sections' });
+
+beforeEach(() => {
+  window.matchMedia = jest.fn().mockReturnValue({ matches: false });
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+describe('about us page', () => {
+  it('shows only its hero until the picture has loaded, then nine sections with their dots', () => {
+    const { loadHero } = renderPage(<Page />, '/about-us');
+    expect(screen.getByRole('heading', { level: 1, name: 'One group, many journeys' })).toBeInTheDocument();
+    expect(dots()).not.toBeInTheDocument();
+    expect(screen.getByLabelText('page loaded')).toHaveTextContent('false');
+
+    loadHero();
+
+    expect(screen.getByLabelText('page loaded')).toHaveTextContent('true');
+    const nav = dots();
+    if (!nav) throw new Error('no dot navigation');
+    expect(within(nav).getAllByRole('button').map((dot) => dot.getAttribute('aria-label'))).toEqual([
+      'About Us',
+      'Journey',
+      'Ambition',
+      'Our Work',
+      'BOD',
+      'Financial',
+      'Partners',
+      'Presence',
+      'Sustainability',
+    ]);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(8);
+    expect(screen.getByText('11+')).toBeInTheDocument();
+  });
+
+  it('links the pages of the spec and downloads the profile from Journey', () => {
+    const { loadHero } = renderPage(<Page />, '/about-us');
+    loadHero();
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    for (const path of ['/our-leadership', '/values-mission', '/bbg-overview', '/our-ambition', '/our-innovation', '/partners', '/clients', '/brands', '/sustainability']) {
+      expect(hrefs).toContain(path);
+    }
+    const journey = document.getElementById('journey');
+    if (!journey) throw new Error('no Journey section');
+    expect(within(journey).getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(within(journey).getByRole('button', { name: 'Explore Our Story' })).toBeInTheDocument();
+  });
+
+  it('scrolls from the hero to Journey with the down-arrow', async () => {
+    const { loadHero } = renderPage(<Page />, '/about-us');
+    loadHero();
+    await userEvent.click(screen.getByRole('button', { name: 'Scroll to next section' }));
+    expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts.at(-1)).toBe(document.getElementById('journey'));
+  });
+});

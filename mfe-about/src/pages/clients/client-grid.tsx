@@ -1,0 +1,24 @@
+import { Wordmark, type LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
+import { SectionHeading } from '../../components/section-heading/section-heading';
+import styles from './client-grid.module.css';
+
+interface ClientGridProps {
+  readonly heading: string;
+  readonly clients: readonly LogoItem[];
+}
+
+/** The client logos (spec "client grid 4 columns"): 4 columns on wide screens, 3 on tablets, 2 on phones. */
+export function ClientGrid({ heading, clients }: ClientGridProps) {
+  return (
+    <section className={styles.section} aria-labelledby="clients-title">
+      <SectionHeading id="clients-title" title={heading} />
+      <ul className={styles.grid}>
+        {clients.map((client) => (
+          <li key={client.id} className={styles.cell}>
+            <Wordmark name={client.name} size="sm" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

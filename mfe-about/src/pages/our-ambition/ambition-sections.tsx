@@ -1,0 +1,45 @@
+import { ShareButton } from '@bbg/shared/ui/share-button/share-button';
+import { NumberedCards } from '../../components/numbered-cards/numbered-cards';
+import { SectionHeading } from '../../components/section-heading/section-heading';
+import { AMBITION_NOT_FOUND, findAmbition, type AmbitionPoint } from '../../content/ambitions';
+import styles from './ambition-sections.module.css';
+
+const toCards = (points: readonly AmbitionPoint[]) => points.map((point) => ({ title: point.title, text: point.description }));
+
+/** The ambition of the given id (spec "Ambition data"): its objectives, then its values and Share. */
+export function AmbitionSections({ id }: { readonly id: number }) {
+  const ambition = findAmbition(id);
+  if (!ambition) {
+    return (
+      <p className={styles.missing} role="alert">
+        {AMBITION_NOT_FOUND}
+      </p>
+    );
+  }
+  return (
+    <>
+      {/* Banner 11's Explore button scrolls here. */}
+      <section id="objectives" className={styles.objectives} aria-labelledby="objectives-title">
+        <SectionHeading id="objectives-title" title={ambition.title} />
+        <NumberedCards cards={toCards(ambition.objectives)} />
+      </section>
+      <section className={styles.values} aria-labelledby="ambition-values-title">
+        <SectionHeading id="ambition-values-title" title={ambition.title2} tone="light" />
+        {ambition.paragraphs.map((paragraph) => (
+          <p key={paragraph} className={styles.paragraph}>
+            {paragraph}
+          </p>
+        ))}
+        <NumberedCards cards={toCards(ambition.objectives2)} tone="glass" />
+        {ambition.paragraphs2.map((paragraph) => (
+          <p key={paragraph} className={styles.closing}>
+            {paragraph}
+          </p>
+        ))}
+        <div className={styles.buttons}>
+          {ambition.buttons.map((button) => (button.icon === 'share' ? <ShareButton key={button.label} instagram="profile" /> : null))}
+        </div>
+      </section>
+    </>
+  );
+}

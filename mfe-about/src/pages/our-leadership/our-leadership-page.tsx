@@ -1,0 +1,16 @@
+import { HeroPage } from '../../components/hero-page/hero-page';
+import { boardOfDirectors, LEADERSHIP_HERO_ID, leadershipTeam } from '../../content/leadership';
+import { LeaderGroupSection } from './leader-group-section';
+
+/**
+ * /our-leadership: hero 13, the board of directors, the leadership team. SPEC.md routes this path nowhere
+ * although the menu and /about-us link it; the page exists so that no link of the site is dead.
+ */
+export function Page() {
+  return (
+    <HeroPage heroId={LEADERSHIP_HERO_ID}>
+      <LeaderGroupSection group={boardOfDirectors} tone="tinted" />
+      <LeaderGroupSection group={leadershipTeam} tone="plain" />
+    </HeroPage>
+  );
+}

@@ -1,0 +1,27 @@
+import { Fragment } from 'react';
+import { SectionHeading } from '../../components/section-heading/section-heading';
+import type { VisionCard } from '../../content/vision-values';
+import styles from './vision-section.module.css';
+
+/** The vision card: the equation drawn as three tiles, the sentence as the heading. */
+export function VisionSection({ card }: { readonly card: VisionCard }) {
+  const titleId = `${card.sectionId}-title`;
+  return (
+    <section id={card.sectionId} className={styles.section} aria-labelledby={titleId}>
+      <div className={styles.card}>
+        <SectionHeading id={titleId} eyebrow={card.eyebrow} title={card.title} align="center" />
+        <div className={styles.equation} aria-hidden="true">
+          {card.terms.map((term, index) => (
+            <Fragment key={term}>
+              {index > 0 ? <span className={styles.operator}>+</span> : null}
+              <span className={styles.term}>{term}</span>
+            </Fragment>
+          ))}
+          <span className={styles.operator}>=</span>
+          <span className={styles.result}>{card.result}</span>
+        </div>
+        <p className={styles.text}>{card.text}</p>
+      </div>
+    </section>
+  );
+}
