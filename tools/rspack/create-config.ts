@@ -92,6 +92,8 @@ export function createAppConfig({ app, exposes, entry = './src/index.ts', define
       new rspack.CopyRspackPlugin({
         patterns: [
           { from: 'public', noErrorOnMissing: true },
+          // Files every app serves the same way (the company profile PDF), so a remote running alone for QA has them too.
+          { from: join(repoRoot, 'shared/public') },
           { from: join(repoRoot, 'tools/rspack/favicon.svg') },
         ],
       }),
