@@ -22,7 +22,7 @@ export function BrandsSection() {
   return (
     <div className={styles.brands}>
       <SectionHeading eyebrow={brandsIntro.eyebrow} title={brandsIntro.title} />
-      <div className={styles.slider} role="region" aria-roledescription="carousel" aria-label="Our brands">
+      <div className={styles.slider} role="region" aria-roledescription="carousel" aria-label="Brand showcase">
         <div className={styles.viewport}>
           <div ref={track} className={styles.track}>
             {brandSlides.map((slide, position) => (

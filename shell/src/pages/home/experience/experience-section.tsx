@@ -9,7 +9,7 @@ const visionConfig: CarouselConfig = { label: 'Founding vision', slidesPerView: 
 
 /** Spec section 9: 7 logos visible, 4 below 1000 px, 3 below 576 px; a row that glides on by itself. */
 const logoConfig: CarouselConfig = {
-  label: 'Our brands',
+  label: 'Brand logos',
   slidesPerView: 3,
   breakpoints: { 576: 4, 1000: 7 },
   autoplayMs: 0,
