@@ -19,3 +19,7 @@ declare module '*.mp4' {
   const url: string;
   export default url;
 }
+declare module '*.webm' {
+  const url: string;
+  export default url;
+}

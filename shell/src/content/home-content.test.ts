@@ -1,0 +1,87 @@
+import { brandSites } from '@bbg/shared/config/external-links';
+import { artTopics } from '@bbg/shared/ui/art/art';
+import { aboutBlurb, beliefWords, homeFacts } from './home-about';
+import { BRAND_SLIDE_LOCK_MS, BRAND_SLIDE_TRANSITION_MS, brandSlides } from './home-brands';
+import { VISION_INTERVAL_MS, experienceLogos, visionCards } from './home-experience';
+import { HERO_PRIMARY_LINK, HERO_ROTATION_MS, HERO_SECONDARY, heroMessages } from './home-hero';
+import { TIMELINE_AUTOPLAY_MS, culturePhotos, timeline } from './home-history';
+import { HOME_NEWS_DATE, homeNews } from './home-news';
+import { achieveCards, partnerLogos } from './home-partners';
+import { closingCallToAction, homeSections } from './home-sections';
+
+// Internal links must be routes of the spec's route table.
+const SPEC_ROUTES = ['/', '/about-us', '/contact-us', '/news-events-inner', '/brands', '/partners'];
+const unique = (values: readonly string[]) => new Set(values).size === values.length;
+const externalSites: readonly string[] = Object.values(brandSites);
+
+describe('home content', () => {
+  it('has the dot tooltips in the client\u2019s order, the duplicate History kept', () => {
+    expect(homeSections.map((section) => section.tooltip)).toEqual(['BBG', 'About Us', '#Experience', 'Brands', 'History', 'History', 'News/Events', 'Partners']);
+    expect(unique(homeSections.map((section) => section.id))).toBe(true);
+    expect(closingCallToAction.title).toBe('Want to Discover More About Us?');
+  });
+
+  it('rotates three hero messages every 8000 ms, to about-us and contact-us', () => {
+    expect(HERO_ROTATION_MS).toBe(8000);
+    expect(heroMessages).toHaveLength(3);
+    expect(unique(heroMessages.map((message) => message.id))).toBe(true);
+    for (const message of heroMessages) expect(message.buttonText).toBe('Know More');
+    expect(HERO_PRIMARY_LINK).toBe('/about-us');
+    expect(HERO_SECONDARY).toEqual({ text: 'Connect with us', link: '/contact-us' });
+  });
+
+  it('states the page\u2019s own figures in the four facts', () => {
+    expect(homeFacts.map((fact) => fact.title)).toEqual(['11+ Year of Experience', '30+ Countries Served', '1500+ Employees', '100+ Projects Completed']);
+    expect(beliefWords).toEqual(['Believe', 'Inspire', 'Value']);
+    expect(aboutBlurb).toMatchObject({ linkText: 'LEARN MORE', link: '/about-us' });
+  });
+
+  it('has four vision cards at 9000 ms and seven brand logos, one without a link', () => {
+    expect(VISION_INTERVAL_MS).toBe(9000);
+    expect(visionCards.map((card) => card.title)).toEqual(['Unmatched Excellence', 'Innovation', 'Integrity', 'Collaborative Partnership']);
+    expect(experienceLogos).toHaveLength(7);
+    expect(unique(experienceLogos.map((logo) => logo.id))).toBe(true);
+    const linked = experienceLogos.filter((logo) => 'link' in logo);
+    expect(linked).toHaveLength(6);
+    for (const logo of linked) expect(externalSites).toContain(logo.link);
+  });
+
+  it('has five brand slides with category, name, image, alt text and a brand site', () => {
+    expect(brandSlides).toHaveLength(5);
+    expect([BRAND_SLIDE_TRANSITION_MS, BRAND_SLIDE_LOCK_MS]).toEqual([600, 1000]);
+    expect(unique(brandSlides.map((slide) => slide.id))).toBe(true);
+    for (const slide of brandSlides) {
+      expect(slide.title && slide.subtitle && slide.alt).toBeTruthy();
+      expect(artTopics).toContain(slide.image);
+      expect(externalSites).toContain(slide.link);
+    }
+  });
+
+  it('runs the timeline from 2013 to 2024 at 2 s and has 19 culture photos with alt text', () => {
+    expect(TIMELINE_AUTOPLAY_MS).toBe(2000);
+    expect(timeline.map((entry) => entry.year)).toEqual([2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024]);
+    expect(culturePhotos).toHaveLength(19);
+    expect(unique(culturePhotos.map((photo) => photo.id))).toBe(true);
+    expect(unique(culturePhotos.map((photo) => photo.alt))).toBe(true);
+    expect(new Set(culturePhotos.map((photo) => photo.album))).toEqual(new Set(['Culture', 'Annual Meeting']));
+  });
+
+  it('has ten news cards, all dated 22 Sept\u201922', () => {
+    expect(homeNews).toHaveLength(10);
+    expect(unique(homeNews.map((card) => card.id))).toBe(true);
+    expect(HOME_NEWS_DATE).toBe('22 Sept\u201922');
+    for (const card of homeNews) expect(card.date).toBe(HOME_NEWS_DATE);
+    expect(homeNews.map((card) => card.title)).toEqual(expect.arrayContaining(['Leadership in Tourism', 'Honored at Arabian Travel Awards', 'Best Corporate Travel Program']));
+  });
+
+  it('links the two achieve cards to /news-events-inner and has nine partner logos', () => {
+    expect(achieveCards.map((card) => card.link)).toEqual(['/news-events-inner', '/news-events-inner']);
+    expect(partnerLogos).toHaveLength(9);
+    expect(unique(partnerLogos.map((logo) => logo.id))).toBe(true);
+  });
+
+  it('links internally only to real routes', () => {
+    const links = [HERO_PRIMARY_LINK, HERO_SECONDARY.link, aboutBlurb.link, closingCallToAction.link, ...achieveCards.map((card) => card.link)];
+    for (const link of links) expect(SPEC_ROUTES).toContain(link);
+  });
+});

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { Accordion } from '@bbg/shared/ui/accordion/accordion';
+import { aboutBlurb, beliefWords, homeFacts } from '../../../content/home-about';
+import loopMp4 from '../../../assets/home/belief-loop.mp4';
+import loopWebm from '../../../assets/home/belief-loop.webm';
+import poster from '../../../assets/home/belief-poster.webp';
+import { BackgroundVideo } from './background-video';
+import styles from './about-section.module.css';
+
+const facts = homeFacts.map((fact) => ({ id: fact.id, title: fact.title, content: <p className={styles.fact}>{fact.text}</p> }));
+
+/** Believe, inspire, value over the background loop; the About Us blurb; the four facts, one open at a time. */
+export function AboutSection() {
+  return (
+    <div className={styles.about}>
+      <div className={styles.stage}>
+        <BackgroundVideo webm={loopWebm} mp4={loopMp4} poster={poster} width={640} height={360} />
+        <p className={styles.words}>
+          {beliefWords.map((word) => (
+            <span key={word} className={styles.word}>
+              {word}
+            </span>
+          ))}
+        </p>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.eyebrow}>{aboutBlurb.eyebrow}</p>
+        <h2 className={styles.title}>{aboutBlurb.title}</h2>
+        {aboutBlurb.paragraphs.map((paragraph) => (
+          <p key={paragraph} className={styles.text}>
+            {paragraph}
+          </p>
+        ))}
+        <Link className={styles.more} to={aboutBlurb.link}>
+          {aboutBlurb.linkText}
+        </Link>
+        <Accordion items={facts} defaultOpenId={facts[0]?.id} />
+      </div>
+    </div>
+  );
+}

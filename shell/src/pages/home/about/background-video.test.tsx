@@ -1,0 +1,46 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { BackgroundVideo } from './background-video';
+
+const setReducedMotion = (reduce: boolean) => {
+  window.matchMedia = jest.fn().mockReturnValue({ matches: reduce, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+};
+
+describe('BackgroundVideo', () => {
+  let play: jest.SpyInstance;
+  let pause: jest.SpyInstance;
+  beforeEach(() => {
+    play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  });
+
+  const renderVideo = () => render(<BackgroundVideo webm="loop.webm" mp4="loop.mp4" poster="poster.webp" width={640} height={360} />);
+
+  it('is a muted, looping, inline, decorative loop with a poster and both sources', () => {
+    setReducedMotion(false);
+    const { container } = renderVideo();
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).toHaveAttribute('poster', 'poster.webp');
+    expect(video).toHaveAttribute('aria-hidden', 'true');
+    expect([...container.querySelectorAll('source')].map((source) => source.getAttribute('type'))).toEqual(['video/webm', 'video/mp4']);
+  });
+
+  it('plays by itself and pauses from its control', () => {
+    setReducedMotion(false);
+    renderVideo();
+    expect(play).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause background video' }));
+    expect(pause).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Play background video' })).toBeInTheDocument();
+  });
+
+  it('stays on its poster under reduced motion until Play is pressed', () => {
+    setReducedMotion(true);
+    renderVideo();
+    expect(play).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Play background video' }));
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+});

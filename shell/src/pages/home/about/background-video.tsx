@@ -1,0 +1,52 @@
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { usePrefersReducedMotion } from '@bbg/shared/ui/carousel/use-reduced-motion';
+import styles from './background-video.module.css';
+
+interface BackgroundVideoProps {
+  readonly webm: string;
+  readonly mp4: string;
+  readonly poster: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * A muted, looping, decorative background loop (DESIGN.md "Imagery"): it plays while on screen, stays on its
+ * poster under prefers-reduced-motion, and its visible control pauses or plays it.
+ */
+export function BackgroundVideo({ webm, mp4, poster, width, height }: BackgroundVideoProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const [onScreen, setOnScreen] = useState(typeof IntersectionObserver === 'undefined');
+  const playing = choice ?? reducedMotion === false;
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((entry) => entry.isIntersecting)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    // Autoplay may be refused (data saver, power saving): the poster then simply stays.
+    if (playing && onScreen) element.play()?.catch(() => undefined);
+    else element.pause();
+  }, [playing, onScreen]);
+
+  return (
+    <div className={styles.frame}>
+      <video ref={video} className={styles.video} poster={poster} width={width} height={height} muted loop playsInline preload="none" aria-hidden="true">
+        <source src={webm} type="video/webm" />
+        <source src={mp4} type="video/mp4" />
+      </video>
+      <button type="button" className={styles.control} aria-label={playing ? 'Pause background video' : 'Play background video'} onClick={() => setChoice(!playing)}>
+        {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
+      </button>
+    </div>
+  );
+}

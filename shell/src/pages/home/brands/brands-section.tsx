@@ -1,0 +1,66 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
+import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
+import { BRAND_SLIDE_LOCK_MS, BRAND_SLIDE_TRANSITION_MS, brandSlides, brandsIntro } from '../../../content/home-brands';
+import { SectionHeading } from '../section-heading';
+import { useSlideLock } from './use-slide-lock';
+import styles from './brands-section.module.css';
+
+/** Brands slider: five brands, cyclic previous/next, a 0.6 s move during which both controls are locked for 1 s. */
+export function BrandsSection() {
+  const { index, locked, move } = useSlideLock(brandSlides.length, BRAND_SLIDE_LOCK_MS);
+  const track = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    track.current?.style.setProperty('--slide', String(index));
+    track.current?.style.setProperty('--move', `${BRAND_SLIDE_TRANSITION_MS}ms`);
+  }, [index]);
+
+  const current = brandSlides[index];
+  return (
+    <div className={styles.brands}>
+      <SectionHeading eyebrow={brandsIntro.eyebrow} title={brandsIntro.title} />
+      <div className={styles.slider} role="region" aria-roledescription="carousel" aria-label="Brand showcase">
+        <div className={styles.viewport}>
+          <div ref={track} className={styles.track}>
+            {brandSlides.map((slide, position) => (
+              <div
+                key={slide.id}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${position + 1} of ${brandSlides.length}`}
+                aria-hidden={position !== index}
+                inert={position !== index}
+              >
+                <img className={styles.image} src={artUrl(slide.image)} width={ART_WIDTH} height={ART_HEIGHT} alt={slide.alt} loading="lazy" decoding="async" />
+                <div className={styles.copy}>
+                  <p className={styles.category}>{slide.title}</p>
+                  <h3 className={styles.name}>{slide.subtitle}</h3>
+                  <ExternalLink className={styles.link} href={slide.link}>
+                    {brandsIntro.linkText}
+                    <VisuallyHidden> {slide.subtitle}</VisuallyHidden>
+                  </ExternalLink>
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+        <div className={styles.controls}>
+          <button type="button" className={styles.control} aria-label="Previous brand" aria-disabled={locked} onClick={() => move(-1)}>
+            <ChevronLeft aria-hidden="true" size={22} />
+          </button>
+          <p className={styles.status} aria-live="polite">
+            {index + 1} / {brandSlides.length}
+            <VisuallyHidden>: {current?.subtitle}</VisuallyHidden>
+          </p>
+          <button type="button" className={styles.control} aria-label="Next brand" aria-disabled={locked} onClick={() => move(1)}>
+            <ChevronRight aria-hidden="true" size={22} />
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

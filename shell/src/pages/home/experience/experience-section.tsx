@@ -1,0 +1,64 @@
+import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
+import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
+import { Wordmark, type LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
+import { VISION_INTERVAL_MS, experienceIntro, experienceLogos, visionCards, type VisionCard } from '../../../content/home-experience';
+import { SectionHeading } from '../section-heading';
+import styles from './experience-section.module.css';
+
+const visionConfig: CarouselConfig = { label: 'Founding vision', slidesPerView: 1, autoplayMs: VISION_INTERVAL_MS, loop: true, dots: true };
+
+/** Spec section 9: 7 logos visible, 4 below 1000 px, 3 below 576 px; a row that glides on by itself. */
+const logoConfig: CarouselConfig = {
+  label: 'Brand logos',
+  slidesPerView: 3,
+  breakpoints: { 576: 4, 1000: 7 },
+  autoplayMs: 0,
+  speedMs: 3000,
+  loop: true,
+  linear: true,
+  spaceBetween: 16,
+};
+
+// Swiper's loop needs more slides than are visible at once: the row repeats the seven logos.
+const logoRow = [...experienceLogos, ...experienceLogos].map((logo, index) => ({ ...logo, key: `${logo.id}-${index}` }));
+
+function LogoSlide({ logo }: { readonly logo: LogoItem }) {
+  return logo.link ? (
+    <ExternalLink className={styles.logoLink} href={logo.link}>
+      <Wordmark name={logo.name} size="sm" />
+    </ExternalLink>
+  ) : (
+    <span className={styles.logo}>
+      <Wordmark name={logo.name} size="sm" />
+    </span>
+  );
+}
+
+function VisionSlide({ card, index }: { readonly card: VisionCard; readonly index: number }) {
+  return (
+    <article className={styles.card}>
+      <span className={styles.number} aria-hidden="true">
+        {String(index + 1).padStart(2, '0')}
+      </span>
+      <h3 className={styles.cardTitle}>{card.title}</h3>
+      <p className={styles.cardText}>{card.text}</p>
+    </article>
+  );
+}
+
+/** #Experience: the founding-vision cards (9000 ms, wrapping) and the row of brand logos. */
+export function ExperienceSection() {
+  return (
+    <div className={styles.experience}>
+      <div className={styles.top}>
+        <SectionHeading eyebrow={experienceIntro.eyebrow} title={experienceIntro.title} text={experienceIntro.text} tone="light" />
+        <div className={styles.vision}>
+          <Carousel config={visionConfig} items={visionCards} getKey={(card) => card.id} renderSlide={(card, index) => <VisionSlide card={card} index={index} />} />
+        </div>
+      </div>
+      <div className={styles.logos}>
+        <Carousel config={logoConfig} items={logoRow} getKey={(logo) => logo.key} renderSlide={(logo) => <LogoSlide logo={logo} />} />
+      </div>
+    </div>
+  );
+}

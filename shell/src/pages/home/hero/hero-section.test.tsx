@@ -1,0 +1,72 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { heroMessages } from '../../../content/home-hero';
+import { HeroSection } from './hero-section';
+
+const setReducedMotion = (reduce: boolean) => {
+  window.matchMedia = jest.fn().mockReturnValue({ matches: reduce, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+};
+
+const renderHero = (onReady = jest.fn()) =>
+  render(
+    <MemoryRouter>
+      <HeroSection messages={heroMessages} nextSectionId="home-about" ready onReady={onReady} />
+    </MemoryRouter>,
+  );
+
+const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
+
+describe('HeroSection', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the next message every 8000 ms and loops back to the first', () => {
+    setReducedMotion(false);
+    renderHero();
+    const [first, second, third] = heroMessages;
+    expect(heading()).toContain(first.highlight);
+    act(() => jest.advanceTimersByTime(7999));
+    expect(heading()).toContain(first.highlight);
+    act(() => jest.advanceTimersByTime(1));
+    expect(heading()).toContain(second.highlight);
+    act(() => jest.advanceTimersByTime(8000));
+    expect(heading()).toContain(third.highlight);
+    act(() => jest.advanceTimersByTime(8000));
+    expect(heading()).toContain(first.highlight);
+  });
+
+  it('stops on Pause and moves again on Play', () => {
+    setReducedMotion(false);
+    renderHero();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause messages' }));
+    act(() => jest.advanceTimersByTime(24000));
+    expect(heading()).toContain(heroMessages[0].highlight);
+    fireEvent.click(screen.getByRole('button', { name: 'Play messages' }));
+    act(() => jest.advanceTimersByTime(8000));
+    expect(heading()).toContain(heroMessages[1].highlight);
+  });
+
+  it('stays still under reduced motion; a message can be picked by hand', () => {
+    setReducedMotion(true);
+    renderHero();
+    act(() => jest.advanceTimersByTime(16000));
+    expect(heading()).toContain(heroMessages[0].highlight);
+    expect(screen.getByRole('button', { name: 'Play messages' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show message 3 of 3' }));
+    expect(heading()).toContain(heroMessages[2].highlight);
+    expect(screen.getByRole('button', { name: 'Show message 3 of 3' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('links Know More to about-us and Connect with us to contact-us, and reports its image', () => {
+    setReducedMotion(false);
+    const onReady = jest.fn();
+    const { container } = renderHero(onReady);
+    expect(screen.getByRole('link', { name: 'Know More' })).toHaveAttribute('href', '/about-us');
+    expect(screen.getByRole('link', { name: 'Connect with us' })).toHaveAttribute('href', '/contact-us');
+    expect(screen.getByRole('button', { name: 'Scroll to next section' })).toBeInTheDocument();
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    fireEvent.load(image as HTMLImageElement);
+    expect(onReady).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,73 @@
+import { useRef, useState, type PointerEvent } from 'react';
+import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
+import { cultureIntro, culturePhotos } from '../../../content/home-history';
+import { SectionHeading } from '../section-heading';
+import { PhotoOverlay } from './photo-overlay';
+import { useHoverOverlay } from './use-hover-overlay';
+import styles from './culture-section.module.css';
+
+/** Spec section 9: 4 visible, 1.5 up to 576 px, 19 images. */
+const cultureConfig: CarouselConfig = { label: 'Culture and annual meeting photos', slidesPerView: 1.5, breakpoints: { 577: 4 }, arrows: true, spaceBetween: 16 };
+
+const byMouse = (handler: () => void) => (event: PointerEvent<HTMLElement>) => {
+  if (event.pointerType === 'mouse') handler();
+};
+
+/** History: the culture photo slider; hovering (or pressing) a photo shows it enlarged. */
+export function CultureSection() {
+  const { openId, open, close, enter, leave } = useHoverOverlay();
+  const [takeFocus, setTakeFocus] = useState(false);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const photo = culturePhotos.find((item) => item.id === openId);
+
+  const closeAndReturn = () => {
+    close();
+    if (takeFocus) opener.current?.focus();
+    setTakeFocus(false);
+  };
+
+  return (
+    <div className={styles.culture}>
+      <SectionHeading eyebrow={cultureIntro.eyebrow} title={cultureIntro.title} text={cultureIntro.text} />
+      <div className={styles.stage}>
+        <Carousel
+          config={cultureConfig}
+          items={culturePhotos}
+          getKey={(item) => item.id}
+          renderSlide={(item) => (
+            <button
+              type="button"
+              className={styles.photo}
+              aria-label={`Enlarge photo: ${item.alt}`}
+              aria-haspopup="dialog"
+              aria-expanded={item.id === openId}
+              onPointerEnter={byMouse(() => {
+                setTakeFocus(false);
+                enter('image', item.id);
+              })}
+              onPointerLeave={byMouse(() => leave('image'))}
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setTakeFocus(true);
+                open(item.id);
+              }}
+            >
+              <img className={styles.image} src={artUrl(item.image)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
+              <span className={styles.album}>{item.album}</span>
+            </button>
+          )}
+        />
+        {photo ? (
+          <PhotoOverlay
+            photo={photo}
+            takeFocus={takeFocus}
+            onClose={closeAndReturn}
+            onPointerEnter={byMouse(() => enter('overlay'))}
+            onPointerLeave={byMouse(() => leave('overlay'))}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

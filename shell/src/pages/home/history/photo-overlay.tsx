@@ -1,0 +1,49 @@
+import { X } from 'lucide-react';
+import { useEffect, useRef, type PointerEvent } from 'react';
+import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import type { CulturePhoto } from '../../../content/home-history';
+import styles from './photo-overlay.module.css';
+
+interface PhotoOverlayProps {
+  readonly photo: CulturePhoto;
+  /** Move focus into the overlay (it was opened by keyboard or click, not by hover). */
+  readonly takeFocus: boolean;
+  readonly onClose: () => void;
+  readonly onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
+  readonly onPointerLeave: (event: PointerEvent<HTMLElement>) => void;
+}
+
+/** The enlarged photo over the culture slider; Escape or its Close button shuts it. */
+export function PhotoOverlay({ photo, takeFocus, onClose, onPointerEnter, onPointerLeave }: PhotoOverlayProps) {
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (takeFocus) closeButton.current?.focus();
+  }, [takeFocus, photo.id]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return (
+    <div
+      className={styles.overlay}
+      role="dialog"
+      aria-label={`Enlarged photo: ${photo.alt}`}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
+      <figure className={styles.figure}>
+        <img className={styles.image} src={artUrl(photo.image)} width={ART_WIDTH} height={ART_HEIGHT} alt={photo.alt} decoding="async" />
+        <figcaption className={styles.caption}>{photo.alt}</figcaption>
+      </figure>
+      <button ref={closeButton} type="button" className={styles.close} aria-label="Close enlarged photo" onClick={onClose}>
+        <X aria-hidden="true" size={20} />
+      </button>
+    </div>
+  );
+}

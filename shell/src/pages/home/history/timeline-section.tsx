@@ -1,0 +1,38 @@
+import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
+import { TIMELINE_AUTOPLAY_MS, timeline, timelineIntro, type TimelineEntry } from '../../../content/home-history';
+import { SectionHeading } from '../section-heading';
+import styles from './timeline-section.module.css';
+
+/** Spec section 9: 4 visible, 2 at 440 px and below, autoplay 2 s. */
+const timelineConfig: CarouselConfig = {
+  label: 'Market openings, 2013 to 2024',
+  slidesPerView: 2,
+  breakpoints: { 441: 4 },
+  autoplayMs: TIMELINE_AUTOPLAY_MS,
+  loop: true,
+  arrows: true,
+  spaceBetween: 0,
+};
+
+function Milestone({ entry }: { readonly entry: TimelineEntry }) {
+  return (
+    <article className={styles.milestone}>
+      <h3 className={styles.year}>{entry.year}</h3>
+      <div className={styles.rail} aria-hidden="true">
+        <span className={styles.marker} />
+      </div>
+      <p className={styles.brand}>{entry.brand}</p>
+      <p className={styles.market}>{entry.market}</p>
+    </article>
+  );
+}
+
+/** History: the timeline of market openings per brand, 2013 to 2024. */
+export function TimelineSection() {
+  return (
+    <div className={styles.timeline}>
+      <SectionHeading eyebrow={timelineIntro.eyebrow} title={timelineIntro.title} />
+      <Carousel config={timelineConfig} items={timeline} getKey={(entry) => String(entry.year)} renderSlide={(entry) => <Milestone entry={entry} />} />
+    </div>
+  );
+}

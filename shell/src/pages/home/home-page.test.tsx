@@ -1,0 +1,58 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
+import { HomePage } from './home-page';
+
+jest.mock('./about/about-section', () => ({ AboutSection: () => <h2>About stand-in</h2> }));
+jest.mock('./experience/experience-section', () => ({ ExperienceSection: () => <h2>Experience stand-in</h2> }));
+jest.mock('./brands/brands-section', () => ({ BrandsSection: () => <h2>Brands stand-in</h2> }));
+jest.mock('./history/timeline-section', () => ({ TimelineSection: () => <h2>Timeline stand-in</h2> }));
+jest.mock('./history/culture-section', () => ({ CultureSection: () => <h2>Culture stand-in</h2> }));
+jest.mock('./news/news-section', () => ({ NewsSection: () => <h2>News stand-in</h2> }));
+jest.mock('./partners/partners-section', () => ({ PartnersSection: () => <h2>Partners stand-in</h2> }));
+
+function LoadedFlag() {
+  return <p>loaded: {String(usePageLoaded().loaded)}</p>;
+}
+
+const renderHome = () =>
+  render(
+    <MemoryRouter>
+      <PageLoadedProvider pathname="/">
+        <HomePage />
+        <LoadedFlag />
+      </PageLoadedProvider>
+    </MemoryRouter>,
+  );
+
+describe('HomePage', () => {
+  beforeEach(() => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+  });
+
+  it('shows only the hero until its image loads, then the dots, every section and the closing call-to-action', async () => {
+    const { container } = renderHome();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('loaded: false')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Page sections' })).not.toBeInTheDocument();
+    expect(container.querySelectorAll('section')).toHaveLength(1);
+
+    fireEvent.load(container.querySelector('img') as HTMLImageElement);
+    expect(screen.getByText('loaded: true')).toBeInTheDocument();
+    const dots = screen.getByRole('navigation', { name: 'Page sections' });
+    expect([...dots.querySelectorAll('button')].map((dot) => dot.getAttribute('aria-label'))).toEqual([
+      'BBG',
+      'About Us',
+      '#Experience',
+      'Brands',
+      'History',
+      'History',
+      'News/Events',
+      'Partners',
+    ]);
+    for (const name of ['About', 'Experience', 'Brands', 'Timeline', 'Culture', 'News', 'Partners']) {
+      expect(await screen.findByRole('heading', { name: `${name} stand-in` })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'Want to Discover More About Us?' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
+import { Wordmark, type LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
+import { achieveCards, partnerLogos, partnersIntro } from '../../../content/home-partners';
+import { SectionHeading } from '../section-heading';
+import { useInCenterBand } from './use-center-band';
+import styles from './partners-section.module.css';
+
+/** Spec section 9: 4 visible, 3 below 800 px, 2 below 500 px. */
+const partnerConfig: CarouselConfig = {
+  label: 'Our partners',
+  slidesPerView: 2,
+  breakpoints: { 500: 3, 800: 4 },
+  autoplayMs: 2000,
+  speedMs: 800,
+  loop: true,
+  spaceBetween: 16,
+};
+
+function PartnerLogo({ logo }: { readonly logo: LogoItem }) {
+  const { ref, inBand } = useInCenterBand<HTMLDivElement>();
+  return (
+    <div ref={ref} className={styles.logo} data-dim={!inBand}>
+      <Wordmark name={logo.name} size="sm" />
+    </div>
+  );
+}
+
+/** Let's Achieve More Together: two story cards and the partner logos, dimmed outside the centre of the screen. */
+export function PartnersSection() {
+  return (
+    <div className={styles.partners}>
+      <SectionHeading eyebrow={partnersIntro.eyebrow} title={partnersIntro.title} text={partnersIntro.text} />
+      <ul className={styles.cards}>
+        {achieveCards.map((card) => (
+          <li key={card.id} className={styles.card}>
+            <h3 className={styles.cardTitle}>{card.title}</h3>
+            <p className={styles.cardText}>{card.text}</p>
+            <Link className={styles.cardLink} to={card.link}>
+              {card.linkText}
+              <ArrowRight aria-hidden="true" size={18} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <h3 className={styles.logosTitle}>{partnersIntro.logosTitle}</h3>
+      <Carousel config={partnerConfig} items={partnerLogos} getKey={(logo) => logo.id} renderSlide={(logo) => <PartnerLogo logo={logo} />} />
+    </div>
+  );
+}
