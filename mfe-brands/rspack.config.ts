@@ -5,6 +5,7 @@ import type { routes } from './src/app/routes';
 
 const exposes = {
   './qr-link': './src/pages/qr-link/qr-link-page.tsx',
+  './brands': './src/pages/brands/brands-page.tsx',
 } satisfies Record<ExposeOf<typeof routes>, string>;
 
 export default createAppConfig({ app: remoteApp('brands'), exposes });

@@ -6,5 +6,6 @@ void renderStandalone({
   routes,
   pages: {
     './qr-link': () => import('../pages/qr-link/qr-link-page'),
+    './brands': () => import('../pages/brands/brands-page'),
   },
 });
