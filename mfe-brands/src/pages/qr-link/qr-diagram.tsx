@@ -26,7 +26,7 @@ interface QrDiagramProps {
 /** Where zone `index` of `count` sits on the ring, in percent of the ring, clockwise from just right of the top. */
 const zonePosition = (index: number, count: number): { x: number; y: number } => {
   const angle = ((index + 0.5) / count) * 2 * Math.PI;
-  return { x: 50 + 36 * Math.sin(angle), y: 50 - 36 * Math.cos(angle) };
+  return { x: 50 + 33 * Math.sin(angle), y: 50 - 33 * Math.cos(angle) };
 };
 
 /**
