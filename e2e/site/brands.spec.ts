@@ -147,8 +147,10 @@ test.describe('/brands on a desktop', () => {
 
   test('success stories: a carousel of three that pauses and moves with its arrows', async ({ page }) => {
     await openBrands(page);
+    // The carousel loads as its section comes near.
+    await page.getByRole('heading', { level: 2, name: 'Brands that grew with us' }).scrollIntoViewIfNeeded();
     const carousel = page.getByRole('region', { name: 'Success stories' });
-    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toBeVisible();
     await expect(carousel.getByRole('group')).toHaveCount(3);
     await expect(carousel.getByRole('heading', { level: 3 })).toHaveText([/million holidaymakers/, /more than twenty/, /award-winning/]);
     await carousel.getByRole('button', { name: 'Pause carousel' }).click();

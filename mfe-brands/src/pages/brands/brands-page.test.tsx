@@ -30,7 +30,14 @@ let afterTest = (): void => undefined;
 afterEach(() => afterTest());
 let play: jest.SpyInstance;
 let pause: jest.SpyInstance;
+/** The stories carousel loads as its section comes near; until a test says so, it never does. */
+class FarAway {
+  observe = jest.fn();
+  disconnect = jest.fn();
+}
+
 beforeEach(() => {
+  window.IntersectionObserver = FarAway as unknown as typeof IntersectionObserver;
   setReducedMotion(false);
   play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
@@ -139,9 +146,16 @@ describe('brands page', () => {
     expect(links[0]).toHaveAccessibleDescription(/Corporate travel management/);
   });
 
-  it('tells the three success stories in a carousel', () => {
+  it('tells the three success stories in a carousel, loaded as the section comes near', async () => {
+    let arrive: IntersectionObserverCallback = () => undefined;
+    window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+      arrive = callback;
+      return { observe: jest.fn(), disconnect: jest.fn() };
+    }) as unknown as typeof IntersectionObserver;
     revealed();
-    const carousel = screen.getByRole('region', { name: 'Success stories' });
+    expect(screen.queryByRole('region', { name: 'Success stories' })).not.toBeInTheDocument();
+    act(() => arrive([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    const carousel = await screen.findByRole('region', { name: 'Success stories' }, { timeout: 15_000 });
     expect(within(carousel).getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
     expect(within(carousel).getByRole('link', { name: 'Discover SPJ Electronics' })).toHaveAttribute('href', '/spj');
   });

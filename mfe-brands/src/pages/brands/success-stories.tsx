@@ -1,37 +1,20 @@
-import { Link } from 'react-router-dom';
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
-import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
-import { Wordmark } from '@bbg/shared/ui/wordmark/wordmark';
+import { lazy, Suspense, useRef } from 'react';
 import type { SuccessStory, successStoriesCopy } from '../../content/brands-page';
+import { useNearViewport } from './use-near-viewport';
 import styles from './success-stories.module.css';
+
+// The carousel (swiper) loads only when the section comes near: the page's first load stays within its budget.
+const StoriesCarousel = lazy(() => import('./stories-carousel').then((module) => ({ default: module.StoriesCarousel })));
 
 interface SuccessStoriesProps {
   readonly copy: typeof successStoriesCopy;
   readonly stories: readonly SuccessStory[];
 }
 
-function StorySlide({ story, readMore }: { readonly story: SuccessStory; readonly readMore: string }) {
-  return (
-    <article className={styles.story}>
-      <img className={styles.art} src={artUrl(story.art)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
-      <div className={styles.body}>
-        <Wordmark name={story.brand} size="sm" />
-        <h3 className={styles.storyTitle}>{story.title}</h3>
-        <p className={styles.text}>{story.text}</p>
-        <p className={styles.stat}>
-          <strong className={styles.value}>{story.stat.value}</strong> {story.stat.label}
-        </p>
-        <Link className={styles.link} to={story.page}>
-          {readMore} {story.brand}
-        </Link>
-      </div>
-    </article>
-  );
-}
-
-/** Success stories (spec: a carousel of three), on the kit carousel: it rides, pauses, and stays still under reduced motion. */
+/** Success stories (spec: a carousel of three). */
 export function SuccessStories({ copy, stories }: SuccessStoriesProps) {
-  const config: CarouselConfig = { label: copy.carouselLabel, slidesPerView: 1, autoplayMs: 6000, speedMs: 600, loop: true, arrows: true, dots: true };
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot);
   return (
     <div className={styles.section}>
       <div className={styles.inner}>
@@ -39,7 +22,13 @@ export function SuccessStories({ copy, stories }: SuccessStoriesProps) {
         <h2 className={styles.title}>
           {copy.title} <span className={styles.highlight}>{copy.highlight}</span>
         </h2>
-        <Carousel config={config} items={stories} getKey={(story) => story.id} renderSlide={(story) => <StorySlide story={story} readMore={copy.readMore} />} />
+        <div ref={slot} className={styles.slot}>
+          {near ? (
+            <Suspense fallback={null}>
+              <StoriesCarousel label={copy.carouselLabel} readMore={copy.readMore} stories={stories} />
+            </Suspense>
+          ) : null}
+        </div>
       </div>
     </div>
   );
