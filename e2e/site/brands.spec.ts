@@ -43,7 +43,6 @@ test.describe('/brands on a desktop', () => {
     await expect(page.getByRole('navigation', { name: 'Page sections' }).getByRole('button', { name: 'Our Brands' })).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('heading', { level: 2, name: "Uncover Our Brand's Portfolio" })).toBeAttached();
     await expect(page.getByRole('contentinfo')).toBeAttached();
-    await page.getByRole('button', { name: 'Pause carousel' }).click();
     await expectAccessible(page);
     expect(problems.cspViolations).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
