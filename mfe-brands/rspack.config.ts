@@ -5,6 +5,7 @@ import type { routes } from './src/app/routes';
 
 const exposes = {
   './qr-link': './src/pages/qr-link/qr-link-page.tsx',
+  './brands': './src/pages/brands/brands-page.tsx',
   './brand-page': './src/pages/brand-page/brand-page.tsx',
   './business-page': './src/pages/business-page/business-page.tsx',
   './division-page': './src/pages/division-page/division-page.tsx',

@@ -3,6 +3,7 @@ import type { RemoteRoute } from '@bbg/shared/contract';
 /** The routes this remote owns, published with each release (ROUTE-MAP.md). */
 export const routes = [
   { path: '/qr-link', expose: './qr-link', title: 'BBG Brands', description: 'Every BBG brand by category, with links to their sites.', layout: 'bare' },
+  { path: '/brands', expose: './brands', title: 'Our Brands', description: 'Uncover the brands of BBG: travel, electronics, general trading, fashion, GSA, IT and logistics.', layout: 'main' },
   { path: '/spj', expose: './brand-page', title: 'SPJ Electronics', description: 'SPJ distributes consumer electronics and accessories to retailers in 20+ countries.', layout: 'main' },
   { path: '/next-holidays', expose: './brand-page', title: 'Next Holidays', description: 'Leisure holidays crafted by Next Holidays for one million customers.', layout: 'main' },
   { path: '/blueberry-travels', expose: './brand-page', title: 'Blueberry Travels', description: 'Corporate travel management by Blueberry Travels for 500+ businesses.', layout: 'main' },

@@ -25,6 +25,11 @@ describe('qr-link content', () => {
     }
   });
 
+  it('places each popup on a side of the diagram, four left and three right', () => {
+    expect(qrCategories.filter((category) => category.popup.side === 'left')).toHaveLength(4);
+    expect(qrCategories.filter((category) => category.popup.side === 'right')).toHaveLength(3);
+  });
+
   it('links every brand to an https site, except the one brand with an empty link', () => {
     for (const brand of allBrands) if (brand.href !== null) expect(brand.href).toMatch(/^https:\/\/[^/\s]+/);
     expect(allBrands.filter((brand) => brand.href === null).map((brand) => brand.name)).toEqual(['A2Z Travels']);

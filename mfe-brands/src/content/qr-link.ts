@@ -1,4 +1,4 @@
-import { brandSites } from '@bbg/shared/config/external-links';
+import { brandsInCategory, type BrandCategoryId } from './brand-directory';
 
 /** One brand of the group diagram on /qr-link. */
 export interface QrBrand {
@@ -8,11 +8,13 @@ export interface QrBrand {
   readonly href: string | null;
 }
 
-/** One business category of the group and its brands. */
+/** QR category (spec section 3): its logos list and where its popup sits beside the diagram. */
 export interface QrCategory {
-  readonly id: string;
+  readonly id: BrandCategoryId;
   readonly name: string;
   readonly brands: readonly QrBrand[];
+  /** Beside the diagram on wide screens: its side and grid rows (CSS grid-row). */
+  readonly popup: { readonly side: 'left' | 'right'; readonly rows: string };
 }
 
 export interface QrLinkCopy {
@@ -22,6 +24,7 @@ export interface QrLinkCopy {
   readonly title: string;
   readonly intro: string;
   readonly newTabNote: string;
+  readonly diagramLabel: string;
 }
 
 export const qrLinkCopy = {
@@ -30,33 +33,31 @@ export const qrLinkCopy = {
   title: 'Our Brands',
   intro: 'Seven businesses, one group across the Middle East, Africa and Asia. Choose a brand to visit its website.',
   newTabNote: '(opens in a new tab)',
+  diagramLabel: 'The BBG group by category',
 } as const satisfies QrLinkCopy;
+
+/** Spec section 9: at this width and below only the hovered category's popup shows. */
+export const QR_NARROW_MAX_WIDTH = 200;
 
 export const brandCountLabel = (count: number): string => (count === 1 ? '1 brand' : `${count} brands`);
 
-/** Spec "/qr-link": Travels (4), IT (2), Fashion, General Trading, GSA, Electronics, Logistics (1 each). */
-export const qrCategories = [
-  {
-    id: 'travels',
-    name: 'Travels',
-    brands: [
-      { id: 'blueberry-travel', name: 'Blueberry Travel', href: brandSites.blueberryTravel },
-      { id: 'dmc', name: 'DMC', href: brandSites.dmc },
-      { id: 'next-holidays', name: 'Next Holidays', href: brandSites.nextHolidays },
-      { id: 'a2z-travels', name: 'A2Z Travels', href: null },
-    ],
-  },
-  {
-    id: 'it',
-    name: 'IT',
-    brands: [
-      { id: 'techbinary', name: 'TechBinary', href: brandSites.techBinary },
-      { id: 'bottom-funnel', name: 'Bottom Funnel', href: brandSites.bottomFunnel },
-    ],
-  },
-  { id: 'fashion', name: 'Fashion', brands: [{ id: 'yashika-fashion', name: 'Yashika Fashion', href: brandSites.fashion }] },
-  { id: 'general-trading', name: 'General Trading', brands: [{ id: 'mgt', name: 'MGT', href: brandSites.mgt }] },
-  { id: 'gsa', name: 'GSA', brands: [{ id: 'friends-travel', name: 'Friends Travel & Tourism', href: brandSites.friendsTravel }] },
-  { id: 'electronics', name: 'Electronics', brands: [{ id: 'spj', name: 'SPJ', href: brandSites.spj }] },
-  { id: 'logistics', name: 'Logistics', brands: [{ id: 'mgt', name: 'MGT', href: brandSites.mgt }] },
-] as const satisfies readonly QrCategory[];
+const category = (id: BrandCategoryId, name: string, side: 'left' | 'right', rows: string): QrCategory => ({
+  id,
+  name,
+  popup: { side, rows },
+  brands: brandsInCategory(id).map((brand) => ({ id: brand.id, name: brand.name, href: brand.site })),
+});
+
+/**
+ * Spec "/qr-link": Travels (4), IT (2), Fashion, General Trading, GSA, Electronics, Logistics (1 each), in this
+ * order clockwise round the diagram; each popup sits on the side of its zone, the top one first.
+ */
+export const qrCategories: readonly QrCategory[] = [
+  category('travels', 'Travels', 'right', '1 / span 2'),
+  category('it', 'IT', 'right', '3'),
+  category('fashion', 'Fashion', 'right', '4'),
+  category('general-trading', 'General Trading', 'left', '4'),
+  category('gsa', 'GSA', 'left', '3'),
+  category('electronics', 'Electronics', 'left', '2'),
+  category('logistics', 'Logistics', 'left', '1'),
+];

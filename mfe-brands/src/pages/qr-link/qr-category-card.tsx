@@ -1,30 +1,37 @@
+import { ArrowUpRight } from 'lucide-react';
 import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
+import { Wordmark } from '@bbg/shared/ui/wordmark/wordmark';
 import type { QrBrand, QrCategory } from '../../content/qr-link';
 import styles from './qr-category-card.module.css';
 
 interface QrCategoryCardProps {
+  readonly id: string;
   readonly category: QrCategory;
   readonly countLabel: string;
   readonly newTabNote: string;
 }
 
 function BrandItem({ brand, newTabNote }: { readonly brand: QrBrand; readonly newTabNote: string }) {
-  if (!brand.href) return <span className={styles.plain}>{brand.name}</span>;
+  if (!brand.href) {
+    return (
+      <span className={styles.plain}>
+        <Wordmark name={brand.name} size="sm" />
+      </span>
+    );
+  }
   return (
     <ExternalLink className={styles.link} href={brand.href} note={newTabNote}>
-      <span>{brand.name}</span>
-      <span className={styles.arrow} aria-hidden="true">
-        ↗
-      </span>
+      <Wordmark name={brand.name} size="sm" />
+      <ArrowUpRight className={styles.arrow} aria-hidden="true" size={18} />
     </ExternalLink>
   );
 }
 
-/** One category of the group: its name, how many brands it has, and each brand's site. */
-export function QrCategoryCard({ category, countLabel, newTabNote }: QrCategoryCardProps) {
-  const titleId = `qr-category-${category.id}`;
+/** A category's popup: its name, how many brands it has, and each brand's logo linking to its site. */
+export function QrCategoryCard({ id, category, countLabel, newTabNote }: QrCategoryCardProps) {
+  const titleId = `${id}-title`;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article id={id} className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {category.name}
       </h2>

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
 import { Page } from './qr-link-page';
@@ -16,6 +17,23 @@ const renderPage = () =>
       </PageLoadedProvider>
     </MemoryRouter>,
   );
+
+const setNarrow = (narrow: boolean) => {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: narrow && query === '(max-width: 200px)',
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+};
+// Role queries over the whole page are slow on a shared machine.
+jest.setTimeout(30_000);
+
+const zone = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name} ?,`) });
+
+beforeEach(() => {
+  setNarrow(false);
+  Element.prototype.scrollIntoView = jest.fn();
+});
 
 describe('qr-link page', () => {
   it('has its own h1, links the wordmark home and reports the page loaded', () => {
@@ -58,5 +76,44 @@ describe('qr-link page', () => {
     renderPage();
     expect(screen.getByText('A2Z Travels')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /A2Z Travels/ })).not.toBeInTheDocument();
+  });
+
+  it('has a zone per category on the diagram, each naming its brand count and controlling its popup', () => {
+    renderPage();
+    const zones = within(screen.getByRole('list', { name: 'The BBG group by category' })).getAllByRole('button');
+    expect(zones.map((button) => button.textContent)).toEqual(['Travels, 4 brands', 'IT, 2 brands', 'Fashion, 1 brand', 'General Trading, 1 brand', 'GSA, 1 brand', 'Electronics, 1 brand', 'Logistics, 1 brand']);
+    for (const button of zones) {
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).toHaveRole('article');
+    }
+  });
+
+  it('wider than 200 px shows every popup, and a zone brings its popup into view', async () => {
+    renderPage();
+    await userEvent.click(zone('GSA'));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect((jest.mocked(Element.prototype.scrollIntoView).mock.contexts[0] as HTMLElement).id).toBe('qr-popup-gsa');
+    expect(screen.getAllByRole('article')).toHaveLength(7);
+  });
+
+  it('at 200 px or less shows only the hovered or focused category\'s popup', async () => {
+    setNarrow(true);
+    renderPage();
+    expect(zone('Travels')).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.hover(zone('Travels'));
+    expect(zone('Travels')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('article', { name: 'Travels' }).closest('li')).toHaveAttribute('data-active', 'true');
+    expect(zone('IT')).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.unhover(zone('Travels'));
+    expect(zone('Travels')).toHaveAttribute('aria-expanded', 'false');
+
+    act(() => zone('Fashion').focus());
+    expect(zone('Fashion')).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Yashika Fashion (opens in a new tab)' })).toHaveFocus();
+    expect(zone('Fashion')).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(zone('Fashion')).toHaveAttribute('aria-expanded', 'false');
+    expect(zone('General Trading')).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useReportPageLoaded } from '@bbg/shared/platform';
-import { brandCountLabel, qrCategories, qrLinkCopy } from '../../content/qr-link';
-import { QrCategoryCard } from './qr-category-card';
+import { qrCategories, qrLinkCopy } from '../../content/qr-link';
+import { QrDiagram } from './qr-diagram';
 import styles from './qr-link-page.module.css';
 
-/** /qr-link (bare layout, no header or footer): the wordmark home, then every category and its brands' sites. */
+/** /qr-link (bare layout, no header or footer): what a printed QR code opens. The logo home, then the group diagram. */
 export function Page() {
   useReportPageLoaded();
   return (
@@ -18,13 +18,7 @@ export function Page() {
           <p className={styles.intro}>{qrLinkCopy.intro}</p>
         </div>
       </div>
-      <ul className={styles.grid}>
-        {qrCategories.map((category) => (
-          <li key={category.id} className={styles.item}>
-            <QrCategoryCard category={category} countLabel={brandCountLabel(category.brands.length)} newTabNote={qrLinkCopy.newTabNote} />
-          </li>
-        ))}
-      </ul>
+      <QrDiagram label={qrLinkCopy.diagramLabel} categories={qrCategories} newTabNote={qrLinkCopy.newTabNote} />
     </div>
   );
 }

@@ -1,0 +1,281 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { skipStartupLoader, watchPage } from '../support/page-health';
+import { currentRoutes, readDeployedRegistry } from '../support/registry';
+
+const PDF = '**/BBG_Company_Profile.pdf';
+const DOWNLOAD_FAILED = 'Failed to download the PDF. Please try again later.';
+/** Paths the deployed registry routes (brand pages land on their own page only once published). */
+const publishedPaths = new Set(currentRoutes(readDeployedRegistry()).map(({ route }) => route.path.toLowerCase()));
+
+test.beforeEach(async ({ page }) => skipStartupLoader(page));
+// A video, a carousel and eleven cards: the accessibility scan alone can take half a minute on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+async function openBrands(page: Page): Promise<void> {
+  await page.goto('/brands');
+  await expect(page.getByRole('heading', { level: 1, name: 'Uncover Our Brands' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('tablist', { name: 'Brand categories' })).toBeAttached({ timeout: 30_000 });
+}
+
+const cardNames = (page: Page) => page.getByRole('tabpanel').getByRole('heading', { level: 3 });
+const heroVideo = (page: Page) => page.locator('#brands-hero video');
+
+test.describe('/brands on a desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("hero: muted looping video with a pause control, There's More scrolls on; the page passes the scan", async ({ page }) => {
+    const problems = await watchPage(page);
+    await openBrands(page);
+    await expect(page.getByText('#BlueberryBrandInnovation')).toBeVisible();
+    const video = heroVideo(page);
+    expect(await video.evaluate((node: HTMLVideoElement) => [node.muted, node.loop, node.playsInline, node.poster !== ''])).toEqual([true, true, true, true]);
+    await expect.poll(() => video.evaluate((node: HTMLVideoElement) => node.paused)).toBe(false);
+
+    await page.getByRole('button', { name: 'Pause background video' }).click();
+    await expect.poll(() => video.evaluate((node: HTMLVideoElement) => node.paused)).toBe(true);
+    await page.getByRole('button', { name: 'Play background video' }).click();
+    await expect.poll(() => video.evaluate((node: HTMLVideoElement) => node.paused)).toBe(false);
+    await page.getByRole('button', { name: 'Pause background video' }).click();
+
+    await page.getByRole('button', { name: "There's More" }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Brands built for every journey' })).toBeInViewport();
+    await expect(page.getByRole('navigation', { name: 'Page sections' }).getByRole('button', { name: 'Our Brands' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: "Uncover Our Brand's Portfolio" })).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    await expectAccessible(page);
+    expect(problems.cspViolations).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('under prefers-reduced-motion the video stays paused until Play', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openBrands(page);
+    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+    expect(await heroVideo(page).evaluate((node: HTMLVideoElement) => node.paused)).toBe(true);
+  });
+
+  test('tabs: a click filters, clicking the active tab does nothing, arrow keys move between tabs', async ({ page }) => {
+    await openBrands(page);
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+    await expect(tab('All brands')).toHaveAttribute('aria-selected', 'true');
+    await expect(cardNames(page)).toHaveCount(11);
+
+    await tab('Travels').click();
+    await expect(tab('Travels')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('All brands')).toHaveAttribute('aria-selected', 'false');
+    await expect(cardNames(page)).toHaveText(['Blueberry Travel', 'DMC', 'Next Holidays', 'A2Z Travels'].map((name) => new RegExp(`${name}$`)));
+
+    const panelBefore = await page.getByRole('tabpanel').getAttribute('id');
+    await tab('Travels').click();
+    await expect(tab('Travels')).toHaveAttribute('aria-selected', 'true');
+    await expect(cardNames(page)).toHaveCount(4);
+    expect(await page.getByRole('tabpanel').getAttribute('id')).toBe(panelBefore);
+
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Electronics')).toBeFocused();
+    await expect(tab('Electronics')).toHaveAttribute('aria-selected', 'true');
+    await expect(cardNames(page)).toHaveText([/SPJ$/]);
+    await page.keyboard.press('ArrowRight');
+    await expect(cardNames(page)).toHaveText([/MGT$/]);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab('Travels')).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(tab('Logistics')).toHaveAttribute('aria-selected', 'true');
+    await expect(cardNames(page)).toHaveText([/MGT$/]);
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('All brands')).toBeFocused();
+    await expect(cardNames(page)).toHaveCount(11);
+    await tab('IT').click();
+    await expect(cardNames(page)).toHaveText([/TechBinary$/, /Bottom Funnel$/]);
+    await tab('GSA').click();
+    await expect(cardNames(page)).toHaveText([/Friends Travel & Tourism$/]);
+  });
+
+  test('a card reveals its description on hover, on focus and by its toggle; brands without a page are no links', async ({ page }) => {
+    await openBrands(page);
+    const panel = page.getByRole('tabpanel');
+    const blueberry = panel.getByRole('article', { name: 'Blueberry Travel' });
+    const blueberryText = blueberry.getByText(/Corporate travel management/);
+    await expect(blueberryText).toBeHidden();
+    await blueberry.hover();
+    await expect(blueberryText).toBeVisible();
+    await page.mouse.move(5, 5);
+    await expect(blueberryText).toBeHidden();
+
+    await expect(panel.getByRole('link')).toHaveCount(7);
+    for (const name of ['Digi Homes', 'A2Z Travels', 'TechBinary', 'Bottom Funnel']) await expect(panel.getByRole('link', { name })).toHaveCount(0);
+
+    const tech = panel.getByRole('article', { name: 'TechBinary' });
+    await tech.getByRole('button', { name: 'About TechBinary' }).focus();
+    await expect(tech.getByText(/Software development/)).toBeVisible();
+
+    await page.mouse.move(5, 5);
+    const digi = panel.getByRole('article', { name: 'Digi Homes' });
+    const toggle = digi.getByRole('button', { name: 'About Digi Homes' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('heading', { level: 2, name: 'Brands built for every journey' }).click();
+    await page.mouse.move(5, 5);
+    await expect(digi.getByText(/Smart-home/)).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  for (const [name, path] of [
+    ['Blueberry Travel', '/blueberry-travels'],
+    ['DMC', '/dmc'],
+    ['Next Holidays', '/next-holidays'],
+    ['SPJ', '/spj'],
+    ['MGT', '/mgt'],
+    ['Yashika Fashion', '/yashika-fashion'],
+    ['Friends Travel & Tourism', '/friends-travel'],
+  ] as const) {
+    test(`the ${name} card links to ${path}`, async ({ page }) => {
+      await openBrands(page);
+      const link = page.getByRole('tabpanel').getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', path);
+      await Promise.all([page.waitForURL((url) => url.pathname === path), link.click()]);
+      if (!publishedPaths.has(path)) return;
+      // Published: the brand's own page stays (an unknown path would redirect home).
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === path);
+    });
+  }
+
+  test('success stories: a carousel of three that pauses and moves with its arrows', async ({ page }) => {
+    await openBrands(page);
+    // The carousel loads as its section comes near.
+    await page.getByRole('heading', { level: 2, name: 'Brands that grew with us' }).scrollIntoViewIfNeeded();
+    const carousel = page.getByRole('region', { name: 'Success stories' });
+    await expect(carousel).toBeVisible();
+    await expect(carousel.getByRole('group')).toHaveCount(3);
+    await expect(carousel.getByRole('heading', { level: 3 })).toHaveText([/million holidaymakers/, /more than twenty/, /award-winning/]);
+    await carousel.getByRole('button', { name: 'Pause carousel' }).click();
+    await expect(carousel.getByRole('button', { name: 'Play carousel' })).toBeVisible();
+    const active = carousel.locator('.swiper-slide-active');
+    const first = await active.getAttribute('aria-label');
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(active).not.toHaveAttribute('aria-label', first ?? '');
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(active).toHaveAttribute('aria-label', first ?? '');
+    await carousel.getByRole('link', { name: /^Discover / }).first().focus();
+    await expect(carousel.getByRole('link', { name: 'Discover Next Holidays' })).toHaveAttribute('href', '/next-holidays');
+  });
+
+  test('DOWNLOAD PORTFOLIO saves the company profile', async ({ page }) => {
+    await page.route(PDF, (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: '%PDF-1.4\n%%EOF\n' }));
+    await openBrands(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'DOWNLOAD PORTFOLIO' }).click()]);
+    expect(download.suggestedFilename()).toBe('BBG_Company_Profile.pdf');
+  });
+
+  test('DOWNLOAD PORTFOLIO alerts the spec message when the PDF fails', async ({ page }) => {
+    const problems = await watchPage(page, [/Company profile download failed/, /status of 503/]);
+    await page.route(PDF, (route) => route.fulfill({ status: 503, body: 'down' }));
+    await openBrands(page);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'DOWNLOAD PORTFOLIO' }).click();
+    await expect.poll(() => alerts).toEqual([`alert: ${DOWNLOAD_FAILED}`]);
+    await expect(page.getByRole('button', { name: 'DOWNLOAD PORTFOLIO' })).toBeEnabled();
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('the newsletter box checks the address with the partners/brands rule', async ({ page }) => {
+    await openBrands(page);
+    const email = page.getByRole('textbox', { name: 'Subscribe to our newsletter' });
+    await email.fill('not an email');
+    await expect(page.getByText('Please enter a valid email address').first()).toBeVisible();
+    await email.fill('  reader@example.com ');
+    await page.getByRole('button', { name: 'Subscribe' }).first().click();
+    await expect(email).toHaveValue('');
+    await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+  });
+});
+
+test.describe('/brands on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('fits the screen, a tap reveals a description, and the page passes the scan', async ({ page }) => {
+    await openBrands(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const digi = page.getByRole('article', { name: 'Digi Homes' });
+    await digi.getByRole('button', { name: 'About Digi Homes' }).click();
+    await expect(digi.getByText(/Smart-home/)).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('/qr-link', () => {
+  const zone = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name} ?,`) });
+  const popups = (page: Page) => page.getByRole('list', { name: 'The BBG group by category' }).getByRole('article');
+
+  test('wide: its own layout, a logo home, a zone per category and every popup showing', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const problems = await watchPage(page);
+    await page.goto('/qr-link');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Brands' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(popups(page)).toHaveCount(7);
+    for (const popup of await popups(page).all()) await expect(popup).toBeVisible();
+    await expect(zone(page, 'Travels')).toHaveAccessibleName(/Travels ?, 4 brands/);
+    await expect(zone(page, 'IT')).toHaveAccessibleName(/IT ?, 2 brands/);
+
+    const sites = page.getByRole('link', { name: /\(opens in a new tab\)$/ });
+    await expect(sites).toHaveCount(10);
+    for (const site of await sites.all()) {
+      await expect(site).toHaveAttribute('target', '_blank');
+      await expect(site).toHaveAttribute('href', /^https:\/\//);
+    }
+    await expect(page.getByRole('link', { name: /A2Z Travels/ })).toHaveCount(0);
+    await expect(page.getByRole('article', { name: 'Travels' }).getByText('A2Z Travels')).toBeVisible();
+
+    await zone(page, 'Logistics').hover();
+    for (const popup of await popups(page).all()) await expect(popup).toBeVisible();
+    await expectAccessible(page);
+    expect(problems.cspViolations).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+
+    await page.getByRole('link', { name: 'BBG home' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+
+  test('on a phone every popup shows under the diagram', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/qr-link');
+    await expect(popups(page)).toHaveCount(7);
+    for (const popup of await popups(page).all()) await expect(popup).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+  });
+
+  test('at 200 px only the hovered or focused category shows its popup', async ({ page }) => {
+    await page.setViewportSize({ width: 200, height: 700 });
+    await page.goto('/qr-link');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Brands' })).toBeVisible();
+    await expect(popups(page)).toHaveCount(0);
+
+    await zone(page, 'Travels').hover();
+    await expect(popups(page)).toHaveCount(1);
+    await expect(page.getByRole('article', { name: 'Travels' })).toBeVisible();
+    await zone(page, 'Electronics').hover();
+    await expect(popups(page)).toHaveCount(1);
+    await expect(page.getByRole('article', { name: 'Electronics' })).toBeVisible();
+    await page.mouse.move(100, 5);
+    await expect(popups(page)).toHaveCount(0);
+
+    await zone(page, 'Fashion').focus();
+    await expect(page.getByRole('article', { name: 'Fashion' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Yashika Fashion (opens in a new tab)' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Yashika Fashion (opens in a new tab)' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(200);
+    await expectAccessible(page);
+  });
+});

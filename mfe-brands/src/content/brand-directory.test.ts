@@ -1,0 +1,49 @@
+import { brandSites } from '@bbg/shared/config/external-links';
+import { artTopics } from '@bbg/shared/ui/art/art';
+import { brandCategories, brandDirectory, brandsInCategory, type DirectoryBrand } from './brand-directory';
+
+/** The site's route table (SPEC.md "Route table"), lower-cased: routes match case-insensitively. */
+const siteRoutes = ['/blueberry-travels', '/spj', '/next-holidays', '/yashika-fashion', '/mgt', '/friends-travel', '/dmc'];
+const brands: readonly DirectoryBrand[] = brandDirectory;
+const names = (list: readonly DirectoryBrand[]) => list.map((brand) => brand.name);
+
+describe('brand directory', () => {
+  it('has the tabs of the spec, in order, with unique ids and a scene each', () => {
+    expect(brandCategories.map((category) => category.name)).toEqual(['Travels', 'Electronics', 'General Trading', 'Fashion', 'GSA', 'IT', 'Logistics']);
+    expect(new Set(brandCategories.map((category) => category.id)).size).toBe(brandCategories.length);
+    for (const category of brandCategories) expect(artTopics).toContain(category.art);
+  });
+
+  it('puts each brand under the categories of the spec', () => {
+    expect(names(brandsInCategory('travels'))).toEqual(['Blueberry Travel', 'DMC', 'Next Holidays', 'A2Z Travels']);
+    expect(names(brandsInCategory('electronics'))).toEqual(['SPJ']);
+    expect(names(brandsInCategory('general-trading'))).toEqual(['MGT']);
+    expect(names(brandsInCategory('fashion'))).toEqual(['Yashika Fashion']);
+    expect(names(brandsInCategory('gsa'))).toEqual(['Friends Travel & Tourism']);
+    expect(names(brandsInCategory('it'))).toEqual(['TechBinary', 'Bottom Funnel']);
+    expect(names(brandsInCategory('logistics'))).toEqual(['MGT']);
+    expect(names(brands)).toContain('Digi Homes');
+  });
+
+  it('has unique ids and names, and a label and description for every brand', () => {
+    expect(new Set(brands.map((brand) => brand.id)).size).toBe(brands.length);
+    expect(new Set(names(brands)).size).toBe(brands.length);
+    for (const brand of brands) {
+      expect(brand.label.length).toBeGreaterThan(0);
+      expect(brand.description.length).toBeGreaterThan(20);
+      expect(artTopics).toContain(brand.art);
+    }
+  });
+
+  it('links exactly the spec\'s seven brands to their pages, each a real route', () => {
+    const linked = brands.filter((brand) => brand.page !== null);
+    expect(linked.map((brand) => brand.page)).toEqual(['/blueberry-travels', '/dmc', '/next-holidays', '/spj', '/mgt', '/yashika-fashion', '/friends-travel']);
+    for (const brand of linked) expect(siteRoutes).toContain(brand.page?.toLowerCase());
+    expect(names(brands.filter((brand) => brand.page === null))).toEqual(['A2Z Travels', 'TechBinary', 'Bottom Funnel', 'Digi Homes']);
+  });
+
+  it('takes every external site from the one config module', () => {
+    const configured: readonly string[] = Object.values(brandSites);
+    for (const brand of brands) if (brand.site !== null) expect(configured).toContain(brand.site);
+  });
+});

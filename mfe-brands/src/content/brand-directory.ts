@@ -1,0 +1,158 @@
+import { brandSites } from '@bbg/shared/config/external-links';
+import type { ArtTopic } from '@bbg/shared/ui/art/art';
+
+/** The business categories of the group (spec "Brands page" tabs, "/qr-link" categories). */
+export type BrandCategoryId = 'travels' | 'electronics' | 'general-trading' | 'fashion' | 'gsa' | 'it' | 'logistics';
+
+export interface BrandCategory {
+  readonly id: BrandCategoryId;
+  readonly name: string;
+  /** The kit's art scene for the category. */
+  readonly art: ArtTopic;
+}
+
+/** The brand pages of the site (route table), the only internal links a brand may carry. */
+export type BrandPagePath = '/blueberry-travels' | '/spj' | '/next-holidays' | '/yashika-fashion' | '/mgt' | '/friends-travel' | '/dmc';
+
+export interface DirectoryBrand {
+  readonly id: string;
+  readonly name: string;
+  /** Tabs the brand appears under besides All brands (MGT is both General Trading and Logistics). */
+  readonly categories: readonly BrandCategoryId[];
+  /** The short label shown on the brand's card. */
+  readonly label: string;
+  readonly description: string;
+  readonly art: ArtTopic;
+  /** The brand's page on this site; null for the brands the spec gives no link. */
+  readonly page: BrandPagePath | null;
+  /** The brand's own site (shared/src/config/external-links.ts); null when it has none. */
+  readonly site: string | null;
+}
+
+/** Tab order of the brand browser (spec "Brands page"). */
+export const brandCategories = [
+  { id: 'travels', name: 'Travels', art: 'travel' },
+  { id: 'electronics', name: 'Electronics', art: 'electronics' },
+  { id: 'general-trading', name: 'General Trading', art: 'trading' },
+  { id: 'fashion', name: 'Fashion', art: 'fashion' },
+  { id: 'gsa', name: 'GSA', art: 'globe' },
+  { id: 'it', name: 'IT', art: 'it' },
+  { id: 'logistics', name: 'Logistics', art: 'logistics' },
+] as const satisfies readonly BrandCategory[];
+
+/** Every brand of the group, in the order of the All brands tab. */
+export const brandDirectory = [
+  {
+    id: 'blueberry-travel',
+    name: 'Blueberry Travel',
+    categories: ['travels'],
+    label: 'Corporate travel',
+    description: 'Corporate travel management for companies across the Middle East, Africa and Asia: flights, hotels, visas and travel policy in one place.',
+    art: 'travel',
+    page: '/blueberry-travels',
+    site: brandSites.blueberryTravel,
+  },
+  {
+    id: 'dmc',
+    name: 'DMC',
+    categories: ['travels'],
+    label: 'Destination management',
+    description: 'Destination management: ground handling, tours, transfers and events for travel partners bringing guests to our regions.',
+    art: 'globe',
+    page: '/dmc',
+    site: brandSites.dmc,
+  },
+  {
+    id: 'next-holidays',
+    name: 'Next Holidays',
+    categories: ['travels'],
+    label: 'Holidays',
+    description: 'Holiday packages, cruises and tailor-made trips, trusted by a million customers.',
+    art: 'travel',
+    page: '/next-holidays',
+    site: brandSites.nextHolidays,
+  },
+  {
+    id: 'a2z-travels',
+    name: 'A2Z Travels',
+    categories: ['travels'],
+    label: 'Travel agency',
+    description: 'A neighbourhood travel agency for tickets, holidays and visa help, from A to Z.',
+    art: 'travel',
+    page: null,
+    site: null,
+  },
+  {
+    id: 'spj',
+    name: 'SPJ',
+    categories: ['electronics'],
+    label: 'Electronics',
+    description: 'Consumer electronics and appliances distributed through retail partners in more than 20 countries since 2016.',
+    art: 'electronics',
+    page: '/spj',
+    site: brandSites.spj,
+  },
+  {
+    id: 'mgt',
+    name: 'MGT',
+    categories: ['general-trading', 'logistics'],
+    label: 'General trading & logistics',
+    description: 'General trading and logistics: sourcing, shipping and delivering goods between Asia, the Gulf and Africa.',
+    art: 'trading',
+    page: '/mgt',
+    site: brandSites.mgt,
+  },
+  {
+    id: 'yashika-fashion',
+    name: 'Yashika Fashion',
+    categories: ['fashion'],
+    label: 'Fashion',
+    description: 'Contemporary fashion and accessories, from boutique collections to an airport fashion store.',
+    art: 'fashion',
+    page: '/yashika-fashion',
+    site: brandSites.fashion,
+  },
+  {
+    id: 'friends-travel',
+    name: 'Friends Travel & Tourism',
+    categories: ['gsa'],
+    label: 'General sales agency',
+    description: 'General sales agent for airlines: sales, reservations and ticketing for carriers entering new markets.',
+    art: 'globe',
+    page: '/friends-travel',
+    site: brandSites.friendsTravel,
+  },
+  {
+    id: 'techbinary',
+    name: 'TechBinary',
+    categories: ['it'],
+    label: 'Software',
+    description: 'Software development: travel technology, booking platforms and business applications.',
+    art: 'it',
+    page: null,
+    site: brandSites.techBinary,
+  },
+  {
+    id: 'bottom-funnel',
+    name: 'Bottom Funnel',
+    categories: ['it'],
+    label: 'Digital marketing',
+    description: 'Digital marketing and growth: search, social and performance campaigns that turn visits into sales.',
+    art: 'media',
+    page: null,
+    site: brandSites.bottomFunnel,
+  },
+  {
+    id: 'digi-homes',
+    name: 'Digi Homes',
+    categories: [],
+    label: 'Smart homes',
+    description: 'Smart-home solutions: connected lighting, security and comfort for modern homes.',
+    art: 'corporate',
+    page: null,
+    site: null,
+  },
+] as const satisfies readonly DirectoryBrand[];
+
+export const brandsInCategory = (category: BrandCategoryId): readonly DirectoryBrand[] =>
+  brandDirectory.filter((brand: DirectoryBrand) => brand.categories.includes(category));

@@ -1,0 +1,30 @@
+import { artTopics } from '@bbg/shared/ui/art/art';
+import { brandDirectory } from './brand-directory';
+import { brandsHeroCopy, brandsSections, portfolioCopy, successStories } from './brands-page';
+
+describe('brands page content', () => {
+  it('keeps the spec\'s copy', () => {
+    expect(brandsHeroCopy.tag).toBe('#BlueberryBrandInnovation');
+    expect(`${brandsHeroCopy.title} ${brandsHeroCopy.highlight}`).toBe('Uncover Our Brands');
+    expect(brandsHeroCopy.moreButton).toBe("There's More");
+    expect(`${portfolioCopy.title} ${portfolioCopy.highlight}`).toBe("Uncover Our Brand's Portfolio");
+    expect(portfolioCopy.button).toBe('DOWNLOAD PORTFOLIO');
+  });
+
+  it('has three sections with unique ids and tooltips', () => {
+    const sections = Object.values(brandsSections);
+    expect(sections).toHaveLength(3);
+    expect(new Set(sections.map((section) => section.id)).size).toBe(3);
+    expect(new Set(sections.map((section) => section.tooltip)).size).toBe(3);
+  });
+
+  it('tells the three success stories of the spec, each linking to its brand\'s page', () => {
+    expect(successStories.map((story) => story.brand)).toEqual(['Next Holidays', 'SPJ Electronics', 'Blueberry Travel']);
+    expect(new Set(successStories.map((story) => story.id)).size).toBe(3);
+    const pages = brandDirectory.map((brand) => brand.page);
+    for (const story of successStories) {
+      expect(pages).toContain(story.page);
+      expect(artTopics).toContain(story.art);
+    }
+  });
+});

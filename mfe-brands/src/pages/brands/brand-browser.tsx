@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Tabs, tabPanelProps, type TabItem } from '@bbg/shared/ui/tabs/tabs';
+import { brandDirectory, brandsInCategory, type BrandCategory, type BrandCategoryId, type DirectoryBrand } from '../../content/brand-directory';
+import { ALL_BRANDS_TAB, type brandBrowserCopy } from '../../content/brands-page';
+import { BrandCard } from './brand-card';
+import styles from './brand-browser.module.css';
+
+type TabId = BrandCategoryId | typeof ALL_BRANDS_TAB.id;
+
+interface BrandBrowserProps {
+  readonly copy: typeof brandBrowserCopy;
+  readonly categories: readonly BrandCategory[];
+}
+
+const brandsFor = (tab: TabId): readonly DirectoryBrand[] => (tab === ALL_BRANDS_TAB.id ? brandDirectory : brandsInCategory(tab));
+
+/** The brand browser: All brands and one tab per category (kit Tabs: one active, arrows move between them). */
+export function BrandBrowser({ copy, categories }: BrandBrowserProps) {
+  const [active, setActive] = useState<TabId>(ALL_BRANDS_TAB.id);
+  const tabs: readonly TabItem[] = [ALL_BRANDS_TAB, ...categories.map((category) => ({ id: category.id, label: category.name }))];
+  const isTab = (id: string): id is TabId => tabs.some((tab) => tab.id === id);
+
+  return (
+    <div className={styles.browser}>
+      <div className={styles.inner}>
+        <p className={styles.eyebrow}>{copy.eyebrow}</p>
+        <h2 className={styles.title}>
+          {copy.title} <span className={styles.highlight}>{copy.highlight}</span>
+        </h2>
+        <Tabs label={copy.tabsLabel} tabs={tabs} activeId={active} onChange={(id) => (isTab(id) ? setActive(id) : undefined)} />
+        <div {...tabPanelProps(active)} className={styles.panel}>
+          <ul className={styles.grid}>
+            {brandsFor(active).map((brand) => (
+              <li key={brand.id}>
+                <BrandCard brand={brand} aboutLabel={copy.aboutButton} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Info } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
+import { Wordmark } from '@bbg/shared/ui/wordmark/wordmark';
+import type { DirectoryBrand } from '../../content/brand-directory';
+import styles from './brand-card.module.css';
+
+interface BrandCardProps {
+  readonly brand: DirectoryBrand;
+  /** Text of the toggle that reveals the description by tap or keyboard; the brand's name follows it. */
+  readonly aboutLabel: string;
+}
+
+/**
+ * One brand: its wordmark (a link to its page when it has one) and a description revealed on hover,
+ * on focus, or by the About toggle (tap, keyboard), so brands without a page are no dead ends.
+ */
+export function BrandCard({ brand, aboutLabel }: BrandCardProps) {
+  const [open, setOpen] = useState(false);
+  const nameId = useId();
+  const descriptionId = useId();
+  const mark = <Wordmark name={brand.name} />;
+
+  return (
+    <article className={styles.card} data-open={open} aria-labelledby={nameId}>
+      <img className={styles.art} src={artUrl(brand.art)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
+      <div className={styles.body}>
+        <h3 id={nameId} className={styles.name}>
+          {brand.page ? (
+            <Link className={styles.link} to={brand.page} aria-describedby={descriptionId}>
+              {mark}
+            </Link>
+          ) : (
+            mark
+          )}
+        </h3>
+        <p className={styles.label}>{brand.label}</p>
+      </div>
+      <p id={descriptionId} className={styles.description}>
+        {brand.description}
+      </p>
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={descriptionId} onClick={() => setOpen(!open)}>
+        <Info aria-hidden="true" size={20} />
+        <VisuallyHidden>
+          {aboutLabel} {brand.name}
+        </VisuallyHidden>
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,184 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
+import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform';
+import { DOWNLOAD_FAILED } from '@bbg/shared/ui/download-profile-button/download-profile-button';
+import { Page } from './brands-page';
+
+// jsdom cannot lay swiper out: slides render as plain blocks.
+jest.mock('swiper/react', () => ({
+  Swiper: ({ children }: { children: ReactNode }) => <div>{children}</div>,
+  SwiperSlide: ({ children, ...rest }: { children: ReactNode }) => <div {...rest}>{children}</div>,
+}));
+jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {}, Keyboard: {}, Pagination: {} }));
+
+// The whole page renders in each test (eleven cards, the carousel, the forms): role queries over it take seconds.
+jest.setTimeout(30_000);
+
+/** A wordmark's text without its monogram (hidden from screen readers). */
+const wordmarkName = (element: HTMLElement): string =>
+  (element.textContent ?? '').replace(element.querySelector('[aria-hidden="true"]')?.textContent ?? '', '');
+
+const setReducedMotion = (reduce: boolean) => {
+  window.matchMedia = jest.fn().mockReturnValue({ matches: reduce, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+};
+
+const originalFetch = global.fetch;
+let afterTest = (): void => undefined;
+afterEach(() => afterTest());
+let play: jest.SpyInstance;
+let pause: jest.SpyInstance;
+/** The stories carousel loads as its section comes near; until a test says so, it never does. */
+class FarAway {
+  observe = jest.fn();
+  disconnect = jest.fn();
+}
+
+beforeEach(() => {
+  window.IntersectionObserver = FarAway as unknown as typeof IntersectionObserver;
+  setReducedMotion(false);
+  play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <RuntimeConfigProvider config={defaultRuntimeConfig}>
+        <PageLoadedProvider pathname="/brands">
+          <Page />
+        </PageLoadedProvider>
+      </RuntimeConfigProvider>
+    </MemoryRouter>,
+  );
+
+const revealed = () => {
+  const view = renderPage();
+  const video = view.container.querySelector('video');
+  if (!video) throw new Error('the hero has no video');
+  fireEvent.loadedMetadata(video);
+  return { ...view, video };
+};
+
+describe('brands page', () => {
+  it('opens with the hero alone, and shows the rest once the video metadata has loaded', () => {
+    const { container } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Uncover Our Brands' })).toBeInTheDocument();
+    expect(screen.getByText('#BlueberryBrandInnovation')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    const video = container.querySelector('video');
+    if (!video) throw new Error('the hero has no video');
+    expect(video.muted).toBe(true);
+    expect(video).toHaveAttribute('loop');
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).toHaveAttribute('poster');
+    fireEvent.loadedMetadata(video);
+    expect(screen.getByRole('tablist', { name: 'Brand categories' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: "Uncover Our Brand's Portfolio" })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('plays the video with a pause control, and keeps it still under reduced motion until Play', async () => {
+    renderPage();
+    await waitFor(() => expect(play).toHaveBeenCalled());
+    await userEvent.click(screen.getByRole('button', { name: 'Pause background video' }));
+    expect(pause).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Play background video' })).toBeInTheDocument();
+  });
+
+  it('leaves the video paused under prefers-reduced-motion', async () => {
+    setReducedMotion(true);
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Play background video' })).toBeInTheDocument();
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it("There's More scrolls to the brand browser", async () => {
+    revealed();
+    await userEvent.click(screen.getByRole('button', { name: "There's More" }));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect((jest.mocked(Element.prototype.scrollIntoView).mock.contexts[0] as HTMLElement).id).toBe('brand-browser');
+  });
+
+  it('filters brands by tab; clicking the active tab changes nothing; arrows move between tabs', async () => {
+    revealed();
+    const panel = () => screen.getByRole('tabpanel');
+    const cardNames = () => within(panel()).getAllByRole('heading', { level: 3 }).map((heading) => wordmarkName(heading));
+    expect(screen.getByRole('tab', { name: 'All brands' })).toHaveAttribute('aria-selected', 'true');
+    expect(cardNames()).toHaveLength(11);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Travels' }));
+    expect(cardNames()).toEqual(['Blueberry Travel', 'DMC', 'Next Holidays', 'A2Z Travels']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Travels' }));
+    expect(screen.getByRole('tab', { name: 'Travels' })).toHaveAttribute('aria-selected', 'true');
+    expect(cardNames()).toHaveLength(4);
+
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Electronics' })).toHaveFocus();
+    expect(cardNames()).toEqual(['SPJ']);
+    await userEvent.keyboard('{End}');
+    expect(cardNames()).toEqual(['MGT']);
+    expect(screen.getByRole('tab', { name: 'Logistics' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('links the brands that have a page, and reveals every description by its toggle', async () => {
+    revealed();
+    const links = within(screen.getByRole('tabpanel')).getAllByRole('link');
+    expect(links.map((link) => [wordmarkName(link), link.getAttribute('href')])).toEqual([
+      ['Blueberry Travel', '/blueberry-travels'],
+      ['DMC', '/dmc'],
+      ['Next Holidays', '/next-holidays'],
+      ['SPJ', '/spj'],
+      ['MGT', '/mgt'],
+      ['Yashika Fashion', '/yashika-fashion'],
+      ['Friends Travel & Tourism', '/friends-travel'],
+    ]);
+
+    const toggle = screen.getByRole('button', { name: 'About Digi Homes' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const description = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(description).toHaveTextContent(/Smart-home/);
+    expect(links[0]).toHaveAccessibleDescription(/Corporate travel management/);
+  });
+
+  it('tells the three success stories in a carousel, loaded as the section comes near', async () => {
+    let arrive: IntersectionObserverCallback = () => undefined;
+    window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+      arrive = callback;
+      return { observe: jest.fn(), disconnect: jest.fn() };
+    }) as unknown as typeof IntersectionObserver;
+    revealed();
+    expect(screen.queryByRole('region', { name: 'Success stories' })).not.toBeInTheDocument();
+    act(() => arrive([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    const carousel = await screen.findByRole('region', { name: 'Success stories' }, { timeout: 15_000 });
+    expect(within(carousel).getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+    expect(within(carousel).getByRole('link', { name: 'Discover SPJ Electronics' })).toHaveAttribute('href', '/spj');
+  });
+
+  it('downloads the portfolio, and alerts the spec message when the PDF cannot be fetched', async () => {
+    revealed();
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 404 });
+    afterTest = () => {
+      global.fetch = originalFetch;
+    };
+    await act(async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'DOWNLOAD PORTFOLIO' }));
+    });
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(DOWNLOAD_FAILED));
+    expect(DOWNLOAD_FAILED).toBe('Failed to download the PDF. Please try again later.');
+  });
+
+  it('has the newsletter box with the partners/brands rule', async () => {
+    revealed();
+    const email = screen.getByRole('textbox', { name: 'Subscribe to our newsletter' });
+    await userEvent.type(email, 'not an email');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { useCallback, useMemo, useState } from 'react';
+import { usePageLoaded, useReportPageLoaded } from '@bbg/shared/platform';
+import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
+import { brandCategories } from '../../content/brand-directory';
+import { brandBrowserCopy, brandsHeroCopy, brandsSections, portfolioCopy, successStories, successStoriesCopy } from '../../content/brands-page';
+import { BrandBrowser } from './brand-browser';
+import { BrandsHero } from './brands-hero';
+import { PortfolioSection } from './portfolio-section';
+import { SuccessStories } from './success-stories';
+
+/**
+ * /brands: three snapping sections (hero video, brand browser, success stories), then the portfolio
+ * download and newsletter. Everything after the hero appears once the video's metadata has loaded.
+ */
+export function Page() {
+  const [heroReady, setHeroReady] = useState(false);
+  useReportPageLoaded(heroReady);
+  const { loaded } = usePageLoaded();
+  const revealSections = useCallback(() => setHeroReady(true), []);
+
+  const sections = useMemo<readonly ScrollSection[]>(
+    () => [
+      { ...brandsSections.hero, render: () => <BrandsHero copy={brandsHeroCopy} nextId={brandsSections.browser.id} onReady={revealSections} /> },
+      { ...brandsSections.browser, render: () => <BrandBrowser copy={brandBrowserCopy} categories={brandCategories} /> },
+      { ...brandsSections.stories, render: () => <SuccessStories copy={successStoriesCopy} stories={successStories} /> },
+    ],
+    [revealSections],
+  );
+
+  return (
+    <>
+      <ScrollSections sections={sections} heroLoaded={heroReady} />
+      {heroReady && loaded ? <PortfolioSection copy={portfolioCopy} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
+import { Wordmark } from '@bbg/shared/ui/wordmark/wordmark';
+import type { SuccessStory } from '../../content/brands-page';
+import styles from './success-stories.module.css';
+
+interface StoriesCarouselProps {
+  readonly label: string;
+  readonly readMore: string;
+  readonly stories: readonly SuccessStory[];
+}
+
+function StorySlide({ story, readMore }: { readonly story: SuccessStory; readonly readMore: string }) {
+  return (
+    <article className={styles.story}>
+      <img className={styles.art} src={artUrl(story.art)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
+      <div className={styles.body}>
+        <Wordmark name={story.brand} size="sm" />
+        <h3 className={styles.storyTitle}>{story.title}</h3>
+        <p className={styles.text}>{story.text}</p>
+        <p className={styles.stat}>
+          <strong className={styles.value}>{story.stat.value}</strong> {story.stat.label}
+        </p>
+        <Link className={styles.link} to={story.page}>
+          {readMore} {story.brand}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** The stories on the kit carousel: it rides, pauses on hover and focus, and stays still under reduced motion. */
+export function StoriesCarousel({ label, readMore, stories }: StoriesCarouselProps) {
+  const config: CarouselConfig = { label, slidesPerView: 1, autoplayMs: 6000, speedMs: 600, loop: true, arrows: true, dots: true };
+  return <Carousel config={config} items={stories} getKey={(story) => story.id} renderSlide={(story) => <StorySlide story={story} readMore={readMore} />} />;
+}

@@ -1,0 +1,101 @@
+import { Code, Cpu, Plane, Shirt, Store, Ticket, Truck, type LucideIcon } from 'lucide-react';
+import { useState, type FocusEvent } from 'react';
+import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
+import type { BrandCategoryId } from '../../content/brand-directory';
+import { brandCountLabel, QR_NARROW_MAX_WIDTH, type QrCategory } from '../../content/qr-link';
+import { QrCategoryCard } from './qr-category-card';
+import { useMediaQuery } from './use-media-query';
+import styles from './qr-diagram.module.css';
+
+const icons: Record<BrandCategoryId, LucideIcon> = {
+  travels: Plane,
+  it: Code,
+  fashion: Shirt,
+  'general-trading': Store,
+  gsa: Ticket,
+  electronics: Cpu,
+  logistics: Truck,
+};
+
+interface QrDiagramProps {
+  readonly label: string;
+  readonly categories: readonly QrCategory[];
+  readonly newTabNote: string;
+}
+
+/** Where zone `index` of `count` sits on the ring, in percent of the ring, clockwise from just right of the top. */
+const zonePosition = (index: number, count: number): { x: number; y: number } => {
+  const angle = ((index + 0.5) / count) * 2 * Math.PI;
+  return { x: 50 + 33 * Math.sin(angle), y: 50 - 33 * Math.cos(angle) };
+};
+
+/**
+ * The circular group diagram: one zone per category on a ring round the group, each with its popup of
+ * brand logos. Wider than 200 px every popup shows; at 200 px or less only the hovered, focused or
+ * chosen category's popup does (spec section 9).
+ */
+export function QrDiagram({ label, categories, newTabNote }: QrDiagramProps) {
+  const narrow = useMediaQuery(`(max-width: ${QR_NARROW_MAX_WIDTH}px)`);
+  const [active, setActive] = useState<string | null>(null);
+
+  // A choice shows the popup on a narrow screen; wider, where every popup shows, it brings the popup into view.
+  const choose = (id: string, popupId: string): void => {
+    setActive(id);
+    if (!narrow) document.getElementById(popupId)?.scrollIntoView({ block: 'nearest' });
+  };
+  const leave = (event: FocusEvent<HTMLElement>): void => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setActive(null);
+  };
+
+  return (
+    <div className={styles.diagram}>
+      <div className={styles.ring} aria-hidden="true">
+        <span className={styles.hub}>BBG</span>
+      </div>
+      <ul className={styles.categories} aria-label={label}>
+        {categories.map((category, index) => {
+          const Icon = icons[category.id];
+          const popupId = `qr-popup-${category.id}`;
+          const shown = !narrow || active === category.id;
+          const { x, y } = zonePosition(index, categories.length);
+          const count = brandCountLabel(category.brands.length);
+          return (
+            // Hover and focus only choose which popup shows (at 200 px or less); the zone button is the control.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+            <li
+              key={category.id}
+              ref={(node) => node?.style.setProperty('--rows', category.popup.rows)}
+              className={styles.category}
+              data-side={category.popup.side}
+              data-active={active === category.id}
+              onPointerEnter={(event) => (event.pointerType === 'mouse' ? setActive(category.id) : undefined)}
+              onPointerLeave={(event) => (event.pointerType === 'mouse' ? setActive(null) : undefined)}
+              onFocus={() => setActive(category.id)}
+              onBlur={leave}
+            >
+              <button
+                type="button"
+                className={styles.zone}
+                // Positions through CSSOM, not a style attribute: the CSP allows no inline styles.
+                ref={(node) => {
+                  node?.style.setProperty('--x', String(x));
+                  node?.style.setProperty('--y', String(y));
+                }}
+                aria-expanded={shown}
+                aria-controls={popupId}
+                onClick={() => choose(category.id, popupId)}
+              >
+                <Icon className={styles.icon} aria-hidden="true" size={22} />
+                <span className={styles.zoneName}>{category.name}</span>
+                <VisuallyHidden>, {count}</VisuallyHidden>
+              </button>
+              <div className={styles.popup}>
+                <QrCategoryCard id={popupId} category={category} countLabel={count} newTabNote={newTabNote} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
