@@ -113,6 +113,8 @@ test.describe('foundation day gallery', () => {
     await expect(gallery.getByRole('img')).toHaveCount(3);
     await expect(page.locator('.swiper-slide-active figcaption')).toHaveText('The celebration in Dubai opened with the story of the group since 2013.');
     await expectAccessible(page);
+    await gallery.getByRole('button', { name: 'Play carousel' }).click();
+    await expect(gallery.getByRole('button', { name: 'Pause carousel' })).toBeVisible();
   });
 });
 

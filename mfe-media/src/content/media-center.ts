@@ -30,6 +30,7 @@ export interface Award {
 
 export interface FeaturedArticle {
   readonly tag: string;
+  readonly art: ArtTopic;
   readonly title: string;
   readonly date: string;
   readonly dateTime: string;
@@ -67,6 +68,7 @@ export const newsSection = {
 /** The article the Read Article button opens. */
 export const featuredArticle = {
   tag: 'BUSINESS',
+  art: 'media',
   title: 'How BBG grew into a group of 1,000 people and 100+ partners',
   date: '05 December 2024',
   dateTime: '2024-12-05',

@@ -16,7 +16,7 @@ export function NewsSection({ featured, stories }: NewsSectionProps) {
   return (
     <>
       <article className={styles.featured} aria-labelledby="featured-title">
-        <img className={styles.image} src={artUrl('media')} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
+        <img className={styles.image} src={artUrl(featured.art)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
         <div className={styles.body}>
           <p className={styles.meta}>
             <span className={styles.tag}>{featured.tag}</span>
