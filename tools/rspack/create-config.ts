@@ -47,7 +47,9 @@ export function createAppConfig({ app, exposes, entry = './src/index.ts', define
       alias: { '@bbg/shared': join(repoRoot, 'shared/src') },
     },
     module: {
-      parser: { 'css/auto': { namedExports: false } },
+      // dashedIdents off: custom properties are the design tokens' shared names, never module-local
+      // (Rspack 2.0.7+ renames `--x` declared in a module, so `--swiper-*` and token overrides never applied).
+      parser: { 'css/auto': { namedExports: false, dashedIdents: false } },
       generator: { 'css/auto': { localIdentName: dev ? '[path][name]__[local]' : '[local]-[hash:6]', exportsConvention: 'as-is' } },
       rules: [
         {

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
+import { newsletterStorageOrigin } from '@bbg/shared/config/external-links';
 import { cacheControl, contentSecurityPolicy } from './security-headers';
 
 describe('security headers', () => {
@@ -10,6 +11,16 @@ describe('security headers', () => {
     expect(contentSecurityPolicy(defaultRuntimeConfig, '/newsletter/2', ['https://docs.example'])).toContain("frame-src 'self' https://docs.example");
     expect(contentSecurityPolicy(defaultRuntimeConfig, '/newsletters/bbg-newsletter-1.html')).toContain("frame-ancestors 'self'");
     expect(contentSecurityPolicy(defaultRuntimeConfig, '/about-us')).toContain("frame-ancestors 'none'");
+  });
+
+  it('lets the newsletter route frame exactly the configured document host: this origin for the samples, else storage', () => {
+    const frameSrc = (config: typeof defaultRuntimeConfig, path: string) => /frame-src ([^;]*)/.exec(contentSecurityPolicy(config, path))?.[1];
+    expect(frameSrc(defaultRuntimeConfig, '/newsletter/1')).toBe("'self'");
+    expect(frameSrc(defaultRuntimeConfig, '/Newsletter/1/')).toBe("'self'");
+    const production = { ...defaultRuntimeConfig, newsletterBaseUrl: `${newsletterStorageOrigin}/issues` };
+    expect(frameSrc(production, '/newsletter/1')).toBe(newsletterStorageOrigin);
+    expect(frameSrc(production, '/news-events-inner')).toBe("'none'");
+    expect(frameSrc(production, '/newsletter/1/extra')).toBe("'none'");
   });
 
   it('caches versioned and hashed files forever and the registry never', () => {

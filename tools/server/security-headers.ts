@@ -2,6 +2,9 @@ import type { RuntimeConfig } from '@bbg/shared/config/runtime-config';
 
 const originOf = (url: string): string | null => (/^https?:\/\//.test(url) ? new URL(url).origin : null);
 
+/** The one source a newsletter frame may load: the configured document host, or this origin for the shipped samples. */
+export const newsletterFrameSource = (config: RuntimeConfig): string => originOf(config.newsletterBaseUrl ?? '') ?? "'self'";
+
 /**
  * Content-Security-Policy as production sends it: no inline script or style, no eval, only our own
  * origin plus the configured API and PDF hosts for fetches. Only the newsletter route may frame a document.
@@ -12,7 +15,9 @@ export function contentSecurityPolicy(config: RuntimeConfig, pathname: string, n
     const origin = originOf(url);
     if (origin) connect.add(origin);
   }
-  const isNewsletterPage = /^\/newsletter\/[^/]+\/?$/.test(pathname);
+  // Routes match case-insensitively, so /Newsletter/1 is the same page.
+  const isNewsletterPage = /^\/newsletter\/[^/]+\/?$/i.test(pathname);
+  const frameSources = new Set([newsletterFrameSource(config), ...newsletterHosts]);
   const isNewsletterDocument = /(^|\/)newsletters\/[\w-]+\.(html|css)$/.test(pathname);
   return [
     "default-src 'self'",
@@ -22,7 +27,7 @@ export function contentSecurityPolicy(config: RuntimeConfig, pathname: string, n
     "font-src 'self'",
     "media-src 'self'",
     `connect-src ${[...connect].join(' ')}`,
-    `frame-src ${isNewsletterPage ? ["'self'", ...newsletterHosts].join(' ') : "'none'"}`,
+    `frame-src ${isNewsletterPage ? [...frameSources].join(' ') : "'none'"}`,
     `frame-ancestors ${isNewsletterDocument ? "'self'" : "'none'"}`,
     "base-uri 'self'",
     "form-action 'self'",

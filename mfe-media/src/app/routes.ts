@@ -1,6 +1,14 @@
 import type { RemoteRoute } from '@bbg/shared/contract';
 
-/** The routes this remote owns, published with each release (ROUTE-MAP.md). */
+/** The routes this remote owns, published with each release (ROUTE-MAP.md). The five inner pages share one page. */
 export const routes = [
+  { path: '/media-center', expose: './media-center', title: 'Media Center', description: 'News, events, brand stories, guides and life at BBG.', layout: 'main' },
+  { path: '/media-center-inner1', expose: './media-center-inner', title: 'Events & Coverage', description: 'Internal events and CSR events across the BBG group.', layout: 'main' },
+  { path: '/media-center-inner2', expose: './media-center-inner', title: 'Latest News', description: 'Airline, IATA and ICAO news, product launches, collaborations and awards from BBG.', layout: 'main' },
+  { path: '/media-center-inner3', expose: './media-center-inner', title: 'Brands', description: 'Stories from the BBG brands, including new office inaugurations.', layout: 'main' },
+  { path: '/media-center-inner4', expose: './media-center-inner', title: 'Guide & Tips', description: 'Practical advice for travellers and businesses from BBG experts.', layout: 'main' },
+  { path: '/media-center-inner5', expose: './media-center-inner', title: 'Talent & Culture', description: 'The people, teams and ways of working behind BBG.', layout: 'main' },
+  { path: '/media-day', expose: './media-day', title: 'Foundation Day', description: 'Celebrating the founding of the BBG group in 2013.', layout: 'main' },
+  { path: '/news-events-inner', expose: './news-events-inner', title: 'BBG in the News', description: 'How BBG grew to 1,000 employees and 100+ partners in 10+ years.', layout: 'main' },
   { path: '/newsletter/:id', expose: './newsletter', title: 'Newsletter', description: 'The BBG newsletter.', layout: 'none' },
 ] as const satisfies readonly RemoteRoute[];

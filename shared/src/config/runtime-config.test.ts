@@ -19,4 +19,12 @@ describe('parseRuntimeConfig', () => {
   ])('refuses a malformed file with a clear message (%#)', (input, message) => {
     expect(() => parseRuntimeConfig(input)).toThrow(message);
   });
+
+  it('takes the newsletter storage as an https base, \'\' meaning the shipped samples', () => {
+    expect(defaultRuntimeConfig.newsletterBaseUrl).toBe('');
+    expect(parseRuntimeConfig({ newsletterBaseUrl: 'https://newsletters.bbgroup.example/issues' }).newsletterBaseUrl).toBe('https://newsletters.bbgroup.example/issues');
+    for (const newsletterBaseUrl of ['http://newsletters.example', 'https://newsletters.example/', 'javascript:alert(1)', '/newsletters', 'https://a.example/x?y=1', 42]) {
+      expect(() => parseRuntimeConfig({ newsletterBaseUrl })).toThrow(/newsletterBaseUrl/);
+    }
+  });
 });

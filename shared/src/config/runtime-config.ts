@@ -11,6 +11,12 @@ export interface RuntimeConfig {
   readonly careersUrl: string;
   /** Start-up loader duration on the first visit of a session. */
   readonly loaderDurationMs: number;
+  /**
+   * Where /newsletter/:id finds its documents (newsletter storage in production, e.g. newsletterStorageOrigin in
+   * external-links.ts plus a folder), without a trailing slash. '' or absent: the samples mfe-media ships.
+   * The server's CSP lets the newsletter route frame exactly this host.
+   */
+  readonly newsletterBaseUrl?: string;
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -18,6 +24,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   companyProfileUrl: '/files/BBG_Company_Profile.pdf',
   careersUrl: 'https://careers.bbgroup.example',
   loaderDurationMs: 3000,
+  newsletterBaseUrl: '',
 };
 
 const isHttpUrlOrPath = (value: string): boolean => value.startsWith('/') || /^https:\/\/[^\s/]+/.test(value);
@@ -34,6 +41,9 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
       throw new Error(`config.json: ${key} must be a path or an https URL, got ${String(raw[key])}`);
     }
   }
+  if (typeof raw.newsletterBaseUrl !== 'string' || (raw.newsletterBaseUrl !== '' && !/^https:\/\/[^\s/?#]+(\/[^\s?#]*[^\s/?#])?$/.test(raw.newsletterBaseUrl))) {
+    throw new Error(`config.json: newsletterBaseUrl must be '' or an https URL without a trailing slash, got ${String(raw.newsletterBaseUrl)}`);
+  }
   if (typeof raw.loaderDurationMs !== 'number' || !Number.isFinite(raw.loaderDurationMs) || raw.loaderDurationMs < 0) {
     throw new Error('config.json: loaderDurationMs must be a number of milliseconds, 0 or more');
   }
@@ -42,5 +52,6 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     companyProfileUrl: raw.companyProfileUrl,
     careersUrl: raw.careersUrl,
     loaderDurationMs: raw.loaderDurationMs,
+    newsletterBaseUrl: raw.newsletterBaseUrl,
   };
 }

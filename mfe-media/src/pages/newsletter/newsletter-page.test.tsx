@@ -1,21 +1,24 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { PageLoadedProvider } from '@bbg/shared/platform';
+import { defaultRuntimeConfig, type RuntimeConfig } from '@bbg/shared/config/runtime-config';
+import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform';
 import { Page } from './newsletter-page';
 
-const renderAt = (path: string) =>
+const renderAt = (path: string, config: RuntimeConfig = defaultRuntimeConfig) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <PageLoadedProvider pathname={path}>
-        <Routes>
-          <Route path="/newsletter/:id" element={<Page />} />
-        </Routes>
-      </PageLoadedProvider>
-    </MemoryRouter>,
+    <RuntimeConfigProvider config={config}>
+      <MemoryRouter initialEntries={[path]}>
+        <PageLoadedProvider pathname={path}>
+          <Routes>
+            <Route path="/newsletter/:id" element={<Page />} />
+          </Routes>
+        </PageLoadedProvider>
+      </MemoryRouter>
+    </RuntimeConfigProvider>,
   );
 
 describe('newsletter page', () => {
-  it('frames the allow-listed document of a known id in the tightest sandbox', () => {
+  it('frames the allow-listed sample of a known id in the tightest sandbox', () => {
     renderAt('/newsletter/2');
     expect(screen.getByRole('heading', { level: 1, name: 'BBG Newsletter: Issue 2' })).toBeInTheDocument();
     const frame = screen.getByTitle('BBG Newsletter: Issue 2');
@@ -24,6 +27,11 @@ describe('newsletter page', () => {
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
     expect(frame).toHaveAttribute('loading', 'eager');
+  });
+
+  it('frames the document from the configured newsletter storage', () => {
+    renderAt('/newsletter/3', { ...defaultRuntimeConfig, newsletterBaseUrl: 'https://newsletters.bbgroup.example/issues' });
+    expect(screen.getByTitle('BBG Newsletter: Issue 3')).toHaveAttribute('src', 'https://newsletters.bbgroup.example/issues/bbg-newsletter-3.html');
   });
 
   it('says an unknown id was not found, links home and frames nothing', () => {
@@ -35,7 +43,7 @@ describe('newsletter page', () => {
   });
 
   it('never turns the address into a frame source', () => {
-    const { container } = renderAt(`/newsletter/${encodeURIComponent('https://evil.example/x.html')}`);
+    const { container } = renderAt(`/newsletter/${encodeURIComponent('https://evil.example/x.html')}`, { ...defaultRuntimeConfig, newsletterBaseUrl: 'https://newsletters.bbgroup.example' });
     expect(screen.getByRole('heading', { level: 1, name: 'Newsletter not found' })).toBeInTheDocument();
     expect(container.querySelector('iframe')).toBeNull();
   });

@@ -1,23 +1,18 @@
 import { Link, useParams } from 'react-router-dom';
-import { useReportPageLoaded } from '@bbg/shared/platform';
+import { useReportPageLoaded, useRuntimeConfig } from '@bbg/shared/platform';
 import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
-import { findNewsletter, newsletterNotFound, type Newsletter } from '../../content/newsletters';
+import { findNewsletter, newsletterDocumentUrl, newsletterNotFound, newsletterSandbox } from '../../config/newsletters';
 import styles from './newsletter-page.module.css';
 
 declare const __webpack_public_path__: string | undefined;
 
-/**
- * The documents travel with this remote's release, so they resolve against its own folder: `/` when it runs
- * alone, `/remotes/media/<version>/` inside the site (Rspack's run-time public path; absent under Jest).
- */
-const documentUrl = (src: Newsletter['src']): string => {
-  const base = typeof __webpack_public_path__ === 'string' && __webpack_public_path__ ? __webpack_public_path__ : '/';
-  return `${base.replace(/\/$/, '')}${src}`;
-};
+/** Rspack's run-time public path of this remote (absent under Jest). */
+const publicPath = (): string => (typeof __webpack_public_path__ === 'string' && __webpack_public_path__ ? __webpack_public_path__ : '/');
 
 /** /newsletter/:id, outside every layout: the allow-listed document in a full-height borderless frame. */
 export function Page() {
   useReportPageLoaded();
+  const { newsletterBaseUrl } = useRuntimeConfig();
   const { id = '' } = useParams();
   const newsletter = findNewsletter(id);
 
@@ -38,12 +33,12 @@ export function Page() {
   return (
     <>
       <VisuallyHidden as="h1">{newsletter.title}</VisuallyHidden>
-      {/* Static documents without scripts: the tightest sandbox (no scripts, forms, popups or same-origin access). */}
+      {/* As tight a sandbox as the document allows: the samples get none of scripts, forms, popups or same-origin. */}
       <iframe
         className={styles.frame}
         title={newsletter.title}
-        src={documentUrl(newsletter.src)}
-        sandbox=""
+        src={newsletterDocumentUrl(newsletter, newsletterBaseUrl, publicPath())}
+        sandbox={newsletterSandbox(newsletter)}
         referrerPolicy="no-referrer"
         loading="eager"
       />

@@ -1,0 +1,22 @@
+import { findBanner } from '@bbg/shared/content/banners';
+import { FOUNDATION_DAY_HERO_ID, galleryConfig, gallerySlides } from './foundation-day';
+
+describe('foundation day content', () => {
+  it('has a three-slide gallery, each image with alt text and a caption', () => {
+    expect(gallerySlides).toHaveLength(3);
+    expect(new Set(gallerySlides.map((slide) => slide.id)).size).toBe(3);
+    for (const slide of gallerySlides) {
+      expect(slide.alt.length).toBeGreaterThan(10);
+      expect(slide.caption.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('rides by itself in a loop, with previous/next arrows', () => {
+    expect(galleryConfig).toMatchObject({ slidesPerView: 1, loop: true, arrows: true });
+    expect(galleryConfig.autoplayMs).toBeGreaterThan(0);
+  });
+
+  it('opens with hero 37', () => {
+    expect(findBanner(FOUNDATION_DAY_HERO_ID)?.pageName).toBe('Foundation Day');
+  });
+});

@@ -1,0 +1,36 @@
+import type { ArtTopic } from '@bbg/shared/ui/art/art';
+import type { CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
+
+export interface GallerySlide {
+  readonly id: string;
+  readonly art: ArtTopic;
+  /** The image's text alternative. */
+  readonly alt: string;
+  readonly caption: string;
+}
+
+export const FOUNDATION_DAY_HERO_ID = 37;
+
+export const gallerySection = {
+  id: 'gallery',
+  tooltip: 'Gallery',
+  eyebrow: 'Foundation Day',
+  title: 'Moments from the day',
+  text: 'Every office marked the founding of the group in 2013: together in Dubai and Jaipur, and online with teams across Africa and Asia.',
+} as const;
+
+export const galleryConfig = {
+  label: 'Foundation Day gallery',
+  slidesPerView: 1,
+  autoplayMs: 5000,
+  speedMs: 600,
+  loop: true,
+  arrows: true,
+  dots: true,
+} as const satisfies CarouselConfig;
+
+export const gallerySlides = [
+  { id: 'celebration', art: 'corporate', alt: 'Illustration of office towers', caption: 'The celebration in Dubai opened with the story of the group since 2013.' },
+  { id: 'teams', art: 'people', alt: 'Illustration of three people together', caption: 'Teams from every business came together for the group photo.' },
+  { id: 'awards-night', art: 'events', alt: 'Illustration of a stage with spotlights and confetti', caption: 'Long-serving colleagues were honoured on stage by the leadership team.' },
+] as const satisfies readonly GallerySlide[];

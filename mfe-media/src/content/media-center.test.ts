@@ -1,0 +1,41 @@
+import { findBanner } from '@bbg/shared/content/banners';
+import { artTopics } from '@bbg/shared/ui/art/art';
+import { routes } from '../app/routes';
+import { awards, featuredArticle, latestNews, MEDIA_CENTER_HERO_ID, mediaCards, mediaSection } from './media-center';
+
+const ownPaths = new Set<string>(routes.map((route) => route.path));
+
+describe('media center content', () => {
+  it('has the five media cards of the spec, in order, each leading to its inner page', () => {
+    expect(mediaCards.map((card) => [card.title, card.link])).toEqual([
+      ['Events & Coverage', '/media-center-inner1'],
+      ['Latest News', '/media-center-inner2'],
+      ['Brands', '/media-center-inner3'],
+      ['Guide & Tips', '/media-center-inner4'],
+      ['Talent & Culture', '/media-center-inner5'],
+    ]);
+    expect(new Set(mediaCards.map((card) => card.id)).size).toBe(5);
+    for (const card of mediaCards) {
+      expect(ownPaths.has(card.link)).toBe(true);
+      expect(card.desc.length).toBeGreaterThan(20);
+      expect(artTopics).toContain(card.art);
+    }
+  });
+
+  it('opens with hero 31, whose button scrolls to the cards', () => {
+    expect(findBanner(MEDIA_CENTER_HERO_ID)?.buttonLink).toBe(`#${mediaSection.id}`);
+  });
+
+  it('sends Read Article to the news article, dated as the article is', () => {
+    expect(featuredArticle.buttonText).toBe('Read Article');
+    expect(featuredArticle.link).toBe('/news-events-inner');
+    expect(ownPaths.has(featuredArticle.link)).toBe(true);
+    expect(featuredArticle.date).toBe('05 December 2024');
+  });
+
+  it('has unique news stories and awards', () => {
+    expect(new Set(latestNews.map((story) => story.id)).size).toBe(latestNews.length);
+    expect(new Set(awards.map((award) => award.id)).size).toBe(awards.length);
+    for (const story of latestNews) expect(story.dateTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});

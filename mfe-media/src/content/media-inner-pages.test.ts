@@ -1,0 +1,53 @@
+import { findBanner } from '@bbg/shared/content/banners';
+import { routes } from '../app/routes';
+import { findMediaInnerPage, mediaInnerPages, type MediaInnerPage } from './media-inner-pages';
+
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+describe('media center inner pages', () => {
+  it('are the five inner routes, with heroes 32 to 36', () => {
+    expect(mediaInnerPages.map((page) => [page.path, page.heroId])).toEqual([
+      ['/media-center-inner1', 32],
+      ['/media-center-inner2', 33],
+      ['/media-center-inner3', 34],
+      ['/media-center-inner4', 35],
+      ['/media-center-inner5', 36],
+    ]);
+    const paths = new Set<string>(routes.map((route) => route.path));
+    for (const page of mediaInnerPages) {
+      expect(paths.has(page.path)).toBe(true);
+      expect(findBanner(page.heroId)).toBeDefined();
+    }
+  });
+
+  it('hold the topics the spec lists for each page', () => {
+    expect(mediaInnerPages.map((page) => page.categories.map((category) => category.title))).toEqual([
+      ['Internal Events', 'CSR Events'],
+      ['Airline', 'IATA', 'ICAO', 'New Product Launches', 'Collaborations/Sponsored Events', 'Awards'],
+      ['Office Inaugurations'],
+      ['Guide & Tips'],
+      ['Human Resources', 'Planning & Strategies', 'Information Technology', 'Accounting & Finance', 'Online Marketing', 'Sales & Operations'],
+    ]);
+  });
+
+  it('has unique section ids and story ids on each page, and dates that match their ISO form', () => {
+    const pages: readonly MediaInnerPage[] = mediaInnerPages;
+    for (const page of pages) {
+      const sectionIds = ['hero', ...page.categories.map((category) => category.id)];
+      expect(new Set(sectionIds).size).toBe(sectionIds.length);
+      const stories = page.categories.flatMap((category) => category.stories);
+      expect(new Set(stories.map((story) => story.id)).size).toBe(stories.length);
+      for (const story of stories) {
+        const [year, month, day] = story.dateTime.split('-');
+        expect(story.date).toBe(`${day} ${months[Number(month) - 1]} ${year}`);
+      }
+      for (const category of page.categories) expect(category.stories.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('finds a page by path as the routes match it: any case, trailing slash or not', () => {
+    expect(findMediaInnerPage('/Media-Center-Inner3/')?.heroId).toBe(34);
+    expect(findMediaInnerPage('/media-center-inner6')).toBeUndefined();
+    expect(findMediaInnerPage('/media-center')).toBeUndefined();
+  });
+});

@@ -1,0 +1,16 @@
+import type { ArtTopic } from '@bbg/shared/ui/art/art';
+
+/** One story of the media center: a card with its art, tag, title, date and summary. */
+export interface MediaStory {
+  readonly id: string;
+  readonly title: string;
+  /** As shown, e.g. 05 December 2024. */
+  readonly date: string;
+  /** ISO date for the `<time>` element. */
+  readonly dateTime: string;
+  readonly summary: string;
+  readonly art: ArtTopic;
+}
+
+/** Where every story card leads: the site's one article page. */
+export const ARTICLE_PATH = '/news-events-inner';

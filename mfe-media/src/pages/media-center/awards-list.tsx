@@ -1,0 +1,22 @@
+import { Trophy } from 'lucide-react';
+import type { Award } from '../../content/media-center';
+import styles from './awards-list.module.css';
+
+/** The group's awards, each with its year, title, category and a line of detail. */
+export function AwardsList({ awards }: { readonly awards: readonly Award[] }) {
+  return (
+    <ul className={styles.grid}>
+      {awards.map((award) => (
+        <li key={award.id} className={styles.award}>
+          <span className={styles.icon} aria-hidden="true">
+            <Trophy size={26} />
+          </span>
+          <p className={styles.year}>{award.year}</p>
+          <h3 className={styles.title}>{award.title}</h3>
+          <p className={styles.body}>{award.body}</p>
+          <p className={styles.detail}>{award.detail}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import type { MediaCard } from '../../content/media-center';
+import styles from './media-cards.module.css';
+
+/** The five media cards, each its collection's title (the link) and description. */
+export function MediaCards({ cards }: { readonly cards: readonly MediaCard[] }) {
+  return (
+    <ul className={styles.grid}>
+      {cards.map((card) => (
+        <li key={card.id} className={styles.card}>
+          <img className={styles.image} src={artUrl(card.art)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
+          <div className={styles.body}>
+            <h3 className={styles.title}>
+              <Link className={styles.link} to={card.link}>
+                {card.title}
+              </Link>
+            </h3>
+            <p className={styles.desc}>{card.desc}</p>
+            <ArrowRight className={styles.arrow} aria-hidden="true" size={22} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

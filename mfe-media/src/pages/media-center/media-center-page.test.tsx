@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { loadHero, renderPage } from '../../testing/render-page';
+import { Page } from './media-center-page';
+
+describe('media center page', () => {
+  it('shows only the hero until its image loads', () => {
+    renderPage(Page, '/media-center');
+    expect(screen.getByRole('heading', { level: 1, name: 'Media Center' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
+  it('then shows the five media cards, each a link to its inner page with its description', () => {
+    const { container } = renderPage(Page, '/media-center');
+    loadHero(container);
+    const cards = screen.getAllByRole('heading', { level: 3 }).slice(0, 5);
+    expect(cards.map((card) => [card.textContent, within(card).getByRole('link').getAttribute('href')])).toEqual([
+      ['Events & Coverage', '/media-center-inner1'],
+      ['Latest News', '/media-center-inner2'],
+      ['Brands', '/media-center-inner3'],
+      ['Guide & Tips', '/media-center-inner4'],
+      ['Talent & Culture', '/media-center-inner5'],
+    ]);
+    expect(screen.getByText('Internal gatherings and CSR events across our offices, as they happened.')).toBeInTheDocument();
+  });
+
+  it('has the media, news and awards sections, and Read Article opens the news article', () => {
+    const { container } = renderPage(Page, '/media-center');
+    loadHero(container);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Explore our stories', 'Latest from BBG', 'Awards & honours']);
+    expect(screen.getByRole('link', { name: 'Read Article' })).toHaveAttribute('href', '/news-events-inner');
+    expect(container.querySelector('#cards')).not.toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Page sections' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Awards' })).toBeInTheDocument();
+  });
+});

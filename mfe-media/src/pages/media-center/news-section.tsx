@@ -1,0 +1,38 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import type { FeaturedArticle } from '../../content/media-center';
+import type { MediaStory } from '../../content/media-story';
+import { StoryGrid } from '../../components/story-card';
+import styles from './news-section.module.css';
+
+interface NewsSectionProps {
+  readonly featured: FeaturedArticle;
+  readonly stories: readonly MediaStory[];
+}
+
+/** The featured article with its Read Article button, then the latest headlines. */
+export function NewsSection({ featured, stories }: NewsSectionProps) {
+  return (
+    <>
+      <article className={styles.featured} aria-labelledby="featured-title">
+        <img className={styles.image} src={artUrl(featured.art)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
+        <div className={styles.body}>
+          <p className={styles.meta}>
+            <span className={styles.tag}>{featured.tag}</span>
+            <time dateTime={featured.dateTime}>{featured.date}</time>
+          </p>
+          <h3 id="featured-title" className={styles.title}>
+            {featured.title}
+          </h3>
+          <p className={styles.summary}>{featured.summary}</p>
+          <Link className={styles.button} to={featured.link}>
+            {featured.buttonText}
+            <ArrowRight aria-hidden="true" size={18} />
+          </Link>
+        </div>
+      </article>
+      <StoryGrid stories={stories} />
+    </>
+  );
+}

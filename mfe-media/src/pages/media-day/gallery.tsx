@@ -1,0 +1,23 @@
+import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { Carousel } from '@bbg/shared/ui/carousel/carousel';
+import { galleryConfig, type GallerySlide } from '../../content/foundation-day';
+import styles from './gallery.module.css';
+
+/** The three-slide Foundation Day gallery: previous/next, rides by itself with a pause control. */
+export function Gallery({ slides }: { readonly slides: readonly GallerySlide[] }) {
+  return (
+    <div className={styles.gallery}>
+      <Carousel
+        config={galleryConfig}
+        items={slides}
+        getKey={(slide) => slide.id}
+        renderSlide={(slide) => (
+          <figure className={styles.figure}>
+            <img className={styles.image} src={artUrl(slide.art)} width={ART_WIDTH} height={ART_HEIGHT} alt={slide.alt} loading="lazy" decoding="async" />
+            <figcaption className={styles.caption}>{slide.caption}</figcaption>
+          </figure>
+        )}
+      />
+    </div>
+  );
+}

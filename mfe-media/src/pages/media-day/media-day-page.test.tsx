@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { useEffect, type ReactNode } from 'react';
+import { loadHero, renderPage } from '../../testing/render-page';
+import { Page } from './media-day-page';
+
+// jsdom cannot lay swiper out (and swiper ships ESM only): a stand-in instance, as the kit's own tests use.
+const fakeSwiper = {
+  destroyed: false,
+  isBeginning: true,
+  isEnd: false,
+  autoplay: { running: false, start: jest.fn(), stop: jest.fn() },
+  keyboard: { enable: jest.fn(), disable: jest.fn() },
+  slidePrev: jest.fn(),
+  slideNext: jest.fn(),
+};
+jest.mock('swiper/react', () => ({
+  Swiper: ({ children, onSwiper }: { children: ReactNode; onSwiper: (swiper: unknown) => void }) => {
+    useEffect(() => onSwiper(fakeSwiper), [onSwiper]);
+    return <div>{children}</div>;
+  },
+  SwiperSlide: ({ children, ...rest }: { children: ReactNode }) => <div {...rest}>{children}</div>,
+}));
+jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {}, Keyboard: {}, Pagination: {} }));
+
+beforeEach(() => {
+  window.matchMedia = jest.fn().mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+});
+
+describe('foundation day page', () => {
+  it('opens with hero 37, then the three-slide gallery with previous, next and a pause control', () => {
+    const { container } = renderPage(Page, '/media-day');
+    expect(screen.getByRole('heading', { level: 1, name: 'Foundation Day' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Foundation Day gallery' })).not.toBeInTheDocument();
+    loadHero(container);
+    const gallery = screen.getByRole('region', { name: 'Foundation Day gallery' });
+    expect(within(gallery).getAllByRole('group')).toHaveLength(3);
+    expect(within(gallery).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
+      'Illustration of office towers',
+      'Illustration of three people together',
+      'Illustration of a stage with spotlights and confetti',
+    ]);
+    expect(within(gallery).getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
+    expect(within(gallery).getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+    expect(within(gallery).getByRole('button', { name: 'Pause carousel' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import { useLocation } from 'react-router-dom';
+import { useReportPageLoaded } from '@bbg/shared/platform';
+import { BANNER_NOT_FOUND } from '@bbg/shared/content/banners';
+import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
+import { Hero } from '../../components/hero';
+import { FullSection, type SectionTone } from '../../components/full-section';
+import { SectionIntro } from '../../components/section-intro';
+import { StoryGrid } from '../../components/story-card';
+import { useHeroReady } from '../../components/use-hero-ready';
+import { findMediaInnerPage, type MediaInnerPage } from '../../content/media-inner-pages';
+import styles from './media-inner-page.module.css';
+
+const TONES: readonly SectionTone[] = ['lilac', 'white'];
+
+function InnerPage({ page }: { readonly page: MediaInnerPage }) {
+  const [heroReady, revealSections] = useHeroReady();
+  const sections: readonly ScrollSection[] = [
+    { id: 'hero', tooltip: page.tooltip, render: () => <Hero id={page.heroId} onLoad={revealSections} /> },
+    ...page.categories.map((category, index) => ({
+      id: category.id,
+      tooltip: category.tooltip ?? category.title,
+      render: () => (
+        <FullSection tone={TONES[index % TONES.length] ?? 'white'}>
+          <SectionIntro title={category.title} text={category.text} />
+          <StoryGrid stories={category.stories} />
+        </FullSection>
+      ),
+    })),
+  ];
+  return <ScrollSections sections={sections} heroLoaded={heroReady} />;
+}
+
+function MissingPage() {
+  useReportPageLoaded();
+  return (
+    <p className={styles.missing} role="alert">
+      {BANNER_NOT_FOUND}.
+    </p>
+  );
+}
+
+/** /media-center-inner1 to 5: one page, its hero and topics chosen by the path. */
+export function Page() {
+  const { pathname } = useLocation();
+  const page = findMediaInnerPage(pathname);
+  return page ? <InnerPage key={page.path} page={page} /> : <MissingPage />;
+}

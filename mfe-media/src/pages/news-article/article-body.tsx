@@ -1,0 +1,51 @@
+import { CopyUrlButton } from '@bbg/shared/ui/copy-url-button/copy-url-button';
+import { DownloadProfileButton } from '@bbg/shared/ui/download-profile-button/download-profile-button';
+import { ShareButton } from '@bbg/shared/ui/share-button/share-button';
+import type { NewsArticle } from '../../content/news-article';
+import styles from './article-body.module.css';
+
+export const DOWNLOAD_LABEL = 'Download PDF';
+
+/** The article: tags, headline, date, the actions (Share, Copy URL, Download PDF), its figures and body. */
+export function ArticleBody({ article }: { readonly article: NewsArticle }) {
+  return (
+    <article className={styles.article} aria-labelledby="article-headline">
+      <header className={styles.header}>
+        <ul className={styles.tags} aria-label="Tags">
+          {article.tags.map((tag) => (
+            <li key={tag} className={styles.tag}>
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <h2 id="article-headline" className={styles.headline}>
+          {article.headline}
+        </h2>
+        <p className={styles.date}>
+          <time dateTime={article.dateTime}>{article.date}</time>
+        </p>
+        <div className={styles.actions}>
+          <CopyUrlButton />
+          <DownloadProfileButton label={DOWNLOAD_LABEL} />
+          {/* Last in the row: its icons appear to its right, in space the kit keeps for them. */}
+          <div className={styles.share}>
+            <ShareButton instagram="share" />
+          </div>
+        </div>
+      </header>
+      <dl className={styles.figures}>
+        {article.figures.map((figure) => (
+          <div key={figure.label} className={styles.figure}>
+            <dt className={styles.figureLabel}>{figure.label}</dt>
+            <dd className={styles.figureValue}>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {article.paragraphs.map((paragraph) => (
+        <p key={paragraph} className={styles.paragraph}>
+          {paragraph}
+        </p>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COPY_SUCCESS } from '@bbg/shared/ui/copy-url-button/copy-url-button';
+import { loadHero, renderPage } from '../../testing/render-page';
+import { Page } from './news-article-page';
+
+describe('news article page', () => {
+  it('opens with hero 29 and reveals the article once its image loads', () => {
+    const { container } = renderPage(Page, '/news-events-inner');
+    expect(screen.getByRole('heading', { level: 1, name: 'BBG in the News' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    loadHero(container);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('is an article with its headline, date as <time>, tags and body', () => {
+    const { container } = renderPage(Page, '/news-events-inner');
+    loadHero(container);
+    const article = screen.getAllByRole('article')[0];
+    if (!article) throw new Error('no article');
+    expect(article).toHaveAccessibleName('From one travel desk to a group of 1,000: how BBG grew');
+    const time = article.querySelector('time');
+    expect(time).toHaveAttribute('datetime', '2024-12-05');
+    expect(time).toHaveTextContent('05 December 2024');
+    expect(within(within(article).getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual([
+      'BUSINESS',
+      'BRAND',
+      'TALENT & CULTURE',
+    ]);
+    expect(article).toHaveTextContent('1,000 employees and more than 100 partners');
+  });
+
+  it('offers Share, Copy URL and Download PDF, and copies the address without its query', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { container } = renderPage(Page, '/news-events-inner');
+    loadHero(container);
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy URL' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${window.location.pathname}`);
+    expect(await screen.findByText(COPY_SUCCESS)).toBeInTheDocument();
+  });
+
+  it('ends with You May Also Read (news cards 19)', async () => {
+    const { container } = renderPage(Page, '/news-events-inner');
+    await act(async () => loadHero(container));
+    expect(screen.getByRole('heading', { level: 2, name: 'You May Also Read' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { fireEvent, render, type RenderResult } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
+import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform';
+
+/** Renders a page at a path inside the providers the shell gives it. */
+export function renderPage(Page: ComponentType, path: string): RenderResult {
+  return render(
+    <RuntimeConfigProvider config={defaultRuntimeConfig}>
+      <MemoryRouter initialEntries={[path]}>
+        <PageLoadedProvider pathname={path}>
+          <Page />
+        </PageLoadedProvider>
+      </MemoryRouter>
+    </RuntimeConfigProvider>,
+  );
+}
+
+/** Fires the hero image's load, as the browser would: the page then reveals its other sections. */
+export function loadHero(container: HTMLElement): void {
+  const hero = container.querySelector('img');
+  if (!hero) throw new Error('the page has no hero image');
+  fireEvent.load(hero);
+}
