@@ -5,6 +5,7 @@ void renderStandalone({
   appName: 'mfe-about',
   routes,
   pages: {
+    './partners': () => import('../pages/partners/partners-page'),
     './our-innovation': () => import('../pages/our-innovation/our-innovation-page'),
   },
 });
