@@ -47,7 +47,8 @@ export function createAppConfig({ app, exposes, entry = './src/index.ts', define
       alias: { '@bbg/shared': join(repoRoot, 'shared/src') },
     },
     module: {
-      parser: { 'css/auto': { namedExports: false } },
+      // dashedIdents: false keeps custom properties global (`--swiper-*`, tokens); renamed, swiper never sees them.
+      parser: { 'css/auto': { namedExports: false, dashedIdents: false } },
       generator: { 'css/auto': { localIdentName: dev ? '[path][name]__[local]' : '[local]-[hash:6]', exportsConvention: 'as-is' } },
       rules: [
         {
