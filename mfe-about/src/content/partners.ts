@@ -246,6 +246,7 @@ export const joinCta = {
   title: 'Ready to grow with us?',
   buttonText: 'Join Us',
   modalTitle: 'Partner with BBG',
+  loading: 'Loading the form…',
 } as const;
 
 export const newsletter = {

@@ -89,7 +89,8 @@ describe('partners page', () => {
     loadHero(container);
     await userEvent.click(screen.getByRole('button', { name: 'Join Us' }));
     const dialog = screen.getByRole('dialog', { name: 'Partner with BBG' });
-    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    // The form is its own chunk, fetched on the first Join Us.
+    expect(await within(dialog).findByRole('button', { name: 'Submit' }, { timeout: 15_000 })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });

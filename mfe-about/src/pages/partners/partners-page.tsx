@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useReportPageLoaded } from '@bbg/shared/platform';
 import { Modal } from '@bbg/shared/ui/modal/modal';
 import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
@@ -23,13 +23,13 @@ import {
   whyIntro,
   type PartnersSectionId,
 } from '../../content/partners';
-import { businessTypeChoices, countryChoices, partnerFormCopy, yearsInBusinessChoices } from '../../content/partners-enquiry';
-import { PartnerEnquiryForm } from '../../components/partner-enquiry/partner-enquiry-form';
 import { HowSection } from './how-section';
 import { PartnersHero } from './partners-hero';
 import { StoriesSection } from './stories-section';
 import { WhoSection } from './who-section';
 import { WhySection } from './why-section';
+
+const JoinForm = lazy(() => import('./join-form').then((module) => ({ default: module.JoinForm })));
 
 /**
  * /partners: five full-height sections (Partners, Why, Who, Stories, How). The sections after the hero appear,
@@ -59,12 +59,9 @@ export function Page() {
     <>
       <ScrollSections sections={sections} heroLoaded={heroLoaded} />
       <Modal open={joinOpen} onClose={() => setJoinOpen(false)} title={joinCta.modalTitle}>
-        <PartnerEnquiryForm
-          copy={partnerFormCopy}
-          countries={countryChoices}
-          businessTypes={businessTypeChoices}
-          yearsInBusiness={yearsInBusinessChoices}
-        />
+        <Suspense fallback={<p role="status">{joinCta.loading}</p>}>
+          <JoinForm />
+        </Suspense>
       </Modal>
     </>
   );
