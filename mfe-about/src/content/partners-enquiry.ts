@@ -67,6 +67,6 @@ export const partnerFormCopy = {
   yearsInBusiness: 'Years in Business',
   yearsPlaceholder: 'Select years in business',
   description: 'Tell us about your business',
-  agreeTerms: 'I agree to the terms and conditions and to BBG contacting me about this enquiry.',
+  agreeTerms: 'I agree to the terms and conditions.',
   optional: '(optional)',
 } as const satisfies PartnerFormCopy;
