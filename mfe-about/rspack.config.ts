@@ -4,6 +4,7 @@ import { createAppConfig } from '../tools/rspack/create-config';
 import type { routes } from './src/app/routes';
 
 const exposes = {
+  './partners': './src/pages/partners/partners-page.tsx',
   './our-innovation': './src/pages/our-innovation/our-innovation-page.tsx',
   './about-us': './src/pages/about-us/about-us-page.tsx',
   './bbg-overview': './src/pages/bbg-overview/bbg-overview-page.tsx',

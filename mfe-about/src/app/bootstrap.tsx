@@ -5,6 +5,7 @@ void renderStandalone({
   appName: 'mfe-about',
   routes,
   pages: {
+    './partners': () => import('../pages/partners/partners-page'),
     './our-innovation': () => import('../pages/our-innovation/our-innovation-page'),
     './about-us': () => import('../pages/about-us/about-us-page'),
     './bbg-overview': () => import('../pages/bbg-overview/bbg-overview-page'),

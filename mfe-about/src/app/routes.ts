@@ -2,6 +2,7 @@ import type { RemoteRoute } from '@bbg/shared/contract';
 
 /** The routes this remote owns, published with each release (ROUTE-MAP.md). */
 export const routes = [
+  { path: '/partners', expose: './partners', title: 'Partners', description: 'Partner with BBG: why, who and how to join, with the partner enquiry form.', layout: 'main' },
   { path: '/our-innovation', expose: './our-innovation', title: 'Our Innovation', description: 'How openness drives innovation across the BBG group.', layout: 'main' },
   { path: '/about-us', expose: './about-us', title: 'About Us', description: 'BBG: one group of travel, electronics, fashion, trading, IT, logistics and GSA businesses since 2013.', layout: 'main' },
   { path: '/bbg-overview', expose: './bbg-overview', title: 'BBG Overview', description: 'The BBG group at a glance: 50+ branches, 20+ countries, 1500+ employees, 1000+ partners.', layout: 'main' },

@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState, type FormEvent, type InvalidEvent } from 'react';
+import type { Choice, PartnerFormCopy } from '../../content/partners-enquiry';
+import { FormField } from './form-field';
+import { PHONE_LENGTH_ERROR, SUBMIT_FAILURE, SUBMIT_LABEL, SUBMIT_SUCCESS, SUBMITTING_LABEL, type PartnerTextField } from './partner-enquiry';
+import { SelectControl } from './select-control';
+import { usePartnerEnquiry } from './use-partner-enquiry';
+import styles from './partner-enquiry-form.module.css';
+
+interface PartnerEnquiryFormProps {
+  readonly copy: PartnerFormCopy;
+  readonly countries: readonly Choice[];
+  readonly businessTypes: readonly Choice[];
+  readonly yearsInBusiness: readonly Choice[];
+}
+
+type FieldName = PartnerTextField | 'agreeTerms';
+
+/**
+ * The partner enquiry (spec sections 3 to 8). Required fields are the browser's own checks: it focuses the first
+ * invalid field, and its message is also shown under the field. The phone length is checked on submit.
+ */
+export function PartnerEnquiryForm({ copy, countries, businessTypes, yearsInBusiness }: PartnerEnquiryFormProps) {
+  const { values, status, phoneError, setText, setAgreeTerms, submit } = usePartnerEnquiry();
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const phone = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const submitting = status === 'submitting';
+
+  useEffect(() => {
+    // The button was disabled while pending, which drops focus to the page: give it back once the answer is in.
+    const active = document.activeElement;
+    if ((status === 'success' || status === 'error') && (active === document.body || active === submitButton.current)) submitButton.current?.focus();
+  }, [status]);
+
+  const clearError = (field: FieldName): void => setErrors(({ [field]: _cleared, ...rest }) => rest);
+  const text = (field: PartnerTextField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => {
+      clearError(field);
+      setText(field, event.target.value);
+    },
+  });
+  const onInvalid = (event: InvalidEvent<HTMLFormElement>): void => {
+    const target = event.target as unknown as HTMLInputElement;
+    setErrors((current) => ({ ...current, [target.name]: target.validationMessage }));
+  };
+  const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (!(await submit())) phone.current?.focus();
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} onInvalidCapture={onInvalid}>
+      <p className={styles.intro}>
+        {copy.intro} <span className={styles.note}>{copy.requiredNote}</span>
+      </p>
+      <div className={styles.grid}>
+        <FormField label={copy.fullName} required error={errors.fullName}>
+          {(control) => <input {...control} {...text('fullName')} className={styles.input} type="text" autoComplete="name" required />}
+        </FormField>
+        <FormField label={copy.email} required error={errors.email}>
+          {(control) => <input {...control} {...text('email')} className={styles.input} type="email" autoComplete="email" required />}
+        </FormField>
+        <FormField label={copy.phone} required error={phoneError ? PHONE_LENGTH_ERROR : errors.phone} alert={phoneError}>
+          {(control) => (
+            <input {...control} {...text('phone')} ref={phone} className={styles.input} type="tel" inputMode="numeric" autoComplete="tel" required />
+          )}
+        </FormField>
+        <FormField label={copy.companyName} required error={errors.companyName}>
+          {(control) => <input {...control} {...text('companyName')} className={styles.input} type="text" autoComplete="organization" required />}
+        </FormField>
+        <FormField label={copy.companyWebsite} hint={<span className={styles.optional}> {copy.optional}</span>}>
+          {(control) => <input {...control} {...text('companyWebsite')} className={styles.input} type="text" inputMode="url" autoComplete="url" />}
+        </FormField>
+        <FormField label={copy.country} required error={errors.country}>
+          {(control) => <SelectControl {...control} {...text('country')} placeholder={copy.countryPlaceholder} choices={countries} />}
+        </FormField>
+        <FormField label={copy.businessType} required error={errors.businessType}>
+          {(control) => <SelectControl {...control} {...text('businessType')} placeholder={copy.businessTypePlaceholder} choices={businessTypes} />}
+        </FormField>
+        <FormField label={copy.yearsInBusiness} required error={errors.yearsInBusiness}>
+          {(control) => <SelectControl {...control} {...text('yearsInBusiness')} placeholder={copy.yearsPlaceholder} choices={yearsInBusiness} />}
+        </FormField>
+        <FormField label={copy.description} wide hint={<span className={styles.optional}> {copy.optional}</span>}>
+          {(control) => <textarea {...control} {...text('description')} className={styles.textarea} rows={4} />}
+        </FormField>
+      </div>
+      <div className={styles.terms}>
+        <input
+          id="partner-agree-terms"
+          name="agreeTerms"
+          className={styles.checkbox}
+          type="checkbox"
+          checked={values.agreeTerms}
+          required
+          aria-invalid={Boolean(errors.agreeTerms)}
+          aria-describedby={errors.agreeTerms ? 'partner-agree-terms-error' : undefined}
+          onChange={(event) => {
+            clearError('agreeTerms');
+            setAgreeTerms(event.target.checked);
+          }}
+        />
+        <label htmlFor="partner-agree-terms">
+          {copy.agreeTerms}
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+        {errors.agreeTerms ? (
+          <p id="partner-agree-terms-error" className={styles.error}>
+            {errors.agreeTerms}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <button ref={submitButton} type="submit" className={styles.submit} disabled={submitting}>
+          {submitting ? SUBMITTING_LABEL : SUBMIT_LABEL}
+        </button>
+        <p className={styles.success} role="status">
+          {status === 'success' ? SUBMIT_SUCCESS : ''}
+        </p>
+        {status === 'error' ? (
+          <p className={styles.failure} role="alert">
+            {SUBMIT_FAILURE}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

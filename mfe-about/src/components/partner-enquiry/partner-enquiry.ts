@@ -1,0 +1,70 @@
+import type { PartnerEnquiry } from '@bbg/shared/api/submit-enquiry';
+
+/** Spec section 8: the partner form's messages, exactly as written. */
+export const SUBMIT_SUCCESS = 'Form submitted successfully!';
+export const SUBMIT_FAILURE = 'Failed to submit form. Please try again.';
+export const PHONE_LENGTH_ERROR = 'Phone number must be between 5 and 15 digits.';
+export const SUBMIT_LABEL = 'Submit';
+export const SUBMITTING_LABEL = 'Submitting...';
+
+export const PHONE_MIN_DIGITS = 5;
+export const PHONE_MAX_DIGITS = 15;
+
+/** The partner enquiry form's fields (spec section 3). */
+export interface PartnerFormValues {
+  readonly fullName: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly companyName: string;
+  readonly companyWebsite: string;
+  readonly country: string;
+  readonly businessType: string;
+  readonly yearsInBusiness: string;
+  readonly description: string;
+  readonly agreeTerms: boolean;
+}
+
+export type PartnerTextField = Exclude<keyof PartnerFormValues, 'agreeTerms'>;
+
+export const emptyPartnerForm: PartnerFormValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  companyName: '',
+  companyWebsite: '',
+  country: '',
+  businessType: '',
+  yearsInBusiness: '',
+  description: '',
+  agreeTerms: false,
+};
+
+/**
+ * Spec section 5: the phone keeps digits only, and input beyond 15 digits is ignored
+ * (an edit that would make it longer leaves the previous value as it was).
+ */
+export function nextPhoneValue(previous: string, typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  return digits.length > PHONE_MAX_DIGITS ? previous : digits;
+}
+
+/** Checked on submit: 5 to 15 digits, or the form shows PHONE_LENGTH_ERROR and sends nothing. */
+export const isPhoneLengthValid = (phone: string): boolean =>
+  /^\d+$/.test(phone) && phone.length >= PHONE_MIN_DIGITS && phone.length <= PHONE_MAX_DIGITS;
+
+const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+/** The request body (spec section 7); empty optional fields are sent as null (spec section 5). */
+export function buildPartnerEnquiry(values: PartnerFormValues): PartnerEnquiry {
+  return {
+    FullName: values.fullName.trim(),
+    Email: values.email.trim(),
+    Number: values.phone,
+    Message: orNull(values.description),
+    CompanyName: values.companyName.trim(),
+    CompanyWebsite: orNull(values.companyWebsite),
+    Country: values.country,
+    BusinessType: values.businessType,
+    YearsInBusiness: values.yearsInBusiness,
+  };
+}

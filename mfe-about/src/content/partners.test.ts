@@ -1,0 +1,66 @@
+import {
+  achievements,
+  achievementsConfig,
+  benefits,
+  joinSteps,
+  partnersHero,
+  partnersSections,
+  partnerTypes,
+  successStories,
+  supplierLogos,
+  supplierSliderConfig,
+  testimonials,
+  testimonialsConfig,
+} from './partners';
+
+const unique = (ids: readonly string[]): boolean => new Set(ids).size === ids.length;
+
+describe('partners content', () => {
+  it('has the five sections with the spec tooltips, in order', () => {
+    expect(partnersSections.map((section) => section.tooltip)).toEqual(['Partners', 'Why', 'Who', 'Stories', 'How']);
+    expect(unique(partnersSections.map((section) => section.id))).toBe(true);
+  });
+
+  it('gives every list unique ids', () => {
+    for (const list of [benefits, achievements, partnerTypes, supplierLogos, testimonials, successStories, joinSteps]) {
+      expect(unique(list.map((item) => item.id))).toBe(true);
+    }
+  });
+
+  it('has four testimonials, each quoting a named person of a named company', () => {
+    expect(testimonials).toHaveLength(4);
+    for (const testimonial of testimonials) {
+      expect(testimonial.quote.length).toBeGreaterThan(20);
+      expect(testimonial.person).not.toBe('');
+      expect(testimonial.company).not.toBe('');
+    }
+    expect(unique(testimonials.map((testimonial) => testimonial.company))).toBe(true);
+  });
+
+  it('has the two achievements of the spec', () => {
+    expect(achievements.map((achievement) => `${achievement.award} ${achievement.year}`)).toEqual([
+      'Arabian Travel Awards 2024',
+      'World Travel Awards 2024',
+    ]);
+  });
+
+  it('has nine supplier logos, each named (the wordmark text is the accessible name)', () => {
+    expect(supplierLogos).toHaveLength(9);
+    for (const logo of supplierLogos) expect(logo.name.trim()).not.toBe('');
+  });
+
+  it("carries this page's claims", () => {
+    const text = JSON.stringify({ partnersHero, benefits, successStories });
+    for (const claim of ['10+', '500+', 'Up to 20% travel savings', '200,000', '1 million', '2016', '20+']) expect(text).toContain(claim);
+    expect(successStories.map((story) => story.brand)).toEqual(['Next Holidays', 'SPJ']);
+  });
+
+  it('moves the supplier slider as spec section 9 says', () => {
+    expect(supplierSliderConfig).toMatchObject({ slidesPerView: 2, breakpoints: { 360: 2.5, 430: 4 }, autoplayMs: 2000, speedMs: 2000, loop: true, linear: true });
+  });
+
+  it('lets the testimonials and achievements ride on their own (the carousel then shows its pause control)', () => {
+    expect(testimonialsConfig.autoplayMs).toBeGreaterThan(0);
+    expect(achievementsConfig.autoplayMs).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,97 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
+import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform';
+import { Page } from './partners-page';
+
+// Swiper is ESM-only and needs layout; the kit's carousel is tested on its own, here only its slides matter.
+jest.mock('swiper/react', () => ({
+  Swiper: ({ children }: { children: ReactNode }) => <div>{children}</div>,
+  SwiperSlide: ({ children }: { children: ReactNode }) => <div>{children}</div>,
+}));
+jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {}, Keyboard: {}, Pagination: {} }));
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+beforeEach(() => {
+  window.matchMedia = jest.fn().mockReturnValue({ matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <RuntimeConfigProvider config={defaultRuntimeConfig}>
+        <PageLoadedProvider pathname="/partners">
+          <Page />
+        </PageLoadedProvider>
+      </RuntimeConfigProvider>
+    </MemoryRouter>,
+  );
+
+const loadHero = (container: HTMLElement) => {
+  const image = container.querySelector('img');
+  if (!image) throw new Error('the hero has no image');
+  fireEvent.load(image);
+};
+
+jest.setTimeout(30_000);
+
+describe('partners page', () => {
+  it('opens with the hero only, then shows the five sections and their dots once the hero image has loaded', () => {
+    const { container } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Grow further with BBG' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Page sections' })).not.toBeInTheDocument();
+
+    loadHero(container);
+
+    const dots = within(screen.getByRole('navigation', { name: 'Page sections' })).getAllByRole('button');
+    expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual(['Partners', 'Why', 'Who', 'Stories', 'How']);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'A partner that travels further',
+      'Suppliers and partners we trust',
+      'Success we share',
+      'Become a BBG partner',
+    ]);
+  });
+
+  it('scrolls on to Why from Explore Now and from the arrow', async () => {
+    const { container } = renderPage();
+    loadHero(container);
+    await userEvent.click(screen.getByRole('button', { name: 'Explore Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Scroll to next section' }));
+    const scrolled = jest.mocked(Element.prototype.scrollIntoView).mock.contexts as Element[];
+    expect(scrolled.map((element) => element.id)).toEqual(['why', 'why']);
+  });
+
+  it('shows the carousels, the nine supplier logos and the newsletter box', () => {
+    const { container } = renderPage();
+    loadHero(container);
+    expect(within(screen.getByRole('region', { name: 'What our partners say' })).getAllByRole('figure')).toHaveLength(4);
+    expect(within(screen.getByRole('region', { name: 'Our achievements' })).getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'Our suppliers' })).toHaveTextContent('Zenith Payments');
+    expect(screen.getByRole('textbox', { name: 'Subscribe to our newsletter' })).toBeInTheDocument();
+  });
+
+  it('opens the partner form in a modal from Join Us and closes it with the close button', async () => {
+    const { container } = renderPage();
+    loadHero(container);
+    await userEvent.click(screen.getByRole('button', { name: 'Join Us' }));
+    const dialog = screen.getByRole('dialog', { name: 'Partner with BBG' });
+    // The form is its own chunk, fetched on the first Join Us.
+    expect(await within(dialog).findByRole('button', { name: 'Submit' }, { timeout: 15_000 })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+});
