@@ -11,6 +11,7 @@ export function sourceHash(app: AppInfo): string {
       appPath(app, 'public'),
       appPath(app, 'rspack.config.ts'),
       join(repoRoot, 'shared/src'),
+      join(repoRoot, 'shared/public'),
       join(repoRoot, 'tools/rspack'),
       join(repoRoot, 'package-lock.json'),
     ],
