@@ -13,6 +13,9 @@ interface OfficePointerProps {
   readonly onClose: (id: number) => void;
 }
 
+/** Where the pointers stand on the map (office-map.module.css); below it they are a list. */
+const MAP_LAYOUT_QUERY = '(min-width: 768px)';
+
 const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;
 
 /**
@@ -25,8 +28,10 @@ function useHoverZone(id: number, onOpen: (id: number) => void, onClose: (id: nu
   useEffect(() => {
     const node = zone.current;
     if (!node) return undefined;
-    const enter = (event: PointerEvent) => event.pointerType === 'mouse' && onOpen(id);
-    const leave = (event: PointerEvent) => event.pointerType === 'mouse' && onClose(id);
+    // Only over the map: in the phone list an opening card reflows the list under the mouse (pointers jump away).
+    const hovers = (event: PointerEvent) => event.pointerType === 'mouse' && (window.matchMedia?.(MAP_LAYOUT_QUERY).matches ?? true);
+    const enter = (event: PointerEvent) => hovers(event) && onOpen(id);
+    const leave = (event: PointerEvent) => hovers(event) && onClose(id);
     const focusOut = (event: FocusEvent) => {
       if (!(event.relatedTarget instanceof Node && node.contains(event.relatedTarget))) onClose(id);
     };
