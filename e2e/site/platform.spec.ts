@@ -9,7 +9,11 @@ const remoteIds = Object.keys(registry.remotes);
 
 test.beforeEach(async ({ page }) => skipStartupLoader(page));
 
+/** The tests that walk every route of the site get time per route (45 routes and more as remotes publish pages). */
+const walkEveryRoute = (): void => test.setTimeout(30_000 + routes.length * 4_000);
+
 test('every route in the registry renders its page inside the composed site, with no CSP violation', async ({ page }) => {
+  walkEveryRoute();
   const problems = await watchPage(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -25,6 +29,7 @@ test('every route in the registry renders its page inside the composed site, wit
 });
 
 test('React, the router and the page-loaded signal exist once at run time, provided by the shell', async ({ page }) => {
+  walkEveryRoute();
   for (const { route } of routes) {
     await page.goto(samplePath(route));
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
@@ -65,6 +70,7 @@ test('a page loads only the remote it needs', async ({ page }) => {
 
 for (const id of remoteIds) {
   test(`with ${id} down, only its own routes show the fallback and Retry recovers`, async ({ page }) => {
+    walkEveryRoute();
     await watchPage(page, [/.*/]);
     let blocked = true;
     await page.route(`**/remotes/${id}/**`, (route) => (blocked ? route.abort('failed') : route.continue()));
