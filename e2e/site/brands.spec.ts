@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { pressUntil } from '../support/carousel';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 import { currentRoutes, readDeployedRegistry } from '../support/registry';
 
@@ -156,10 +157,12 @@ test.describe('/brands on a desktop', () => {
     await expect(carousel.getByRole('button', { name: 'Play carousel' })).toBeVisible();
     const active = carousel.locator('.swiper-slide-active');
     const first = await active.getAttribute('aria-label');
-    await carousel.getByRole('button', { name: 'Next slide' }).click();
-    await expect(active).not.toHaveAttribute('aria-label', first ?? '');
-    await carousel.getByRole('button', { name: 'Previous slide' }).click();
-    await expect(active).toHaveAttribute('aria-label', first ?? '');
+    await pressUntil(carousel.getByRole('button', { name: 'Next slide' }), () =>
+      expect(active).not.toHaveAttribute('aria-label', first ?? '', { timeout: 2000 }),
+    );
+    await pressUntil(carousel.getByRole('button', { name: 'Previous slide' }), () =>
+      expect(active).toHaveAttribute('aria-label', first ?? '', { timeout: 2000 }),
+    );
     await carousel.getByRole('link', { name: /^Discover / }).first().focus();
     await expect(carousel.getByRole('link', { name: 'Discover Next Holidays' })).toHaveAttribute('href', '/next-holidays');
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { pressUntil } from '../support/carousel';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 
 test.beforeEach(async ({ page }) => {
@@ -89,12 +90,8 @@ test.describe('foundation day gallery', () => {
 
     await gallery.getByRole('button', { name: 'Pause carousel' }).click();
     await expect(gallery.getByRole('button', { name: 'Play carousel' })).toBeVisible();
-    // A looping swiper ignores a press while its last move is still animating (slow on a busy machine): press again.
     const press = (name: string, caption: string) =>
-      expect(async () => {
-        await gallery.getByRole('button', { name }).click();
-        await expect(activeCaption(page)).toHaveText(caption, { timeout: 2000 });
-      }).toPass({ timeout: 20_000 });
+      pressUntil(gallery.getByRole('button', { name }), () => expect(activeCaption(page)).toHaveText(caption, { timeout: 2000 }));
     await press('Next slide', third);
     await press('Next slide', first);
     await press('Previous slide', third);

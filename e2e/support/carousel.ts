@@ -1,0 +1,12 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Presses a carousel control until its effect shows. A looping swiper ignores a press while its last move is still
+ * animating, and on a busy machine that move can outlast the test's next step.
+ */
+export async function pressUntil(control: Locator, moved: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await control.click();
+    await moved();
+  }).toPass({ timeout: 20_000 });
+}
