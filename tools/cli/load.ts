@@ -1,0 +1,94 @@
+import { mkdtempSync, readdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon, { type Options, type Result } from 'autocannon';
+import { ENQUIRY_PATH } from '@bbg/shared/api/submit-enquiry';
+import { isRegistry } from '@bbg/shared/contract';
+import { deployDir, registryPath } from '../deploy/deploy-paths';
+import { DeployError } from '../deploy/rollback-remote';
+import { spawnServe } from '../server/spawn-serve';
+
+/** The header `bbg load` names its simulated clients with; the server keys its rate limit on it only when told to. */
+export const LOAD_CLIENT_HEADER = 'x-bbg-load-client';
+
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
+const ENQUIRY = { FullName: 'Load Test', Email: 'load@example.com', Number: '919876543210', Message: 'Load test enquiry.' };
+
+interface Target {
+  readonly label: string;
+  readonly options: Omit<Options, 'url' | 'connections' | 'duration'> & { readonly path: string };
+}
+
+const numberArg = (args: readonly string[], name: string, fallback: number, max: number): number => {
+  const i = args.indexOf(name);
+  const value = i >= 0 ? Number(args[i + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new DeployError(`${name} must be a whole number from 1 to ${max}`);
+  return value;
+};
+
+/** The largest hashed script of the first remote's current version: the heaviest file a visitor fetches. */
+function heaviestRemoteScript(root: string): string {
+  const registry: unknown = JSON.parse(readFileSync(registryPath(root), 'utf8'));
+  if (!isRegistry(registry)) throw new DeployError('registry.json is not valid: run npm run build first');
+  const [id, record] = Object.entries(registry.remotes)[0] ?? [];
+  if (!id || !record) throw new DeployError('registry.json lists no remote');
+  const folder = `remotes/${id}/${record.current}/static/js`;
+  const scripts = readdirSync(join(root, folder)).filter((name) => name.endsWith('.js') && existsSync(join(root, folder, `${name}.br`)));
+  const size = (name: string): number => readFileSync(join(root, folder, name)).length;
+  const heaviest = scripts.sort((a, b) => size(b) - size(a))[0];
+  if (!heaviest) throw new DeployError(`No brotli-compressed script in ${folder}`);
+  return `/${folder}/${heaviest}`;
+}
+
+function targets(root: string): Target[] {
+  let client = 0;
+  return [
+    { label: '/', options: { path: '/', headers: BROWSER_ENCODINGS } },
+    { label: 'remote script (br)', options: { path: heaviestRemoteScript(root), headers: { 'accept-encoding': 'br' } } },
+    { label: '/registry.json', options: { path: '/registry.json', headers: BROWSER_ENCODINGS } },
+    {
+      label: 'enquiry POST',
+      options: {
+        path: ENQUIRY_PATH,
+        method: 'POST',
+        body: JSON.stringify(ENQUIRY),
+        // One simulated client per connection, so the per-client rate limit is measured as many visitors meet it.
+        setupClient: (c) => c.setHeaders({ 'content-type': 'application/json', [LOAD_CLIENT_HEADER]: `client-${(client += 1)}` }),
+      },
+    },
+  ];
+}
+
+const answers = (result: Result): string =>
+  Object.entries(result.statusCodeStats)
+    .map(([status, { count }]) => `${status}×${count}`)
+    .join(' ');
+
+/** `npm run load`: a bounded load test of the production server on localhost (fixed duration and connections). */
+export async function run(args: readonly string[]): Promise<void> {
+  const duration = numberArg(args, '--duration', 5, 60);
+  const connections = numberArg(args, '--connections', 50, 500);
+  const root = deployDir();
+  if (!existsSync(registryPath(root))) throw new DeployError(`No build in ${root}: run npm run build first`);
+  const logs = mkdtempSync(join(tmpdir(), 'bbg-load-'));
+  const server = await spawnServe(root, {
+    ENQUIRY_LOG: join(logs, 'enquiries.jsonl'),
+    VITALS_LOG: join(logs, 'vitals.jsonl'),
+    BBG_CLIENT_KEY_HEADER: LOAD_CLIENT_HEADER,
+  });
+  try {
+    console.log(`${duration} s per target, ${connections} connections, against ${server.origin}`);
+    console.log(`${'target'.padEnd(20)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  answers`);
+    for (const { label, options } of targets(root)) {
+      const { path, ...rest } = options;
+      const result = await autocannon({ ...rest, url: `${server.origin}${path}`, connections, duration });
+      const failures = result.errors > 0 ? `  errors ${result.errors} (timeouts ${result.timeouts})` : '';
+      console.log(
+        `${label.padEnd(20)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)}  ${answers(result)}${failures}`,
+      );
+    }
+  } finally {
+    await server.stop('SIGTERM');
+    rmSync(logs, { recursive: true, force: true });
+  }
+}
