@@ -1,15 +1,63 @@
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { repoRoot, sitePort } from '../apps';
+import { DeployError } from '../deploy/rollback-remote';
 import { deployDir } from '../deploy/deploy-paths';
-import { createSiteServer } from '../server/create-server';
+import { ConfigError } from '../server/config-source';
+import { createSiteServer, type SiteServer } from '../server/create-server';
 
 export const enquiryLog = (): string => process.env.ENQUIRY_LOG ?? join(repoRoot, 'enquiries.jsonl');
+export const vitalsLog = (): string => process.env.VITALS_LOG ?? join(repoRoot, 'vitals.jsonl');
 
-export function listen(root: string, port: number, label: string): Promise<void> {
-  const server = createSiteServer({ root, enquiryLog: enquiryLog() });
-  return new Promise((resolve) => {
+/** BBG_RATE_LIMIT: enquiries per minute per client (default 20); the vitals beacon gets three times as many. */
+function rateLimit(): number | undefined {
+  const value = process.env.BBG_RATE_LIMIT;
+  if (value === undefined || value === '') return undefined;
+  const perMinute = Number(value);
+  if (!Number.isInteger(perMinute) || perMinute < 1) throw new DeployError(`BBG_RATE_LIMIT must be a whole number of enquiries per minute, got ${value}`);
+  return perMinute;
+}
+
+/** SIGTERM or SIGINT: a graceful stop; a second signal stops at once. */
+function stopOnSignals(server: SiteServer, label: string): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${label}: ${signal}, finishing the requests under way…`);
+    server.shutdown().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+export function listen(root: string, port: number, label: string, { configOptional = false } = {}): Promise<void> {
+  let server: SiteServer;
+  try {
+    server = createSiteServer({
+      root,
+      enquiryLog: enquiryLog(),
+      vitalsLog: vitalsLog(),
+      configOptional,
+      rateLimitPerMinute: rateLimit(),
+      // For `bbg load` only: it names its simulated clients in this header.
+      trustedClientHeader: process.env.BBG_CLIENT_KEY_HEADER || undefined,
+    });
+  } catch (error) {
+    throw error instanceof ConfigError ? new DeployError(`${label} not started: ${error.message}`) : error;
+  }
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
     server.listen(port, () => {
-      console.log(`${label} at http://localhost:${port} (serving ${root}; enquiries logged to ${enquiryLog()})`);
+      const actual = (server.address() as AddressInfo).port;
+      console.log(`${label} at http://localhost:${actual} (serving ${root}; enquiries logged to ${enquiryLog()}, vitals to ${vitalsLog()})`);
+      stopOnSignals(server, label);
       resolve();
     });
   });

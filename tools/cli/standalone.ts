@@ -15,5 +15,5 @@ export async function run([name, ...rest]: readonly string[]): Promise<void> {
   if (!fresh || rest.includes('--build')) {
     await buildApps([remote]);
   }
-  await listen(appPath(remote, 'dist'), Number(process.env.PORT ?? remote.port), `${remote.dir} standalone`);
+  await listen(appPath(remote, 'dist'), Number(process.env.PORT ?? remote.port), `${remote.dir} standalone`, { configOptional: true });
 }

@@ -1,56 +1,118 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import sirv from 'sirv';
-import { defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@bbg/shared/config/runtime-config';
-import { createEnquiryHandler, ENQUIRY_PATH } from './enquiry-api';
+import { openConfigSource, CONFIG_FILE } from './config-source';
+import { answerConnectionErrors } from './connection-errors';
+import { enquiryEndpoint, ENQUIRY_PATH } from './enquiry-api';
+import { shutDown } from './graceful-shutdown';
+import { createJsonEndpoint } from './json-endpoint';
+import { openJsonlLog } from './jsonl-log';
+import { carriesBody, FILE_ALLOW, isReadMethod } from './method-policy';
+import { createRateLimiter, enquiryRateLimit, vitalsRateLimit } from './rate-limiter';
+import { readRequestTarget } from './request-target';
+import { sendText } from './respond';
 import { cacheControl, contentSecurityPolicy, staticSecurityHeaders } from './security-headers';
+import { vitalsEndpoint, VITALS_PATH } from './vitals-api';
 
 export interface ServerOptions {
   /** Folder to serve: the deploy folder, or one remote's build when it runs standalone. */
   readonly root: string;
   readonly enquiryLog: string;
+  /** Where accepted vitals beacons go; by default vitals.jsonl beside the enquiry log. */
+  readonly vitalsLog?: string;
+  /** A remote running alone has no config.json of its own: it is served the defaults, as the shell would use. */
+  readonly configOptional?: boolean;
+  /** Enquiries per minute per client (bursts of half that); the vitals beacon gets three times as many. */
+  readonly rateLimitPerMinute?: number;
+  /** Only for load tests and tests: key the rate limit on this request header instead of the address. */
+  readonly trustedClientHeader?: string;
+  /** Node's limits for slow clients: all headers within `headersMs`, the whole request within `requestMs`. */
+  readonly timeouts?: { readonly headersMs: number; readonly requestMs: number };
+  readonly log?: (message: string) => void;
 }
 
-function readConfig(root: string): RuntimeConfig {
-  const file = join(root, 'config.json');
-  return existsSync(file) ? parseRuntimeConfig(JSON.parse(readFileSync(file, 'utf8'))) : defaultRuntimeConfig;
+export interface SiteServer extends Server {
+  /** Graceful stop: no new connections, requests under way finish, the logs are closed with whole lines. */
+  shutdown(graceMs?: number): Promise<void>;
 }
 
 const looksLikeFile = (pathname: string): boolean => /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/remotes/') || pathname.startsWith('/static/');
 
-/** Static hosting as production does it (headers, caching, precompressed files) plus the local enquiry API. */
-export function createSiteServer({ root, enquiryLog }: ServerOptions): Server {
-  const setHeaders = (res: import('node:http').ServerResponse, pathname: string): void => {
+/**
+ * Static hosting as production does it (headers, caching, precompressed files) plus the local enquiry API and the
+ * vitals beacon. Throws ConfigError when config.json is missing or invalid.
+ */
+export function createSiteServer(options: ServerOptions): SiteServer {
+  const { root, enquiryLog, configOptional = false, rateLimitPerMinute, trustedClientHeader, log = console.error } = options;
+  const config = openConfigSource(root, { required: !configOptional, log });
+  const setHeaders = (res: ServerResponse, pathname: string): void => {
     res.setHeader('Cache-Control', cacheControl(pathname));
   };
   // dev: true makes sirv look files up on each request: a release or rollback adds files while the server runs.
   const files = sirv(root, { dev: true, etag: true, gzip: true, brotli: true, setHeaders });
   const pages = sirv(root, { dev: true, etag: true, gzip: true, brotli: true, single: true, setHeaders });
-  const enquiries = createEnquiryHandler(enquiryLog);
+  const logs = [openJsonlLog(enquiryLog), openJsonlLog(options.vitalsLog ?? enquiryLog.replace(/[^/\\]*$/, 'vitals.jsonl'))] as const;
+  const endpoints = new Map([
+    [ENQUIRY_PATH, createJsonEndpoint(enquiryEndpoint(logs[0]), { limiter: createRateLimiter(enquiryRateLimit(rateLimitPerMinute)), trustedClientHeader })],
+    [VITALS_PATH, createJsonEndpoint(vitalsEndpoint(logs[1]), { limiter: createRateLimiter(vitalsRateLimit(rateLimitPerMinute)), trustedClientHeader })],
+  ]);
+  let closing = false;
 
-  return createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    const config = readConfig(root);
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(config, pathname));
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (closing) res.setHeader('Connection', 'close');
     for (const [name, value] of Object.entries(staticSecurityHeaders)) res.setHeader(name, value);
-    if (pathname === ENQUIRY_PATH) {
-      enquiries(req, res).catch((error: unknown) => {
-        console.error('Enquiry stand-in failed:', error);
-        if (!res.headersSent) res.writeHead(500).end();
-      });
+    const target = readRequestTarget(req.url);
+    const { config: runtime, text } = config.current();
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(runtime, target.ok ? target.pathname : '/'));
+    if (!target.ok) {
+      sendText(res, target.status, target.reason, { Connection: 'close' });
       return;
     }
-    if (pathname === '/config.json' && !existsSync(join(root, 'config.json'))) {
-      // A remote running alone has no config.json of its own: it gets the defaults, as the shell would.
+    const { pathname } = target;
+    const endpoint = endpoints.get(pathname);
+    if (endpoint) {
+      await endpoint(req, res);
+      return;
+    }
+    if (!isReadMethod(req.method)) {
+      sendText(res, 405, `${req.method ?? 'This method'} is not allowed here: use ${FILE_ALLOW}.`, { Allow: FILE_ALLOW });
+      return;
+    }
+    if (carriesBody(req)) {
+      sendText(res, 400, `A ${req.method ?? 'GET'} request takes no body.`, { Connection: 'close' });
+      return;
+    }
+    if (pathname === `/${CONFIG_FILE}`) {
+      // The configuration in force, so browsers never get an edit the server refused.
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end(JSON.stringify(config));
+      res.end(req.method === 'HEAD' ? undefined : (text ?? JSON.stringify(runtime)));
       return;
     }
-    const notFound = (): void => {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end('Not found');
-    };
+    const notFound = (): void => sendText(res, 404, 'Not found');
+    if (/\.jsonl$/i.test(pathname)) {
+      notFound();
+      return;
+    }
     (looksLikeFile(pathname) ? files : pages)(req, res, notFound);
+  };
+
+  const fail = (req: IncomingMessage, res: ServerResponse, error: unknown): void => {
+    log(`500 for ${req.method ?? '?'} ${req.url ?? '?'}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    if (res.headersSent) res.destroy();
+    else sendText(res, 500, 'The server failed to answer this request.', { Connection: 'close' });
+  };
+
+  const { headersMs = 10_000, requestMs = 20_000 } = options.timeouts ?? {};
+  // connectionsCheckingInterval: how often Node looks for clients that broke those limits (default 30 s).
+  const server = createServer({ headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.min(1000, headersMs) }, (req, res) => {
+    handle(req, res).catch((error: unknown) => fail(req, res, error));
+  });
+  answerConnectionErrors(server);
+  return Object.assign(server, {
+    shutdown(graceMs?: number): Promise<void> {
+      closing = true;
+      return shutDown(server, async () => {
+        await Promise.all(logs.map((l) => l.close()));
+      }, graceMs);
+    },
   });
 }

@@ -1,5 +1,6 @@
-import { appendFile } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { JsonEndpoint } from './json-endpoint';
+import type { JsonlLog } from './jsonl-log';
+import { sendJson } from './respond';
 
 export { ENQUIRY_PATH } from '@bbg/shared/api/submit-enquiry';
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -30,63 +31,13 @@ export function validateEnquiry(body: unknown): string | null {
   return null;
 }
 
-function send(res: ServerResponse, status: number, body: object): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(body));
-}
-
-function readBody(req: IncomingMessage): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        resolve(null);
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-/** Local stand-in for the provider's enquiry API: checks the payload and appends accepted ones to a JSON-lines file. */
-export function createEnquiryHandler(logFile: string) {
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (req.method !== 'POST') {
-      res.setHeader('Allow', 'POST');
-      send(res, 405, { error: 'Use POST.' });
-      return;
-    }
-    if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
-      send(res, 415, { error: 'Content-Type must be application/json.' });
-      return;
-    }
-    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-      send(res, 413, { error: `The body is larger than ${MAX_BODY_BYTES} bytes.` });
-      return;
-    }
-    const raw = await readBody(req);
-    if (raw === null) {
-      send(res, 413, { error: `The body is larger than ${MAX_BODY_BYTES} bytes.` });
-      return;
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      send(res, 400, { error: 'The body is not valid JSON.' });
-      return;
-    }
-    const reason = validateEnquiry(body);
-    if (reason) {
-      send(res, 400, { error: reason });
-      return;
-    }
-    await appendFile(logFile, `${JSON.stringify({ receivedAt: new Date().toISOString(), ...(body as Payload) })}\n`);
-    send(res, 200, { ok: true });
-  };
-}
+/** Local stand-in for the provider's enquiry API: accepted enquiries are appended to a JSON-lines file. */
+export const enquiryEndpoint = (log: JsonlLog): JsonEndpoint => ({
+  body: { maxBytes: MAX_BODY_BYTES, mediaTypes: ['application/json'] },
+  check: (value) => {
+    const reason = validateEnquiry(value);
+    return reason ? { ok: false, reason } : { ok: true, record: value as Payload };
+  },
+  log,
+  accept: (res) => sendJson(res, 200, { ok: true }),
+});

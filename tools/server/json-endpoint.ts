@@ -1,0 +1,54 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientKey } from './client-key';
+import { readJsonBody, type JsonBodyRules } from './json-body';
+import type { JsonlLog } from './jsonl-log';
+import type { RateLimiter } from './rate-limiter';
+import { sendJson } from './respond';
+
+export type InputCheck = { readonly ok: true; readonly record: object } | { readonly ok: false; readonly reason: string };
+
+/** An endpoint that accepts JSON from the public: what it reads, how it checks it, where it keeps what it accepts. */
+export interface JsonEndpoint {
+  readonly body: JsonBodyRules;
+  readonly check: (value: unknown) => InputCheck;
+  readonly log: JsonlLog;
+  readonly accept: (res: ServerResponse) => void;
+}
+
+export interface EndpointGuard {
+  readonly limiter: RateLimiter;
+  /** See clientKey: only `bbg load` and tests name a header here. */
+  readonly trustedClientHeader?: string;
+}
+
+/**
+ * POST only (405 with Allow otherwise), a per-client rate limit (429 with Retry-After), then the body rules
+ * (415 / 413 / 400 with a reason) and the check (400 with a reason). Accepted input is one line of the log,
+ * written before the answer, so an accepted request is never lost.
+ */
+export function createJsonEndpoint({ body, check, log, accept }: JsonEndpoint, { limiter, trustedClientHeader }: EndpointGuard) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (req.method !== 'POST') {
+      sendJson(res, 405, { error: 'Use POST.' }, { Allow: 'POST' });
+      return;
+    }
+    const decision = limiter.take(clientKey(req, trustedClientHeader));
+    if (!decision.allowed) {
+      const wait = String(decision.retryAfterSeconds);
+      sendJson(res, 429, { error: `Too many requests: try again in ${wait} s.` }, { 'Retry-After': wait });
+      return;
+    }
+    const read = await readJsonBody(req, body);
+    if (!read.ok) {
+      sendJson(res, read.status, { error: read.error }, read.status === 413 ? { Connection: 'close' } : {});
+      return;
+    }
+    const checked = check(read.value);
+    if (!checked.ok) {
+      sendJson(res, 400, { error: checked.reason });
+      return;
+    }
+    await log.append({ receivedAt: new Date().toISOString(), ...checked.record });
+    accept(res);
+  };
+}

@@ -1,0 +1,56 @@
+/** How many requests one client may make: `burst` at once, then `perMinute` spread over each minute. */
+export interface RateLimit {
+  readonly perMinute: number;
+  readonly burst: number;
+}
+
+export type RateDecision = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
+
+interface Bucket {
+  tokens: number;
+  updated: number;
+}
+
+/** Above this many tracked clients, the ones whose bucket has refilled are forgotten (they would start full anyway). */
+const PRUNE_ABOVE = 10_000;
+
+/** A token bucket per client key. `now` is injectable so tests need no real waiting. */
+export function createRateLimiter({ perMinute, burst }: RateLimit, now: () => number = Date.now) {
+  const perMs = perMinute / 60_000;
+  const buckets = new Map<string, Bucket>();
+  const refill = (bucket: Bucket, at: number): void => {
+    bucket.tokens = Math.min(burst, bucket.tokens + (at - bucket.updated) * perMs);
+    bucket.updated = at;
+  };
+  const prune = (at: number): void => {
+    for (const [key, bucket] of buckets) {
+      refill(bucket, at);
+      if (bucket.tokens >= burst) buckets.delete(key);
+    }
+  };
+  return {
+    take(key: string): RateDecision {
+      const at = now();
+      if (buckets.size > PRUNE_ABOVE) prune(at);
+      const bucket = buckets.get(key) ?? { tokens: burst, updated: at };
+      buckets.set(key, bucket);
+      refill(bucket, at);
+      if (bucket.tokens >= 1) {
+        bucket.tokens -= 1;
+        return { allowed: true };
+      }
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)) };
+    },
+    get size(): number {
+      return buckets.size;
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** The defaults: no person sends 10 enquiries at once or more than 20 a minute; a script does. */
+export const enquiryRateLimit = (perMinute = 20): RateLimit => ({ perMinute, burst: Math.max(1, Math.floor(perMinute / 2)) });
+
+/** A page view sends a beacon or two; a burst of reloads a few more. Three times the enquiry limit. */
+export const vitalsRateLimit = (enquiriesPerMinute = 20): RateLimit => enquiryRateLimit(enquiriesPerMinute * 3);
