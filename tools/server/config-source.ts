@@ -29,9 +29,10 @@ function parse(file: string, text: string, warn: (message: string) => void): Loa
   } catch (error) {
     throw new ConfigError(`${file} is not valid JSON: ${(error as Error).message}`);
   }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new ConfigError(`${file} must hold a JSON object`);
   try {
     const config = parseRuntimeConfig(json);
-    for (const field of Object.keys(json as object)) if (!knownFields.has(field)) warn(`${file}: unknown field "${field}" is ignored`);
+    for (const field of Object.keys(json)) if (!knownFields.has(field)) warn(`${file}: unknown field "${field}" is ignored`);
     return { config, text };
   } catch (error) {
     throw new ConfigError(`${file}: ${(error as Error).message.replace(/^config\.json:?\s*/, '')}`);

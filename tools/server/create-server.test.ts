@@ -79,3 +79,25 @@ describe('site server', () => {
     expect(existsSync(log)).toBe(true);
   });
 });
+
+describe('an unexpected error inside one request', () => {
+  it('answers 500, is logged with the request line, and the server goes on serving', async () => {
+    const logged: string[] = [];
+    const root = mkdtempSync(join(tmpdir(), 'site-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>BBG</title>');
+    writeFileSync(join(root, 'config.json'), '{}');
+    // The log path is a folder: appending to it fails.
+    const broken = createSiteServer({ root, enquiryLog: root, log: (message) => logged.push(message) });
+    await new Promise<void>((resolve) => broken.listen(0, resolve));
+    const origin = `http://localhost:${(broken.address() as AddressInfo).port}`;
+    try {
+      const response = await fetch(`${origin}${ENQUIRY_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(contact) });
+      expect(response.status).toBe(500);
+      expect(logged).toEqual([expect.stringMatching(new RegExp(`^500 for POST ${ENQUIRY_PATH}: .*EISDIR`))]);
+      expect((await fetch(`${origin}/`)).status).toBe(200);
+    } finally {
+      broken.closeAllConnections();
+      await new Promise<void>((resolve) => broken.close(() => resolve()));
+    }
+  });
+});

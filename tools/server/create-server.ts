@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { dirname, join } from 'node:path';
 import sirv from 'sirv';
 import { openConfigSource, CONFIG_FILE } from './config-source';
 import { answerConnectionErrors } from './connection-errors';
@@ -50,7 +51,7 @@ export function createSiteServer(options: ServerOptions): SiteServer {
   // dev: true makes sirv look files up on each request: a release or rollback adds files while the server runs.
   const files = sirv(root, { dev: true, etag: true, gzip: true, brotli: true, setHeaders });
   const pages = sirv(root, { dev: true, etag: true, gzip: true, brotli: true, single: true, setHeaders });
-  const logs = [openJsonlLog(enquiryLog), openJsonlLog(options.vitalsLog ?? enquiryLog.replace(/[^/\\]*$/, 'vitals.jsonl'))] as const;
+  const logs = [openJsonlLog(enquiryLog), openJsonlLog(options.vitalsLog ?? join(dirname(enquiryLog), 'vitals.jsonl'))] as const;
   const endpoints = new Map([
     [ENQUIRY_PATH, createJsonEndpoint(enquiryEndpoint(logs[0]), { limiter: createRateLimiter(enquiryRateLimit(rateLimitPerMinute)), trustedClientHeader })],
     [VITALS_PATH, createJsonEndpoint(vitalsEndpoint(logs[1]), { limiter: createRateLimiter(vitalsRateLimit(rateLimitPerMinute)), trustedClientHeader })],

@@ -35,11 +35,11 @@ export function createRateLimiter({ perMinute, burst }: RateLimit, now: () => nu
       const bucket = buckets.get(key) ?? { tokens: burst, updated: at };
       buckets.set(key, bucket);
       refill(bucket, at);
-      if (bucket.tokens >= 1) {
+      if (bucket.tokens >= 1 - 1e-9) {
         bucket.tokens -= 1;
         return { allowed: true };
       }
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)) };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.round((1 - bucket.tokens) / perMs) / 1000)) };
     },
     get size(): number {
       return buckets.size;

@@ -1,0 +1,27 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { formatVital, summariseVitals } from '../server/vitals-report';
+import { vitalsLog } from './serve';
+
+async function readLines(file: string): Promise<string[]> {
+  const lines: string[] = [];
+  for await (const line of createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity })) lines.push(line);
+  return lines;
+}
+
+/** `npm run vitals`: p75 per route and metric of the real-user metrics the server has collected. */
+export async function run(): Promise<void> {
+  const file = vitalsLog();
+  if (!existsSync(file)) {
+    console.log(`No beacons yet: ${file} does not exist (the server writes it when POST /vitals accepts one).`);
+    return;
+  }
+  const { beacons, skipped, rows } = summariseVitals(await readLines(file));
+  console.log(`${beacons} beacons in ${file}${skipped ? ` (${skipped} line${skipped === 1 ? '' : 's'} skipped: not a valid beacon)` : ''}`);
+  if (rows.length === 0) return;
+  const width = Math.max(5, ...rows.map((row) => row.route.length));
+  console.log(`${'route'.padEnd(width)}  metric  ${'count'.padStart(6)}  ${'p75'.padStart(9)}`);
+  for (const { route, metric, count, p75 } of rows) {
+    console.log(`${route.padEnd(width)}  ${metric.padEnd(6)}  ${String(count).padStart(6)}  ${formatVital(metric, p75).padStart(9)}`);
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * @jest-environment node
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { makeSiteRoot, rawRequest, startSite, type RunningSite } from './test-site';
+import { MAX_BEACON_BYTES, VITALS_PATH } from './vitals-api';
+
+let site: RunningSite;
+let log: string;
+
+beforeAll(async () => {
+  const root = makeSiteRoot();
+  // Inside the served folder on purpose: the log must still never be served.
+  log = join(root, 'vitals.jsonl');
+  site = await startSite({ root, vitalsLog: log, trustedClientHeader: 'x-test-client' });
+});
+afterAll(() => site.close());
+
+const beacon = { route: '/about-us', versions: { about: '1.0.0-abc' }, metrics: [{ name: 'LCP', value: 1234.5, id: 'v5-1', rating: 'good' }] };
+let client = 0;
+const post = (body: string, type = 'application/json', clientName = `c${(client += 1)}`) =>
+  fetch(`${site.base}${VITALS_PATH}`, { method: 'POST', headers: { 'Content-Type': type, 'x-test-client': clientName }, body });
+const lines = (): Record<string, unknown>[] => readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('POST /vitals', () => {
+  it('stores a beacon sent as a JSON Blob or as a string (text/plain), one line each, answered 204', async () => {
+    expect((await post(JSON.stringify(beacon))).status).toBe(204);
+    expect((await post(JSON.stringify({ ...beacon, route: '/brands' }), 'text/plain;charset=UTF-8')).status).toBe(204);
+    const [first, second] = lines().slice(-2);
+    expect(first).toMatchObject(beacon);
+    expect(typeof first?.receivedAt).toBe('string');
+    expect(second?.route).toBe('/brands');
+  });
+
+  it('keeps only the known fields of a beacon', async () => {
+    const extra = { ...beacon, cookie: 'secret', metrics: [{ name: 'CLS', value: 0.01, rating: 'bogus', attribution: { huge: true } }] };
+    expect((await post(JSON.stringify(extra))).status).toBe(204);
+    expect(lines().at(-1)).toEqual({ receivedAt: expect.any(String), route: '/about-us', versions: beacon.versions, metrics: [{ name: 'CLS', value: 0.01 }] });
+  });
+
+  it.each([
+    [{ ...beacon, route: 'about-us' }, /route must be a path/],
+    [{ ...beacon, route: `/${'a'.repeat(200)}` }, /route must be a path/],
+    [{ ...beacon, versions: 'x' }, /versions must be an object/],
+    [{ ...beacon, versions: { about: 'v'.repeat(65) } }, /versions must hold/],
+    [{ ...beacon, versions: { about: 1 } }, /versions must hold/],
+    [{ ...beacon, metrics: [] }, /metrics must be an array of 1 to 10/],
+    [{ ...beacon, metrics: Array.from({ length: 11 }, () => beacon.metrics[0]) }, /metrics must be an array of 1 to 10/],
+    [{ ...beacon, metrics: [{ name: 'FID', value: 1 }] }, /metrics\[0\]\.name must be one of LCP, INP, CLS, FCP, TTFB/],
+    [{ ...beacon, metrics: [{ name: 'LCP', value: -1 }] }, /metrics\[0\]\.value must be a finite number/],
+    [{ ...beacon, metrics: [{ name: 'LCP', value: '12' }] }, /metrics\[0\]\.value/],
+    [[beacon], /must be a JSON object/],
+  ])('refuses bad input with 400 and a reason (%#)', async (body, reason) => {
+    const response = await post(JSON.stringify(body));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(reason);
+  });
+
+  it('refuses malformed JSON, other content types, oversized bodies and other methods', async () => {
+    const count = lines().length;
+    expect((await post('{"route":')).status).toBe(400);
+    expect((await post(JSON.stringify(beacon), 'application/x-www-form-urlencoded')).status).toBe(415);
+    const big = await post(JSON.stringify({ ...beacon, route: `/${'a'.repeat(MAX_BEACON_BYTES)}` }));
+    expect(big.status).toBe(413);
+    const chunk = `${'a'.repeat(1000)}`;
+    const chunked = await rawRequest(
+      site.port,
+      `POST ${VITALS_PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${`3e8\r\n${chunk}\r\n`.repeat(5)}0\r\n\r\n`,
+    );
+    expect(chunked.status).toBe(413);
+    const get = await fetch(`${site.base}${VITALS_PATH}`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    expect(lines()).toHaveLength(count);
+  });
+
+  it('answers 429 with Retry-After once one client sends more than a page view would', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i += 1) statuses.push((await post(JSON.stringify(beacon), 'application/json', 'busy')).status);
+    expect(statuses.slice(0, 30).every((status) => status === 204)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+    const refused = await post(JSON.stringify(beacon), 'application/json', 'busy');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+
+  it('never serves the log', async () => {
+    expect(existsSync(log)).toBe(true);
+    expect((await fetch(`${site.base}/vitals.jsonl`)).status).toBe(404);
+  });
+});
