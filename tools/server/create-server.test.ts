@@ -3,11 +3,12 @@
  */
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSiteServer } from './create-server';
 import { ENQUIRY_PATH, MAX_BODY_BYTES } from './enquiry-api';
+import { makeSiteRoot } from './test-site';
 
 let server: Server;
 let base: string;
@@ -83,9 +84,7 @@ describe('site server', () => {
 describe('an unexpected error inside one request', () => {
   it('answers 500, is logged with the request line, and the server goes on serving', async () => {
     const logged: string[] = [];
-    const root = mkdtempSync(join(tmpdir(), 'site-'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>BBG</title>');
-    writeFileSync(join(root, 'config.json'), '{}');
+    const root = makeSiteRoot({});
     // The log path is a folder: appending to it fails.
     const broken = createSiteServer({ root, enquiryLog: root, log: (message) => logged.push(message) });
     await new Promise<void>((resolve) => broken.listen(0, resolve));
@@ -98,6 +97,28 @@ describe('an unexpected error inside one request', () => {
     } finally {
       broken.closeAllConnections();
       await new Promise<void>((resolve) => broken.close(() => resolve()));
+    }
+  });
+});
+
+describe('a file that cannot be read', () => {
+  it('costs that one request, not the process', async () => {
+    const logged: string[] = [];
+    const root = makeSiteRoot({});
+    // A socket file exists and stats as a file, but opening it for reading fails.
+    const socketFile = createNetServer();
+    await new Promise<void>((resolve) => socketFile.listen(join(root, 'odd.js'), resolve));
+    const site = createSiteServer({ root, enquiryLog: join(root, 'enquiries.jsonl'), log: (message) => logged.push(message) });
+    await new Promise<void>((resolve) => site.listen(0, resolve));
+    const origin = `http://localhost:${(site.address() as AddressInfo).port}`;
+    try {
+      await fetch(`${origin}/odd.js`).then((response) => response.text()).catch(() => 'dropped');
+      expect(logged).toEqual([expect.stringMatching(/^500 for GET \/odd\.js: .*ENXIO/)]);
+      expect((await fetch(`${origin}/`)).status).toBe(200);
+    } finally {
+      site.closeAllConnections();
+      await new Promise<void>((resolve) => site.close(() => resolve()));
+      socketFile.close();
     }
   });
 });

@@ -93,6 +93,9 @@ export function createSiteServer(options: ServerOptions): SiteServer {
       notFound();
       return;
     }
+    // sirv pipes a file stream into the response without an error listener: a file that cannot be read would
+    // otherwise throw out of the process.
+    res.once('pipe', (source: NodeJS.ReadableStream) => source.once('error', (error) => fail(req, res, error)));
     (looksLikeFile(pathname) ? files : pages)(req, res, notFound);
   };
 

@@ -42,6 +42,7 @@ const hostile: readonly (readonly [string, number, string])[] = [
   ['not HTTP at all', 400, 'HELLO THERE\r\n\r\n'],
   ['an unknown HTTP version', 400, 'GET / HTTP/7.1\r\nHost: localhost\r\n\r\n'],
   ['a space in the path', 400, 'GET /a b HTTP/1.1\r\nHost: localhost\r\n\r\n'],
+  ['a connection that sends nothing', 408, ''],
   ['headers that never finish', 408, 'GET / HTTP/1.1\r\nHost: localhost\r\n'],
   ['a body that never finishes', 408, `POST ${ENQUIRY_PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"FullName":`],
   ['DELETE on a file', 405, 'DELETE /registry.json HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'],
