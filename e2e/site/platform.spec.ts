@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { skipStartupLoader, watchPage } from '../support/page-health';
+import { singletonNames } from '../../tools/rspack/shared-dependencies';
 import { currentRoutes, readDeployedRegistry, samplePath } from '../support/registry';
 
 const registry = readDeployedRegistry();
@@ -28,7 +29,7 @@ test('every route in the registry renders its page inside the composed site, wit
   expect(problems.consoleErrors).toEqual([]);
 });
 
-test('React, the router and the page-loaded signal exist once at run time, provided by the shell', async ({ page }) => {
+test('React, the toasts and the platform singleton (page-loaded signal, navigation) exist once at run time, provided by the shell', async ({ page }) => {
   walkEveryRoute();
   for (const { route } of routes) {
     await page.goto(samplePath(route));
@@ -49,7 +50,7 @@ test('React, the router and the page-loaded signal exist once at run time, provi
     }
     return seen;
   });
-  for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-toastify/unstyled', '@bbg/shared/platform']) {
+  for (const name of singletonNames) {
     expect(providers[name], name).toHaveLength(1);
     expect(providers[name]?.[0], name).toMatch(/@shell$/);
   }
