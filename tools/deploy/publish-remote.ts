@@ -12,7 +12,7 @@ export interface PublishResult {
   readonly changed: boolean;
 }
 
-const SCRIPT_OR_MANIFEST = /(\.js|mf-manifest\.json)$/;
+const SCRIPT_OR_MANIFEST = /(\.c?js|mf-manifest\.json)$/;
 
 function versionName(remote: RemoteInfo, buildDir: string): string {
   const pkg = JSON.parse(readFileSync(appPath(remote, 'package.json'), 'utf8')) as { version: string };

@@ -26,7 +26,7 @@ export function createSiteServer({ root, enquiryLog }: ServerOptions): Server {
   };
   // dev: true makes sirv look files up on each request: a release or rollback adds files while the server runs.
   const files = sirv(root, { dev: true, etag: true, gzip: true, brotli: true, setHeaders });
-  const pages = sirv(root, { dev: true, etag: true, gzip: true, brotli: true, single: true, setHeaders });
+  const pages = sirv(root, { dev: true, etag: true, gzip: true, brotli: true, single: 'app.html', setHeaders });
   const enquiries = createEnquiryHandler(enquiryLog);
 
   return createServer((req, res) => {
