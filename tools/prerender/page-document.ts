@@ -9,7 +9,7 @@ export interface PageDocument {
   /** The tiny blocking script that marks the document before first paint. */
   readonly bootScript: { readonly src: string; readonly integrity: string };
   /** Which remote version rendered the page: the browser loads exactly that one to hydrate it. */
-  readonly pageData: Readonly<Record<string, string>>;
+  readonly pageData?: Readonly<Record<string, string>>;
   /** Extra head tags (canonical, Open Graph, JSON-LD), already escaped. */
   readonly headTags?: readonly string[];
   /** The HTML of #root. */
@@ -33,7 +33,7 @@ export function pageDocument(doc: PageDocument): string {
     `<script src="${doc.bootScript.src}" integrity="${doc.bootScript.integrity}" crossorigin></script>`,
     ...doc.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...(doc.headTags ?? []),
-    `<script type="application/json" id="bbg-page">${scriptJson(doc.pageData)}</script>`,
+    ...(doc.pageData ? [`<script type="application/json" id="bbg-page">${scriptJson(doc.pageData)}</script>`] : []),
   ].join('');
   let html = replaceOnce(doc.template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(doc.title)}</title>`, '<title>');
   html = replaceOnce(html, /<meta name="description" content="[^"]*">/, `<meta name="description" content="${escapeHtml(doc.description)}">`, 'meta description');

@@ -2,7 +2,8 @@ import type { RemoteId } from '@bbg/shared/contract';
 import { readRegistry } from '../deploy/registry-store';
 import { registryPath } from '../deploy/deploy-paths';
 import { pageStore, servePages, storePages } from './page-store';
-import { renderContext, renderHome, renderRemoteVersion, type RenderContext } from './render-site';
+import { APP_DOCUMENT } from './shell-assets';
+import { appDocument, renderContext, renderHome, renderRemoteVersion, type RenderContext } from './render-site';
 
 export interface RenderSummary {
   readonly pages: number;
@@ -28,6 +29,7 @@ export async function renderAll(dir: string): Promise<RenderSummary> {
   const started = Date.now();
   const ctx = renderContext(dir, readRegistry(registryPath(dir)));
   const home = await renderHome(ctx);
+  home.set(APP_DOCUMENT, appDocument(ctx));
   const homeStore = pageStore(dir, ctx.shellId, 'shell', 'home');
   storePages(homeStore, home);
   servePages(dir, homeStore);

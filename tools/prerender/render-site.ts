@@ -83,6 +83,18 @@ async function renderDocument(ctx: RenderContext, route: Pick<RemoteRoute, 'path
   });
 }
 
+/** The document of every route that is not pre-rendered (app.html): the same head, an empty #root. */
+export function appDocument(ctx: RenderContext): string {
+  return pageDocument({
+    template: ctx.template,
+    title: ctx.shell.SITE_NAME,
+    description: ctx.shell.SITE_DESCRIPTION,
+    stylesheets: ctx.assets.stylesheets,
+    bootScript: ctx.assets.bootScript,
+    body: '',
+  });
+}
+
 /** The home page, the shell's own. */
 export async function renderHome(ctx: RenderContext): Promise<Map<string, string>> {
   const body = await withTimeout(ctx.shell.renderPage({ path: '/', registry: ctx.registry, config: ctx.config, pages: [] }), '/');

@@ -17,6 +17,11 @@ export interface RuntimeConfig {
    * The server's CSP lets the newsletter route frame exactly this host.
    */
   readonly newsletterBaseUrl?: string;
+  /**
+   * The site's public origin, without a trailing slash: the absolute URLs of the pre-rendered head (canonical,
+   * Open Graph, sitemap) and printed links. Changing it needs a re-render (npm run render), not a rebuild.
+   */
+  readonly siteUrl: string;
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -25,6 +30,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   careersUrl: 'https://careers.bbgroup.example',
   loaderDurationMs: 3000,
   newsletterBaseUrl: '',
+  siteUrl: 'http://localhost:8080',
 };
 
 const isHttpUrlOrPath = (value: string): boolean => value.startsWith('/') || /^https:\/\/[^\s/]+/.test(value);
@@ -44,6 +50,9 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   if (typeof raw.newsletterBaseUrl !== 'string' || (raw.newsletterBaseUrl !== '' && !/^https:\/\/[^\s/?#]+(\/[^\s?#]*[^\s/?#])?$/.test(raw.newsletterBaseUrl))) {
     throw new Error(`config.json: newsletterBaseUrl must be '' or an https URL without a trailing slash, got ${String(raw.newsletterBaseUrl)}`);
   }
+  if (typeof raw.siteUrl !== 'string' || !/^https?:\/\/[^\s/?#]+$/.test(raw.siteUrl)) {
+    throw new Error(`config.json: siteUrl must be an origin like https://www.bbgroup.example, without a trailing slash, got ${String(raw.siteUrl)}`);
+  }
   if (typeof raw.loaderDurationMs !== 'number' || !Number.isFinite(raw.loaderDurationMs) || raw.loaderDurationMs < 0) {
     throw new Error('config.json: loaderDurationMs must be a number of milliseconds, 0 or more');
   }
@@ -53,5 +62,6 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     careersUrl: raw.careersUrl,
     loaderDurationMs: raw.loaderDurationMs,
     newsletterBaseUrl: raw.newsletterBaseUrl,
+    siteUrl: raw.siteUrl,
   };
 }

@@ -10,7 +10,6 @@ import { loadRemoteVersion } from '../remotes/load-remote-page';
 import { putReadyPage } from '../remotes/page-cache';
 import { loadRegistry, type LoadedRegistry } from '../registry/load-registry';
 import { createRoutes } from './create-routes';
-import { markHydrating } from './hydration';
 import { readServedPage } from './served-page';
 import '@bbg/shared/styles/fonts.css';
 import '@bbg/shared/styles/tokens.css';
@@ -50,8 +49,9 @@ async function start(): Promise<void> {
       </RuntimeConfigProvider>
     </StrictMode>
   );
+  // Tests and support read how the page came to life: served HTML adopted in place, or rendered in the browser.
+  document.documentElement.dataset.render = hydrate ? 'adopted' : 'client';
   if (hydrate) {
-    markHydrating();
     hydrateRoot(root, app, {
       onRecoverableError: (error, info) => console.error('Hydration mismatch (the served HTML was not adopted as is):', error, info.componentStack),
     });

@@ -41,22 +41,27 @@ beforeEach(() => {
 });
 
 describe('ScrollSections', () => {
-  it('shows no dots and only the first section until the hero has loaded', () => {
+  const revealed = (id: string): string | null | undefined => document.getElementById(id)?.getAttribute('data-revealed');
+
+  it('shows no dots and only the first section until the hero has loaded (the rest are in the document, held back)', () => {
     renderSections(false);
     reportLoaded();
     expect(dotsNav()).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Scroll to next section' })).toBeInTheDocument();
-    expect(screen.queryByText('Why partner with us')).not.toBeInTheDocument();
+    expect(screen.getByText('Why partner with us')).toBeInTheDocument();
+    expect(revealed('hero')).toBe('true');
+    expect(revealed('why')).toBe('false');
+    expect(revealed('who')).toBe('false');
   });
 
-  it('renders the later sections only once the hero has loaded and the page has reported itself loaded', () => {
+  it('reveals the later sections only once the hero has loaded and the page has reported itself loaded', () => {
     renderSections(true);
     expect(dotsNav()).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Partners' })).toHaveAttribute('aria-current', 'true');
-    expect(screen.queryByText('Why partner with us')).not.toBeInTheDocument();
+    expect(revealed('why')).toBe('false');
     reportLoaded();
-    expect(screen.getByText('Why partner with us')).toBeInTheDocument();
-    expect(screen.getByText('Who we work with')).toBeInTheDocument();
+    expect(revealed('why')).toBe('true');
+    expect(revealed('who')).toBe('true');
     expect(screen.getAllByRole('button', { name: /Partners|Why|Who/ })).toHaveLength(3);
   });
 

@@ -20,8 +20,9 @@ interface ScrollSectionsProps {
 
 /**
  * Full-height, snapping sections with the side dot navigation (spec "Side dot navigation"). Dots show
- * once the hero has loaded; the sections after the first render only once the hero has loaded and
- * the page has reported itself loaded. Each section snaps to its start; the shell's global CSS owns
+ * once the hero has loaded; the sections after the first show only once the hero has loaded and
+ * the page has reported itself loaded (they are in the document from the start, for readers without
+ * scripts and for search, and held back by CSS while scripts run). Each section snaps to its start; the shell's global CSS owns
  * `scroll-snap-type` on the html element (remotes ship no global selectors).
  */
 export function ScrollSections({ sections, heroLoaded }: ScrollSectionsProps) {
@@ -56,9 +57,9 @@ export function ScrollSections({ sections, heroLoaded }: ScrollSectionsProps) {
           </ul>
         </nav>
       ) : null}
-      {visible.map((section) => (
+      {sections.map((section, index) => (
         // Unnamed on purpose: tooltips may repeat (home has two "History"), and landmark names must not.
-        <section key={section.id} id={section.id} className={styles.section}>
+        <section key={section.id} id={section.id} className={styles.section} data-revealed={index === 0 || revealed}>
           {section.render()}
         </section>
       ))}
