@@ -32,6 +32,12 @@ export interface RenderContext {
   readonly assets: ShellAssets;
 }
 
+/** Which shell build pages are rendered against (a hash of its page template, which names its hashed scripts). */
+export const shellBuildId = (dir: string): string => createHash('sha256').update(readFileSync(join(dir, TEMPLATE_FILE))).digest('hex').slice(0, 12);
+
+/** Is a shell with its renderer deployed in `dir`? (Not before the first build.) */
+export const hasShell = (dir: string): boolean => existsSync(join(dir, TEMPLATE_FILE));
+
 export function renderContext(dir: string, registry: Registry): RenderContext {
   const template = readFileSync(join(dir, TEMPLATE_FILE), 'utf8');
   const configFile = join(dir, 'config.json');
@@ -41,7 +47,7 @@ export function renderContext(dir: string, registry: Registry): RenderContext {
     config: existsSync(configFile) ? parseRuntimeConfig(JSON.parse(readFileSync(configFile, 'utf8'))) : defaultRuntimeConfig,
     shell: loadShellRenderer(dir),
     template,
-    shellId: createHash('sha256').update(template).digest('hex').slice(0, 12),
+    shellId: shellBuildId(dir),
     assets: JSON.parse(readFileSync(join(dir, SHELL_ASSETS_FILE), 'utf8')) as ShellAssets,
   };
 }

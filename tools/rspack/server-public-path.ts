@@ -3,5 +3,6 @@ declare let __webpack_public_path__: string;
 declare global {
   var __BBG_PUBLIC_PATH__: string | undefined;
 }
+// eslint-disable-next-line prefer-const, @typescript-eslint/no-unused-vars -- the bundler's variable: assigning it sets the path
 __webpack_public_path__ = globalThis.__BBG_PUBLIC_PATH__ ?? '/';
 export {};

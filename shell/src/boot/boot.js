@@ -7,7 +7,7 @@
   html.setAttribute('data-boot-at', String(Math.round(performance.now())));
   try {
     if (sessionStorage.getItem('visited')) html.classList.add('visited');
-  } catch (error) {
+  } catch {
     // Storage blocked: treated as a first visit.
   }
 })();

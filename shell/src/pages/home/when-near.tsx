@@ -47,7 +47,7 @@ export function WhenNear({ children, preload }: WhenNearProps) {
       </div>
     );
   }
-  // eslint-disable-next-line react/no-danger -- an empty island: React leaves the served HTML inside it untouched
+  // An empty island: React leaves the served HTML inside it untouched while it hydrates.
   if (served) return <div ref={box} className={styles.contents} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   return <div ref={box} className={styles.placeholder} aria-busy="true" />;
 }
