@@ -7,6 +7,7 @@ import { readRegistry } from '../deploy/registry-store';
 import { DeployError } from '../deploy/rollback-remote';
 import { sourceHash } from '../deploy/source-hash';
 import { prepareReleasePages } from '../prerender/remote-pages-release';
+import { refreshSitemap } from '../prerender/sitemap';
 
 const usage = `Usage: npm run release -- <${remoteApps.map((r) => r.id).join('|')}> [--from <build folder>]`;
 
@@ -34,5 +35,6 @@ export async function run(args: readonly string[]): Promise<void> {
   });
   const { version } = publishRemote(remote, buildDir, hash, dir);
   servePages();
+  refreshSitemap(dir);
   console.log(`${remote.dir} released as ${version} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

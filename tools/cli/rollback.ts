@@ -3,6 +3,7 @@ import { deployDir, registryPath } from '../deploy/deploy-paths';
 import { readRegistry } from '../deploy/registry-store';
 import { DeployError, rollbackRemote } from '../deploy/rollback-remote';
 import { prepareRollbackPages, type ServeReadyPages } from '../prerender/remote-pages-release';
+import { refreshSitemap } from '../prerender/sitemap';
 
 const usage = `Usage: npm run rollback -- <${remoteApps.map((r) => r.id).join('|')}> [--to <version>]`;
 
@@ -25,6 +26,7 @@ export async function run(args: readonly string[]): Promise<void> {
   }
   const result = rollbackRemote(remote, to);
   servePages();
+  refreshSitemap(dir);
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   console.log(`${remote.dir} rolled back from ${result.from} to ${result.to} in ${ms.toFixed(0)} ms.`);
 }

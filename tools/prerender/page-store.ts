@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { precompress } from '../deploy/compress';
+import { recordServed } from './sitemap';
 
 /**
  * Rendered pages are kept per shell build and remote version (`.server/pages/<shell>/<remote>/<version>/`), so a
@@ -8,16 +9,6 @@ import { precompress } from '../deploy/compress';
  */
 export const pageStore = (dir: string, shellId: string, owner: string, version: string): string =>
   join(dir, '.server', 'pages', shellId, owner, version);
-
-/** The file a static host serves for a route: `/` → index.html, `/about-us` → about-us.html. */
-export function routeFile(path: string): string {
-  if (path === '/') return 'index.html';
-  if (!/^\/[^/:*?]+$/.test(path) || path.includes('..')) throw new Error(`${path} cannot be pre-rendered to one file`);
-  return `${path.slice(1)}.html`;
-}
-
-/** Can this route be pre-rendered? Routes with parameters (/newsletter/:id) are rendered in the browser. */
-export const isStaticRoute = (path: string): boolean => !/[:*]/.test(path);
 
 export function storePages(store: string, pages: ReadonlyMap<string, string>): void {
   const staging = `${store}.staging-${process.pid}`;
@@ -44,4 +35,5 @@ export function servePages(dir: string, store: string, retired: readonly string[
     if (served.has(file)) continue;
     for (const name of [file, `${file}.br`, `${file}.gz`]) rmSync(join(dir, name), { force: true });
   }
+  recordServed(dir, [...served]);
 }

@@ -3,7 +3,8 @@ import type { RemoteInfo } from '../apps';
 import { registryPath } from '../deploy/deploy-paths';
 import { pointAt } from '../deploy/publish-remote';
 import { readRegistry } from '../deploy/registry-store';
-import { hasStoredPages, isStaticRoute, pageStore, routeFile, servePages, storePages } from './page-store';
+import { hasStoredPages, pageStore, servePages, storePages } from './page-store';
+import { isStaticRoute, routeFile } from './route-file';
 import { hasShell, renderContext, renderRemoteVersion, shellBuildId } from './render-site';
 
 /** Serves pages made ready beforehand; a no-op where no shell is deployed yet (nothing to render against). */

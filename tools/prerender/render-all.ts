@@ -3,6 +3,7 @@ import { readRegistry } from '../deploy/registry-store';
 import { registryPath } from '../deploy/deploy-paths';
 import { pageStore, servePages, storePages } from './page-store';
 import { APP_DOCUMENT } from './shell-assets';
+import { refreshSitemap } from './sitemap';
 import { appDocument, renderContext, renderHome, renderRemoteVersion, type RenderContext } from './render-site';
 
 export interface RenderSummary {
@@ -46,5 +47,6 @@ export async function renderAll(dir: string): Promise<RenderSummary> {
     const previous = record.previous.at(-1);
     if (previous) await renderVersionPages(ctx, id as RemoteId, previous, false).catch((error: unknown) => failed.push(`(previous version, not served) ${String(error)}`));
   }
+  refreshSitemap(dir);
   return { pages, seconds: (Date.now() - started) / 1000, failed };
 }

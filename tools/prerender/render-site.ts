@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteId, Registry, RemoteRecord, RemoteRoute } from '@bbg/shared/contract';
-import { defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@bbg/shared/config/runtime-config';
+import type { RuntimeConfig } from '@bbg/shared/config/runtime-config';
+import { deployedConfig } from './deployed-config';
+import { headTags } from './head-tags';
 import { pageDocument } from './page-document';
-import { isStaticRoute, routeFile } from './page-store';
+import { isStaticRoute, routeFile } from './route-file';
 import { loadRemotePages } from './remote-pages';
 import { loadShellRenderer, type ShellRenderer } from './shell-renderer';
 
@@ -40,11 +42,10 @@ export const hasShell = (dir: string): boolean => existsSync(join(dir, TEMPLATE_
 
 export function renderContext(dir: string, registry: Registry): RenderContext {
   const template = readFileSync(join(dir, TEMPLATE_FILE), 'utf8');
-  const configFile = join(dir, 'config.json');
   return {
     dir,
     registry,
-    config: existsSync(configFile) ? parseRuntimeConfig(JSON.parse(readFileSync(configFile, 'utf8'))) : defaultRuntimeConfig,
+    config: deployedConfig(dir),
     shell: loadShellRenderer(dir),
     template,
     shellId: shellBuildId(dir),
@@ -77,14 +78,27 @@ const withCurrent = (registry: Registry, id: RemoteId, version: string): Registr
   return { ...registry, remotes: { ...registry.remotes, [id]: { ...record, current: version } } };
 };
 
-async function renderDocument(ctx: RenderContext, route: Pick<RemoteRoute, 'path' | 'title' | 'description'>, body: string, extra: { stylesheets: string[]; pageData: Record<string, string> }): Promise<string> {
+/** The link-preview image of a section (tools/imagery/generate-og-images.ts), served by the shell. */
+export const previewImage = (owner: RemoteId | 'home'): string => `/og/${owner}.jpg`;
+
+interface DocumentExtra {
+  readonly owner: RemoteId | 'home';
+  readonly stylesheets: readonly string[];
+  readonly pageData: Readonly<Record<string, string>>;
+  readonly jsonLd?: object;
+}
+
+async function renderDocument(ctx: RenderContext, route: Pick<RemoteRoute, 'path' | 'title' | 'description'>, body: string, extra: DocumentExtra): Promise<string> {
+  const title = ctx.shell.documentTitle(route.title);
+  const description = route.description ?? ctx.shell.SITE_DESCRIPTION;
   return pageDocument({
     template: ctx.template,
-    title: ctx.shell.documentTitle(route.title),
-    description: route.description ?? ctx.shell.SITE_DESCRIPTION,
+    title,
+    description,
     stylesheets: [...ctx.assets.stylesheets, ...extra.stylesheets],
     bootScript: ctx.assets.bootScript,
     pageData: extra.pageData,
+    headTags: headTags({ siteUrl: ctx.config.siteUrl, path: route.path, title, description, image: previewImage(extra.owner), jsonLd: extra.jsonLd }),
     body,
   });
 }
@@ -104,7 +118,12 @@ export function appDocument(ctx: RenderContext): string {
 /** The home page, the shell's own. */
 export async function renderHome(ctx: RenderContext): Promise<Map<string, string>> {
   const body = await withTimeout(ctx.shell.renderPage({ path: '/', registry: ctx.registry, config: ctx.config, pages: [] }), '/');
-  const html = await renderDocument(ctx, { path: '/', title: ctx.shell.SITE_NAME }, body, { stylesheets: [], pageData: {} });
+  const html = await renderDocument(ctx, { path: '/', title: ctx.shell.SITE_NAME }, body, {
+    owner: 'home',
+    stylesheets: [],
+    pageData: {},
+    jsonLd: ctx.shell.organizationJsonLd(ctx.config.siteUrl),
+  });
   return new Map([[routeFile('/'), html]]);
 }
 
@@ -125,7 +144,7 @@ export async function renderRemoteVersion(ctx: RenderContext, id: RemoteId, vers
       throw new Error(`${label} could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
     });
     const stylesheets = exposeStylesheets(ctx.dir, base, route.expose);
-    out.set(routeFile(route.path), await renderDocument(ctx, route, body, { stylesheets, pageData: { remote: id, version, expose: route.expose } }));
+    out.set(routeFile(route.path), await renderDocument(ctx, route, body, { owner: id, stylesheets, pageData: { remote: id, version, expose: route.expose } }));
   }
   return out;
 }

@@ -19,6 +19,7 @@ export interface ShellRenderer {
   readonly documentTitle: (title: string) => string;
   readonly SITE_NAME: string;
   readonly SITE_DESCRIPTION: string;
+  readonly organizationJsonLd: (siteUrl: string) => object;
 }
 
 /** Loads the renderer of the shell deployed in `dir` (a fresh copy: a long-lived process may see a new build). */

@@ -74,3 +74,4 @@ export async function renderPage({ path, registry, config, pages }: RenderReques
 }
 
 export { documentTitle, SITE_DESCRIPTION, SITE_NAME } from '../app/page-title';
+export { organizationJsonLd } from '../content/organization';
