@@ -33,7 +33,7 @@ const boundaries = (self) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '**/public/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '**/public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openSandbox, tamper, variantBuild, type DeploySandbox } from '../support/deploy-sandbox';
@@ -14,18 +15,33 @@ test.afterEach(async () => sandbox.close());
 
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
 
-test('release then rollback changes what the browser shows on its next load, with no shell rebuild', async ({ page }) => {
+/** The served HTML of every page, by file: what a crawler or a visitor without scripts gets. */
+const servedPages = (dir: string): Map<string, string> =>
+  new Map(readdirSync(dir).filter((f) => f.endsWith('.html')).map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
+
+test('release then rollback changes what the browser shows on its next load, and the served HTML, with no shell rebuild', async ({ page, request }) => {
   const shellBefore = readDeployedRegistry(sandbox.dir);
+  const pagesBefore = servedPages(sandbox.dir);
   await page.goto(`${sandbox.url}/privacy-policy`);
   await expect(heading(page)).toHaveText('Privacy Policy');
 
   const v2 = variantBuild('mfe-legal', 'Privacy Policy', 'Privacy Notice');
   expect(sandbox.bbg('release', 'legal', '--from', v2)).toMatch(/released as/);
+  expect(await (await request.get(`${sandbox.url}/privacy-policy`)).text()).toMatch(/<h1[^>]*>Privacy Notice<\/h1>/);
+  const pagesAfter = servedPages(sandbox.dir);
+  const changed = [...pagesAfter].filter(([file, html]) => pagesBefore.get(file) !== html).map(([file]) => file);
+  // Only the legal pages are rendered again; the terms page's bytes change only if its own text did.
+  expect(changed.filter((file) => !['privacy-policy.html', 't&c.html'].includes(file))).toEqual([]);
+  expect(changed).toContain('privacy-policy.html');
   await page.reload();
   await expect(heading(page)).toHaveText('Privacy Notice');
+  await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted');
 
   const out = sandbox.bbg('rollback', 'legal');
   expect(out).toMatch(/rolled back from .* to .* in \d+ ms/);
+  expect(Number(/in (\d+) ms/.exec(out)?.[1])).toBeLessThan(1000);
+  expect(await (await request.get(`${sandbox.url}/privacy-policy`)).text()).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
+  expect(servedPages(sandbox.dir)).toEqual(pagesBefore);
   await page.reload();
   await expect(heading(page)).toHaveText('Privacy Policy');
 

@@ -56,7 +56,8 @@ export async function openSandbox(): Promise<DeploySandbox> {
 export function variantBuild(appDir: string, from: string, to: string): string {
   const out = mkdtempSync(join(tmpdir(), 'bbg-build-'));
   cpSync(join(repoRoot, appDir, 'dist'), out, { recursive: true });
-  const scripts = listFiles(out).filter((f) => f.endsWith('.js'));
+  // The render bundle (server/pages.cjs) too: the pre-rendered page must say what the browser's page says.
+  const scripts = listFiles(out).filter((f) => /\.c?js$/.test(f));
   const resigned = new Map<string, string>();
   for (const file of scripts) {
     const path = join(out, file);

@@ -8,6 +8,7 @@ import { listFiles } from '../deploy/hash';
 import { publishRemote } from '../deploy/publish-remote';
 import { readRegistry } from '../deploy/registry-store';
 import { sourceHash } from '../deploy/source-hash';
+import { renderAll } from '../prerender/render-all';
 
 const SHELL_STAMP = 'shell-build.json';
 
@@ -39,6 +40,9 @@ export async function buildSite({ force = false }: { readonly force?: boolean } 
     const out = appPath(shellApp, 'dist');
     cpSync(out, dir, { recursive: true });
     precompress(listFiles(out).map((file) => join(dir, file)));
+    const rendered = await renderAll(dir);
+    for (const failure of rendered.failed) console.error(`  Not pre-rendered (served as app.html): ${failure}`);
+    console.log(`  ${rendered.pages} pages pre-rendered in ${rendered.seconds.toFixed(1)} s.`);
     writeFileSync(stampFile, `${JSON.stringify({ sourceHash: shellHash, builtAt: new Date().toISOString() })}\n`);
   }
   console.log(`Site ready in ${dir} (${((Date.now() - started) / 1000).toFixed(1)} s).`);

@@ -1,8 +1,11 @@
-import { writeFileSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
 import { ROUTES_FILE, type RemoteRoute } from '@bbg/shared/contract';
-import { appPath, type AppInfo, type RemoteInfo } from '../apps';
+import { appPath, catalogueApp, shellApp, type AppInfo, type RemoteInfo } from '../apps';
+import { writeShellAssets } from '../prerender/shell-assets';
+import { appConfigOptions } from '../rspack/create-config';
+import { createServerConfig } from '../rspack/create-server-config';
 import { sourceHash } from './source-hash';
 
 /** Written into each build: the sources it was made from. */
@@ -26,13 +29,31 @@ export async function remoteRoutes(app: RemoteInfo): Promise<readonly RemoteRout
  * Production build of one app into `outDir` (its dist/ by default), in this process. Call it once per process:
  * see buildApps for why.
  */
+function compile(config: Configuration): Promise<Stats> {
+  return new Promise<Stats>((resolve, reject) => {
+    rspack(config).run((error, result) => {
+      if (error || !result) reject(error ?? new Error('no stats'));
+      else if (result.hasErrors()) reject(new Error(result.toString({ all: false, errors: true, colors: false })));
+      else resolve(result);
+    });
+  });
+}
+
 export async function compileApp(app: AppInfo, outDir = appPath(app, 'dist')): Promise<void> {
   process.env.NODE_ENV = 'production';
   const config = await loadConfig(app);
-  const stats = await new Promise<Stats>((resolve, reject) => {
-    rspack({ ...config, output: { ...config.output, path: outDir } }).run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result)));
-  });
-  if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true, colors: false }));
+  const stats = await compile({ ...config, output: { ...config.output, path: outDir } });
+  // The app's Node build, for pre-rendering (not the kit catalogue): always after the browser build, so both
+  // come out the same however the app is built. It writes beside the browser build, which cleans its folder.
+  const options = appConfigOptions(config);
+  if (app !== catalogueApp && options) {
+    const serverOut = `${outDir}-server`;
+    const server = createServerConfig(options, config);
+    await compile({ ...server, output: { ...server.output, path: serverOut } });
+    cpSync(serverOut, outDir, { recursive: true });
+    rmSync(serverOut, { recursive: true, force: true });
+  }
+  if (app === shellApp) writeShellAssets(stats, outDir);
   writeFileSync(`${outDir}/${BUILD_STAMP}`, JSON.stringify({ sourceHash: sourceHash(app) }));
   if (isRemote(app)) writeFileSync(`${outDir}/${ROUTES_FILE}`, `${JSON.stringify(await remoteRoutes(app), null, 2)}\n`);
 }

@@ -12,7 +12,7 @@ export interface PublishResult {
   readonly changed: boolean;
 }
 
-const SCRIPT_OR_MANIFEST = /(\.js|mf-manifest\.json)$/;
+const SCRIPT_OR_MANIFEST = /(\.c?js|mf-manifest\.json)$/;
 
 /** The version a build publishes as: the package version and a hash of the build's files. */
 export function versionName(remote: RemoteInfo, buildDir: string): string {
@@ -52,7 +52,7 @@ function describeVersion(remote: RemoteInfo, version: string, dir: string, sourc
   };
 }
 
-function pointAt(registry: Registry, remote: RemoteInfo, described: RemoteVersion): Registry {
+export function pointAt(registry: Registry, remote: RemoteInfo, described: RemoteVersion): Registry {
   const record = registry.remotes[remote.id];
   const previous = record && record.current !== described.version ? [...record.previous.filter((v) => v !== described.version), record.current] : (record?.previous ?? []);
   return {
@@ -70,14 +70,20 @@ function pointAt(registry: Registry, remote: RemoteInfo, described: RemoteVersio
   };
 }
 
-/** Publishes a finished build of a remote as a new version and points the registry at it. Old versions stay. */
-export function publishRemote(remote: RemoteInfo, buildDir: string, sourceHash?: string, dir = deployDir()): PublishResult {
+/** Checks a build and writes its immutable version folder; the registry is not touched. */
+export function stageRemote(remote: RemoteInfo, buildDir: string, sourceHash?: string, dir = deployDir()): RemoteVersion {
   for (const required of ['remoteEntry.js', 'mf-manifest.json', ROUTES_FILE]) {
     if (!existsSync(join(buildDir, required))) throw new Error(`${buildDir} is not a build of ${remote.dir}: ${required} is missing`);
   }
   const version = versionName(remote, buildDir);
   writeVersionFolder(remote, buildDir, version, dir);
-  const described = describeVersion(remote, version, dir, sourceHash);
+  return describeVersion(remote, version, dir, sourceHash);
+}
+
+/** Publishes a finished build of a remote as a new version and points the registry at it. Old versions stay. */
+export function publishRemote(remote: RemoteInfo, buildDir: string, sourceHash?: string, dir = deployDir()): PublishResult {
+  const described = stageRemote(remote, buildDir, sourceHash, dir);
+  const { version } = described;
   let changed = false;
   updateRegistry((registry) => {
     changed = registry.remotes[remote.id]?.current !== version;

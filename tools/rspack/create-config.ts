@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { appPath, repoRoot, type AppInfo } from '../apps';
@@ -17,14 +17,27 @@ export interface AppConfigOptions {
 
 const isDev = (): boolean => process.env.NODE_ENV === 'development';
 
+/** The options each browser config was made from: the build derives the app's Node (render) build from them. */
+const optionsOf = new WeakMap<Configuration, AppConfigOptions>();
+export const appConfigOptions = (config: Configuration): AppConfigOptions | undefined => optionsOf.get(config);
+
+/** Exposed pages import path-only-public-path.ts first (why: that file). */
+const exposedPageRule = (app: AppInfo, exposes: Readonly<Record<string, string>>) => ({
+  test: Object.values(exposes).map((file) => resolve(appPath(app), file)),
+  enforce: 'pre' as const,
+  loader: join(repoRoot, 'tools/rspack/prepend-import-loader.cjs'),
+  options: { module: join(repoRoot, 'tools/rspack/path-only-public-path.ts') },
+});
+
 /**
  * The one Rspack config factory: loaders, CSS, HTML, output, integrity, dev server and the
  * federation defaults. Each app's rspack.config.ts only names the app and what it exposes.
  */
-export function createAppConfig({ app, exposes, entry = './src/index.ts', define = {} }: AppConfigOptions): Configuration {
+export function createAppConfig(options: AppConfigOptions): Configuration {
+  const { app, exposes, entry = './src/index.ts', define = {} } = options;
   const isShell = !exposes;
   const dev = isDev();
-  return {
+  const config: Configuration = {
     mode: dev ? 'development' : 'production',
     context: appPath(app),
     entry: { main: entry },
@@ -53,6 +66,7 @@ export function createAppConfig({ app, exposes, entry = './src/index.ts', define
       parser: { 'css/auto': { namedExports: false, dashedIdents: false } },
       generator: { 'css/auto': { localIdentName: dev ? '[path][name]__[local]' : '[local]-[hash:6]', exportsConvention: 'as-is' } },
       rules: [
+        ...(exposes ? [exposedPageRule(app, exposes)] : []),
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
@@ -118,4 +132,6 @@ export function createAppConfig({ app, exposes, entry = './src/index.ts', define
       headers: { 'Access-Control-Allow-Origin': '*' },
     },
   };
+  optionsOf.set(config, options);
+  return config;
 }

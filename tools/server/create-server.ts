@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sirv from 'sirv';
+import { APP_DOCUMENT } from '../prerender/route-file';
 import { openConfigSource, CONFIG_FILE } from './config-source';
 import { answerConnectionErrors } from './connection-errors';
 import { enquiryEndpoint, ENQUIRY_PATH } from './enquiry-api';
@@ -50,7 +52,11 @@ export function createSiteServer(options: ServerOptions): SiteServer {
   };
   // dev: true makes sirv look files up on each request: a release or rollback adds files while the server runs.
   const files = sirv(root, { dev: true, etag: true, gzip: true, brotli: true, setHeaders });
-  const pages = sirv(root, { dev: true, etag: true, gzip: true, brotli: true, single: true, setHeaders });
+  // A pre-rendered site answers other paths (/newsletter/1, unknown ones) with its client-rendered app.html;
+  // a remote running alone, which has none, with its index.html.
+  const spa = sirv(root, { dev: true, etag: true, gzip: true, brotli: true, single: true, setHeaders });
+  const app = sirv(root, { dev: true, etag: true, gzip: true, brotli: true, single: APP_DOCUMENT, setHeaders });
+  const pages: typeof spa = (req, res, next) => (existsSync(join(root, APP_DOCUMENT)) ? app : spa)(req, res, next);
   const logs = [openJsonlLog(enquiryLog), openJsonlLog(options.vitalsLog ?? join(dirname(enquiryLog), 'vitals.jsonl'))] as const;
   const endpoints = new Map([
     [ENQUIRY_PATH, createJsonEndpoint(enquiryEndpoint(logs[0]), { limiter: createRateLimiter(enquiryRateLimit(rateLimitPerMinute)), trustedClientHeader })],

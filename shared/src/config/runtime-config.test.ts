@@ -15,6 +15,8 @@ describe('parseRuntimeConfig', () => {
     [{ apiBaseUrl: 'javascript:alert(1)' }, /apiBaseUrl/],
     [{ careersUrl: 'http://insecure.example' }, /careersUrl/],
     [{ loaderDurationMs: -1 }, /loaderDurationMs/],
+    [{ siteUrl: 'https://www.bbgroup.example/' }, /siteUrl/],
+    [{ siteUrl: 'ftp://www.bbgroup.example' }, /siteUrl/],
     [null, /JSON object/],
   ])('refuses a malformed file with a clear message (%#)', (input, message) => {
     expect(() => parseRuntimeConfig(input)).toThrow(message);

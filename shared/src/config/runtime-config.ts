@@ -22,6 +22,11 @@ export interface RuntimeConfig {
    * https URL (its host then needs CORS for JSON and joins the CSP's connect-src). '': nothing is loaded or sent.
    */
   readonly vitalsUrl: string;
+  /**
+   * The site's public origin, without a trailing slash: the absolute URLs of the pre-rendered head (canonical,
+   * Open Graph, sitemap) and printed links. Changing it needs a re-render of the pages (npm run build renders them), not a rebuild of any app.
+   */
+  readonly siteUrl: string;
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -31,6 +36,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   loaderDurationMs: 3000,
   newsletterBaseUrl: '',
   vitalsUrl: '',
+  siteUrl: 'http://localhost:8080',
 };
 
 const isHttpUrlOrPath = (value: string): boolean => value.startsWith('/') || /^https:\/\/[^\s/]+/.test(value);
@@ -53,6 +59,9 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   if (typeof raw.vitalsUrl !== 'string' || (raw.vitalsUrl !== '' && !/^(\/(?!\/)|https:\/\/[^\s/?#]+(\/|$))\S*$/.test(raw.vitalsUrl))) {
     throw new Error(`config.json: vitalsUrl must be '', a path like /vitals or an https URL, got ${String(raw.vitalsUrl)}`);
   }
+  if (typeof raw.siteUrl !== 'string' || !/^https?:\/\/[^\s/?#]+$/.test(raw.siteUrl)) {
+    throw new Error(`config.json: siteUrl must be an origin like https://www.bbgroup.example, without a trailing slash, got ${String(raw.siteUrl)}`);
+  }
   if (typeof raw.loaderDurationMs !== 'number' || !Number.isFinite(raw.loaderDurationMs) || raw.loaderDurationMs < 0) {
     throw new Error('config.json: loaderDurationMs must be a number of milliseconds, 0 or more');
   }
@@ -63,5 +72,6 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     loaderDurationMs: raw.loaderDurationMs,
     newsletterBaseUrl: raw.newsletterBaseUrl,
     vitalsUrl: raw.vitalsUrl,
+    siteUrl: raw.siteUrl,
   };
 }

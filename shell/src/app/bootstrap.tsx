@@ -1,30 +1,64 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { loadRuntimeConfig } from '@bbg/shared/config/load-runtime-config';
+import type { RemoteId } from '@bbg/shared/contract';
 import { RuntimeConfigProvider } from '@bbg/shared/platform';
 import { federationPlugin } from '../remotes/federation-plugin';
-import { loadRegistry } from '../registry/load-registry';
+import { loadRemoteVersion } from '../remotes/load-remote-page';
+import { putReadyPage } from '../remotes/page-cache';
+import { loadRegistry, type LoadedRegistry } from '../registry/load-registry';
 import { createRoutes } from './create-routes';
+import { readServedPage } from './served-page';
 import '@bbg/shared/styles/fonts.css';
 import '@bbg/shared/styles/tokens.css';
 import './global.css';
 
+/**
+ * Can the served HTML be adopted? Yes for the shell's own pages; for a remote's, once exactly the version that
+ * rendered it is loaded (hydrating another version's page would not match). Otherwise the page renders afresh.
+ */
+async function adoptable({ registry, baseUrl }: LoadedRegistry): Promise<boolean> {
+  const served = readServedPage();
+  if (!served) return false;
+  if (!served.remote) return true;
+  const record = registry.remotes[served.remote as RemoteId];
+  if (!record || !served.version || !served.expose) return false;
+  try {
+    putReadyPage(record.name, served.expose, await loadRemoteVersion(record, served.version, served.expose, baseUrl));
+    return true;
+  } catch (error) {
+    console.error(`${record.section}: the version that rendered this page (${served.version}) could not be loaded:`, error);
+    return false;
+  }
+}
+
 async function start(): Promise<void> {
   registerPlugins([federationPlugin({ enforceIntegrity: process.env.NODE_ENV === 'production' })]);
-  const [config, registry] = await Promise.all([loadRuntimeConfig(), loadRegistry(window.location.origin)]);
-  const router = createBrowserRouter(createRoutes(registry));
+  const [config, loaded] = await Promise.all([loadRuntimeConfig(), loadRegistry(window.location.origin)]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  document.documentElement.dataset.registry = registry.source;
-  createRoot(root).render(
+  document.documentElement.dataset.registry = loaded.source;
+  const hydrate = root.hasChildNodes() && (await adoptable(loaded));
+  const router = createBrowserRouter(createRoutes(loaded));
+  const app = (
     <StrictMode>
       <RuntimeConfigProvider config={config}>
         <RouterProvider router={router} />
       </RuntimeConfigProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // Tests and support read how the page came to life: served HTML adopted in place, or rendered in the browser.
+  document.documentElement.dataset.render = hydrate ? 'adopted' : 'client';
+  if (hydrate) {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error, info) => console.error('Hydration mismatch (the served HTML was not adopted as is):', error, info.componentStack),
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }
 
 void start();

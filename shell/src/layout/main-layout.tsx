@@ -7,7 +7,11 @@ import { Navbar } from './navbar/navbar';
 import { StartupLoader } from './startup-loader';
 import styles from './main-layout.module.css';
 
-/** Header, page, footer; header extras and the footer wait until the page reports it has loaded. */
+/**
+ * Header, page, footer; header extras and the footer wait until the page reports it has loaded. The footer is
+ * always in the document (pre-rendered pages are read without JavaScript too); with scripts it is held back by
+ * CSS until then, as it was by not rendering it.
+ */
 export function MainLayout() {
   const { loaded } = usePageLoaded();
   return (
@@ -22,7 +26,9 @@ export function MainLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      {loaded ? <SiteFooter /> : null}
+      <div className={styles.reveal} data-ready={loaded}>
+        <SiteFooter />
+      </div>
     </div>
   );
 }

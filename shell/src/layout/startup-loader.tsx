@@ -1,5 +1,6 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@bbg/shared/platform';
+import { useHydrated } from '@bbg/shared/hooks/use-hydrated';
 import styles from './startup-loader.module.css';
 
 export const VISITED_KEY = 'visited';
@@ -8,6 +9,8 @@ export const VISITED_KEY = 'visited';
 export function StartupLoader() {
   const { loaderDurationMs } = useRuntimeConfig();
   const [visible, setVisible] = useState(true);
+  // Adopting a pre-rendered page, whose loader has been on screen since the first paint.
+  const adopted = useRef(!useHydrated());
 
   useLayoutEffect(() => {
     if (sessionStorage.getItem(VISITED_KEY)) {
@@ -17,7 +20,9 @@ export function StartupLoader() {
       return undefined;
     }
     sessionStorage.setItem(VISITED_KEY, 'true');
-    const timer = window.setTimeout(() => setVisible(false), loaderDurationMs);
+    // A pre-rendered page showed the loader from its first paint (boot.js noted when): that counts towards its time.
+    const shownFor = adopted.current ? performance.now() - Number(document.documentElement.dataset.bootAt ?? performance.now()) : 0;
+    const timer = window.setTimeout(() => setVisible(false), Math.max(0, loaderDurationMs - shownFor));
     return () => window.clearTimeout(timer);
   }, [loaderDurationMs]);
 

@@ -57,6 +57,18 @@ async function loadFromVersion(record: RemoteRecord, version: RemoteVersion, exp
   return loaded.Page;
 }
 
+/** Loads one named version and nothing else (the version the served HTML was rendered with, to hydrate it). */
+export async function loadRemoteVersion(record: RemoteRecord, version: string, expose: string, baseUrl: string): Promise<ComponentType> {
+  const described = record.versions[version];
+  if (!described) throw new Error(`${record.name} has no version ${version} in the registry`);
+  try {
+    return await loadFromVersion(record, described, expose, baseUrl);
+  } catch (error) {
+    registered.set(record.name, '');
+    throw error;
+  }
+}
+
 /** Versions to try, best first: the current one, then the one that was current before it. */
 export function candidateVersions(record: RemoteRecord): RemoteVersion[] {
   const names = [record.current, record.previous.at(-1)];

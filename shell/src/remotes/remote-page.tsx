@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteRecord, RemoteRoute } from '@bbg/shared/contract';
 import { loadRemotePage } from './load-remote-page';
+import { readyPage } from './page-cache';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 
@@ -18,9 +19,12 @@ type PageState =
 /** One route of a remote: loads its page through federation, isolated behind a fallback with Retry. */
 export function RemotePage({ record, route, registryUrl }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<PageState>({ status: 'loading' });
+  // A page loaded before the first render (pre-rendered, or hydrated) needs no load unless Retry asks for one.
+  const [preloaded] = useState(() => readyPage(record.name, route.expose));
+  const [state, setState] = useState<PageState>(preloaded ? { status: 'ready', Page: preloaded } : { status: 'loading' });
 
   useEffect(() => {
+    if (preloaded && attempt === 0) return undefined;
     let active = true;
     loadRemotePage(record, route.expose, registryUrl).then(
       (Page) => active && setState({ status: 'ready', Page }),
@@ -29,7 +33,7 @@ export function RemotePage({ record, route, registryUrl }: RemotePageProps) {
     return () => {
       active = false;
     };
-  }, [record, route.expose, registryUrl, attempt]);
+  }, [record, route.expose, registryUrl, attempt, preloaded]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });

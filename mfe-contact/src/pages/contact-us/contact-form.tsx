@@ -1,6 +1,7 @@
 import { PhoneInput } from 'react-international-phone';
 import 'react-international-phone/style.css';
 import { useId } from 'react';
+import { useHydrated } from '@bbg/shared/hooks/use-hydrated';
 import { DEFAULT_PHONE_COUNTRY, SUBMITTING, type ContactFormCopy } from '../../content/contact-form';
 import { phoneFlags } from './phone-flags';
 import { useContactForm } from './use-contact-form';
@@ -12,6 +13,7 @@ import styles from './contact-form.module.css';
 export function ContactForm({ copy }: { readonly copy: ContactFormCopy }) {
   const { fields, setField, phoneKey, changePhone, phoneError, submitting, submit } = useContactForm();
   const id = useId();
+  const hydrated = useHydrated();
   const phoneErrorId = `${id}-phone-error`;
 
   return (
@@ -51,6 +53,8 @@ export function ContactForm({ copy }: { readonly copy: ContactFormCopy }) {
         <label className={styles.label} htmlFor={`${id}-phone`}>
           {copy.phone}
         </label>
+        {/* The phone widget styles itself inline, which the CSP refuses in served HTML: the HTML has a plain field. */}
+        {hydrated ? (
         <PhoneInput
           key={phoneKey}
           className={phoneError ? styles.phoneInvalid : styles.phone}
@@ -68,6 +72,11 @@ export function ContactForm({ copy }: { readonly copy: ContactFormCopy }) {
             'aria-describedby': phoneError ? phoneErrorId : undefined,
           }}
         />
+        ) : (
+          <div className={styles.phone}>
+            <input id={`${id}-phone`} className={styles.phoneInput} type="tel" name="phone" autoComplete="tel" required disabled />
+          </div>
+        )}
         {phoneError ? (
           <p id={phoneErrorId} className={styles.error} role="alert">
             {phoneError}

@@ -1,3 +1,5 @@
+import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
+import { RuntimeConfigProvider } from '@bbg/shared/platform';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
@@ -23,10 +25,12 @@ function LocationProbe() {
 
 function renderView() {
   return render(
-    <TestRouter initialEntries={['/sample']}>
-      <LegalDocumentView document={sample} labels={labels} />
-      <LocationProbe />
-    </TestRouter>,
+    <RuntimeConfigProvider config={defaultRuntimeConfig}>
+      <TestRouter initialEntries={['/sample']}>
+        <LegalDocumentView document={sample} labels={labels} />
+        <LocationProbe />
+      </TestRouter>
+    </RuntimeConfigProvider>,
   );
 }
 
@@ -114,7 +118,7 @@ describe('LegalDocumentView', () => {
     renderView();
     const policy = screen.getByRole('link', { name: 'policy' });
     expect(policy).toHaveAttribute('href', '/privacy-policy');
-    expect(policy).toHaveAttribute('data-print-url', `${window.location.origin}/privacy-policy`);
+    expect(policy).toHaveAttribute('data-print-url', 'http://localhost:8080/privacy-policy');
     expect(screen.getByText(/Read the/)).toHaveTextContent('Read the policy first.');
     expect(screen.getByRole('link', { name: 'B' })).toHaveAttribute('href', '/contact-us');
   });

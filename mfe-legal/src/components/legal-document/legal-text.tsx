@@ -1,12 +1,13 @@
-import { Link, useHref } from '@bbg/shared/platform';
+import { Link, useHref, useRuntimeConfig } from '@bbg/shared/platform';
 import type { LegalLink, LegalText as LegalTextData } from '../../content/legal-document';
 import styles from './legal-text.module.css';
 
 /** A site link that prints its full address after itself, since paper cannot follow it. */
 function RouteLink({ link }: { readonly link: LegalLink }) {
   const href = useHref(link.to);
+  const { siteUrl } = useRuntimeConfig();
   return (
-    <Link to={link.to} className={styles.link} data-print-url={new URL(href, window.location.origin).href}>
+    <Link to={link.to} className={styles.link} data-print-url={new URL(href, siteUrl).href}>
       {link.text}
     </Link>
   );

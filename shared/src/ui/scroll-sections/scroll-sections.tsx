@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePageLoaded } from '@bbg/shared/platform';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { scrollToId } from './scroll-to';
 import { useActiveSection } from './use-active-section';
 import styles from './scroll-sections.module.css';
@@ -21,12 +22,14 @@ interface ScrollSectionsProps {
 /**
  * Full-height, snapping sections with the side dot navigation (spec "Side dot navigation"). Dots show
  * once the hero has loaded; the sections after the first render only once the hero has loaded and
- * the page has reported itself loaded. Each section snaps to its start; the shell's global CSS owns
+ * the page has reported itself loaded. Pre-rendered, every section is written (for readers without scripts and
+ * for search) and held back by CSS while scripts run; the browser adopts them, then renders as above. Each section snaps to its start; the shell's global CSS owns
  * `scroll-snap-type` on the html element (remotes ship no global selectors).
  */
 export function ScrollSections({ sections, heroLoaded }: ScrollSectionsProps) {
   const { loaded } = usePageLoaded();
   const revealed = heroLoaded && loaded;
+  const served = !useHydrated();
   const visible = revealed ? sections : sections.slice(0, 1);
   const active = useActiveSection(
     visible.map((section) => section.id),
@@ -56,9 +59,9 @@ export function ScrollSections({ sections, heroLoaded }: ScrollSectionsProps) {
           </ul>
         </nav>
       ) : null}
-      {visible.map((section) => (
+      {(revealed || served ? sections : visible).map((section, index) => (
         // Unnamed on purpose: tooltips may repeat (home has two "History"), and landmark names must not.
-        <section key={section.id} id={section.id} className={styles.section}>
+        <section key={section.id} id={section.id} className={styles.section} data-revealed={index === 0 || revealed}>
           {section.render()}
         </section>
       ))}

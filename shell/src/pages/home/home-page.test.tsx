@@ -32,10 +32,12 @@ describe('HomePage', () => {
 
   it('shows only the hero until its image loads, then the dots, every section and the closing call-to-action', async () => {
     const { container } = renderHome();
+    const heldBack = () => [...container.querySelectorAll('[data-revealed="false"]')].map((element) => element.id || element.tagName);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByText('loaded: false')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Page sections' })).not.toBeInTheDocument();
     expect(container.querySelectorAll('section')).toHaveLength(1);
+    expect(heldBack()).toEqual(['ASIDE']);
 
     fireEvent.load(container.querySelector('img') as HTMLImageElement);
     expect(screen.getByText('loaded: true')).toBeInTheDocument();
@@ -54,5 +56,6 @@ describe('HomePage', () => {
       expect(await screen.findByRole('heading', { name: `${name} stand-in` })).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { name: 'Want to Discover More About Us?' })).toBeInTheDocument();
+    expect(heldBack()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, useCallback, useState, type ReactNode } from 'react';
+import { lazy, useCallback, useState, type ComponentType } from 'react';
 import { usePageLoaded, useReportPageLoaded } from '@bbg/shared/platform';
 import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
 import { heroMessages } from '../../content/home-hero';
@@ -8,23 +8,28 @@ import { HeroSection } from './hero/hero-section';
 import { WhenNear } from './when-near';
 
 // Below the fold, each section's code (and the carousel library) loads only as the visitor nears it.
-const AboutSection = lazy(() => import('./about/about-section').then((m) => ({ default: m.AboutSection })));
-const ExperienceSection = lazy(() => import('./experience/experience-section').then((m) => ({ default: m.ExperienceSection })));
-const BrandsSection = lazy(() => import('./brands/brands-section').then((m) => ({ default: m.BrandsSection })));
-const TimelineSection = lazy(() => import('./history/timeline-section').then((m) => ({ default: m.TimelineSection })));
-const CultureSection = lazy(() => import('./history/culture-section').then((m) => ({ default: m.CultureSection })));
-const NewsSection = lazy(() => import('./news/news-section').then((m) => ({ default: m.NewsSection })));
-const PartnersSection = lazy(() => import('./partners/partners-section').then((m) => ({ default: m.PartnersSection })));
+function lazySection(load: () => Promise<ComponentType>) {
+  return { Section: lazy(() => load().then((Component) => ({ default: Component }))), preload: load };
+}
 
-const belowTheFold: Record<Exclude<HomeSectionId, 'home-hero'>, () => ReactNode> = {
-  'home-about': () => <AboutSection />,
-  'home-experience': () => <ExperienceSection />,
-  'home-brands': () => <BrandsSection />,
-  'home-timeline': () => <TimelineSection />,
-  'home-culture': () => <CultureSection />,
-  'home-news': () => <NewsSection />,
-  'home-partners': () => <PartnersSection />,
+const belowTheFold: Record<Exclude<HomeSectionId, 'home-hero'>, ReturnType<typeof lazySection>> = {
+  'home-about': lazySection(() => import('./about/about-section').then((m) => m.AboutSection)),
+  'home-experience': lazySection(() => import('./experience/experience-section').then((m) => m.ExperienceSection)),
+  'home-brands': lazySection(() => import('./brands/brands-section').then((m) => m.BrandsSection)),
+  'home-timeline': lazySection(() => import('./history/timeline-section').then((m) => m.TimelineSection)),
+  'home-culture': lazySection(() => import('./history/culture-section').then((m) => m.CultureSection)),
+  'home-news': lazySection(() => import('./news/news-section').then((m) => m.NewsSection)),
+  'home-partners': lazySection(() => import('./partners/partners-section').then((m) => m.PartnersSection)),
 };
+
+function NearSection({ id }: { readonly id: keyof typeof belowTheFold }) {
+  const { Section, preload } = belowTheFold[id];
+  return (
+    <WhenNear preload={preload}>
+      <Section />
+    </WhenNear>
+  );
+}
 
 /**
  * The site's front door, owned by the shell so it works with every remote down: the hero first; once its
@@ -42,13 +47,13 @@ export function HomePage() {
     render:
       id === 'home-hero'
         ? () => <HeroSection messages={heroMessages} nextSectionId="home-about" ready={heroReady} onReady={onHeroReady} />
-        : () => <WhenNear>{belowTheFold[id]()}</WhenNear>,
+        : () => <NearSection id={id} />,
   }));
 
   return (
     <>
       <ScrollSections sections={sections} heroLoaded={heroReady} />
-      {heroReady && loaded ? <ClosingCta {...closingCallToAction} /> : null}
+      <ClosingCta {...closingCallToAction} revealed={heroReady && loaded} />
     </>
   );
 }

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { skipStartupLoader, watchPage } from '../support/page-health';
+import { currentRoutes, readDeployedRegistry } from '../support/registry';
+
+const registry = readDeployedRegistry();
+/** Every pre-rendered route: the home page and each remote's routes without parameters. */
+const paths = ['/', ...currentRoutes(registry).map(({ route }) => route.path).filter((path) => !path.includes(':'))];
+const walk = (perRoute: number): void => test.setTimeout(30_000 + paths.length * perRoute);
+
+const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&nbsp;': ' ' };
+const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
+/** The words of an HTML document's body, as a reader without scripts gets them. */
+const wordsOf = (html: string): string =>
+  squash(
+    (html.split('<body>')[1] ?? '')
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&[#\w]+;/g, (entity) => ENTITIES[entity] ?? entity),
+  );
+
+/** The page's heading and its first paragraph, as the browser shows them. */
+async function opening(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const heading = document.querySelector('h1')?.textContent ?? '';
+    const paragraph = [...document.querySelectorAll('main p')].find((p) => (p.textContent ?? '').trim().length > 20)?.textContent ?? '';
+    return [heading, paragraph];
+  });
+}
+
+test.describe('served HTML', () => {
+  test.beforeEach(async ({ page }) => skipStartupLoader(page));
+
+  test('every route is sent as a document holding the heading and opening paragraph the page shows', async ({ page, request }) => {
+    walk(4_000);
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const served = wordsOf(await response.text());
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      for (const text of await opening(page)) expect(served, `${path} sends "${text.slice(0, 60)}"`).toContain(squash(text));
+    }
+  });
+
+  for (const width of [390, 1440]) {
+    test(`every route is adopted in place at ${width} px: no mismatch, no console error`, async ({ page }) => {
+      walk(3_000);
+      await page.setViewportSize({ width, height: 900 });
+      const problems = await watchPage(page);
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.locator('html'), path).toHaveAttribute('data-render', 'adopted');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      }
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.cspViolations).toEqual([]);
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ['/', '/about-us', '/contact-us', '/privacy-policy']) {
+    test(`${path} shows its heading, the menu links and the footer`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      await expect(menu.getByRole('link', { name: 'Media Center' })).toHaveAttribute('href', '/media-center');
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByTestId('startup-loader')).toBeHidden();
+      await expect(page.getByTestId('page-loading')).toBeHidden();
+    });
+  }
+});
+
+test.describe('head, link previews and sitemap', () => {
+  const siteUrl = 'http://localhost:8080';
+
+  test('each page names its canonical URL, Open Graph, the X card, and a preview image that loads', async ({ request }) => {
+    for (const path of ['/', '/about-us', '/spj', '/media-center', '/contact-us', '/t&c']) {
+      const html = await (await request.get(path)).text();
+      const meta = (key: string): string | undefined => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+      const url = new URL(path, siteUrl).href.replace('&', '&amp;');
+      expect(html).toContain(`<link rel="canonical" href="${url}">`);
+      expect(meta('og:url')).toBe(url);
+      expect(meta('og:type')).toBe('website');
+      expect(meta('og:title')).toBe(/<title>([^<]*)<\/title>/.exec(html)?.[1]);
+      expect(meta('og:description')).toBe(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]);
+      expect(meta('twitter:card')).toBe('summary_large_image');
+      const image = meta('og:image') ?? '';
+      expect(image.startsWith(`${siteUrl}/og/`)).toBe(true);
+      const picture = await request.get(new URL(image).pathname);
+      expect(picture.status()).toBe(200);
+      expect(picture.headers()['content-type']).toMatch(/^image\/(png|jpeg)/);
+      expect((await picture.body()).length).toBeGreaterThan(5_000);
+    }
+  });
+
+  test('the home page describes the organisation in JSON-LD', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+    const organisation = JSON.parse(json) as { '@type': string; name: string; url: string; sameAs: string[]; address: { addressLocality: string }[] };
+    expect(organisation['@type']).toBe('Organization');
+    expect(organisation.name).toBe('BBG');
+    expect(organisation.url).toBe(`${siteUrl}/`);
+    expect(organisation.sameAs).toEqual(expect.arrayContaining([expect.stringContaining('linkedin.com')]));
+    expect(organisation.address.map((a) => a.addressLocality)).toEqual(['Dubai', 'Jaipur']);
+  });
+
+  test('sitemap.xml lists every public route with its last change, and robots.txt names it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]*)<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod>/g)].map((m) => m[1]);
+    const expected = paths.map((path) => new URL(path, siteUrl).href.replace('&', '&amp;'));
+    expect(listed.sort()).toEqual(expected.sort());
+    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+});

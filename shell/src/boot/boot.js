@@ -1,0 +1,13 @@
+// Runs in <head> before the first paint (a blocking script; the CSP allows no inline one). It marks the document
+// as scripted, so the start-up loader, the loading bar and the reveal apply (without JavaScript the page shows as
+// it is), and marks a returning visitor (the session flag) so the loader never flashes.
+(function () {
+  var html = document.documentElement;
+  html.classList.add('js');
+  html.setAttribute('data-boot-at', String(Math.round(performance.now())));
+  try {
+    if (sessionStorage.getItem('visited')) html.classList.add('visited');
+  } catch {
+    // Storage blocked: treated as a first visit.
+  }
+})();

@@ -1,0 +1,77 @@
+import { StrictMode, type ComponentType } from 'react';
+import * as React from 'react';
+import * as ReactDom from 'react-dom';
+import * as JsxRuntime from 'react/jsx-runtime';
+import { prerenderToNodeStream } from 'react-dom/static';
+import * as ReactRouter from 'react-router';
+import * as ReactRouterDom from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import * as Toastify from 'react-toastify/unstyled';
+import * as Platform from '@bbg/shared/platform';
+import { RuntimeConfigProvider } from '@bbg/shared/platform';
+import type { RuntimeConfig } from '@bbg/shared/config/runtime-config';
+import type { Registry } from '@bbg/shared/contract';
+import { createRoutes } from '../app/create-routes';
+import { putReadyPage } from '../remotes/page-cache';
+
+/** The one copy of each singleton that remote render bundles get in place of their own (server-externals.ts). */
+export const sharedModules: Readonly<Record<string, unknown>> = {
+  react: React,
+  'react/jsx-runtime': JsxRuntime,
+  'react-dom': ReactDom,
+  'react-router': ReactRouter,
+  'react-router-dom': ReactRouterDom,
+  'react-toastify/unstyled': Toastify,
+  '@bbg/shared/platform': Platform,
+};
+
+export interface ServerPage {
+  /** Federation container name of the remote. */
+  readonly container: string;
+  readonly expose: string;
+  readonly Page: ComponentType;
+}
+
+export interface RenderRequest {
+  readonly path: string;
+  readonly registry: Registry;
+  readonly config: RuntimeConfig;
+  /** The remote pages the path may need, from their render bundles. */
+  readonly pages: readonly ServerPage[];
+}
+
+/** Markup React writes only when it streams a boundary late: it needs an inline script, which our CSP refuses. */
+const STREAMING_MARKERS = ['$RC(', '<template id="B:', ' id="S:'];
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The HTML of #root for one path: the whole page, every Suspense boundary resolved, no inline script. */
+export async function renderPage({ path, registry, config, pages }: RenderRequest): Promise<string> {
+  for (const { container, expose, Page } of pages) putReadyPage(container, expose, Page);
+  const routes = createRoutes({ registry, baseUrl: 'http://localhost/registry.json', source: 'live' });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} answers a redirect (${context.status}), not a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <RuntimeConfigProvider config={config}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </RuntimeConfigProvider>
+    </StrictMode>,
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) },
+  );
+  const html = await streamToString(prelude);
+  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  const marker = STREAMING_MARKERS.find((m) => html.includes(m));
+  if (marker) throw new Error(`${path}: the render wrote streaming markup (${marker}), which needs an inline script`);
+  return html;
+}
+
+export { documentTitle, SITE_DESCRIPTION, SITE_NAME } from '../app/page-title';
+export { organizationJsonLd } from '../content/organization';

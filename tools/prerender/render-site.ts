@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RemoteId, Registry, RemoteRecord, RemoteRoute } from '@bbg/shared/contract';
+import type { RuntimeConfig } from '@bbg/shared/config/runtime-config';
+import { deployedConfig } from './deployed-config';
+import { headTags } from './head-tags';
+import { pageDocument } from './page-document';
+import { isStaticRoute, routeFile } from './route-file';
+import { loadRemotePages } from './remote-pages';
+import { loadShellRenderer, type ShellRenderer } from './shell-renderer';
+
+/** Written by the shell's build into .server/: what every page's head links. */
+export const SHELL_ASSETS_FILE = '.server/assets.json';
+export const TEMPLATE_FILE = '.server/template.html';
+
+export interface ShellAssets {
+  /** The shell's stylesheets in cascade order. */
+  readonly stylesheets: readonly string[];
+  readonly bootScript: { readonly src: string; readonly integrity: string };
+}
+
+/** How long one route may take to render before the render is given up. */
+const RENDER_TIMEOUT_MS = 20_000;
+
+export interface RenderContext {
+  readonly dir: string;
+  readonly registry: Registry;
+  readonly config: RuntimeConfig;
+  readonly shell: ShellRenderer;
+  readonly template: string;
+  /** Short hash of the shell build the pages are rendered against. */
+  readonly shellId: string;
+  readonly assets: ShellAssets;
+}
+
+/** Which shell build pages are rendered against (a hash of its page template, which names its hashed scripts). */
+export const shellBuildId = (dir: string): string => createHash('sha256').update(readFileSync(join(dir, TEMPLATE_FILE))).digest('hex').slice(0, 12);
+
+/** Is a shell with its renderer deployed in `dir`? (Not before the first build.) */
+export const hasShell = (dir: string): boolean => existsSync(join(dir, TEMPLATE_FILE));
+
+export function renderContext(dir: string, registry: Registry): RenderContext {
+  const template = readFileSync(join(dir, TEMPLATE_FILE), 'utf8');
+  return {
+    dir,
+    registry,
+    config: deployedConfig(dir),
+    shell: loadShellRenderer(dir),
+    template,
+    shellId: shellBuildId(dir),
+    assets: JSON.parse(readFileSync(join(dir, SHELL_ASSETS_FILE), 'utf8')) as ShellAssets,
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, label: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${label}: no HTML after ${RENDER_TIMEOUT_MS / 1000} s`)), RENDER_TIMEOUT_MS);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+interface ManifestExpose {
+  readonly path: string;
+  readonly assets: { readonly css: { readonly sync: readonly string[]; readonly async: readonly string[] } };
+}
+
+/** Stylesheets of one exposed page (its own and its lazy parts'), from the version's mf-manifest.json. */
+function exposeStylesheets(dir: string, base: string, expose: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(dir, base, 'mf-manifest.json'), 'utf8')) as { exposes: readonly ManifestExpose[] };
+  const found = manifest.exposes.find((e) => e.path === expose);
+  if (!found) throw new Error(`${base}/mf-manifest.json does not expose ${expose}`);
+  return [...found.assets.css.sync, ...found.assets.css.async].map((file) => `/${base}/${file}`);
+}
+
+const withCurrent = (registry: Registry, id: RemoteId, version: string): Registry => {
+  const record = registry.remotes[id] as RemoteRecord;
+  return { ...registry, remotes: { ...registry.remotes, [id]: { ...record, current: version } } };
+};
+
+/** The link-preview image of a section (tools/imagery/generate-og-images.ts), served by the shell. */
+export const previewImage = (owner: RemoteId | 'home'): string => `/og/${owner}.jpg`;
+
+interface DocumentExtra {
+  readonly owner: RemoteId | 'home';
+  readonly stylesheets: readonly string[];
+  readonly pageData: Readonly<Record<string, string>>;
+  readonly jsonLd?: object;
+}
+
+async function renderDocument(ctx: RenderContext, route: Pick<RemoteRoute, 'path' | 'title' | 'description'>, body: string, extra: DocumentExtra): Promise<string> {
+  const title = ctx.shell.documentTitle(route.title);
+  const description = route.description ?? ctx.shell.SITE_DESCRIPTION;
+  return pageDocument({
+    template: ctx.template,
+    title,
+    description,
+    stylesheets: [...ctx.assets.stylesheets, ...extra.stylesheets],
+    bootScript: ctx.assets.bootScript,
+    pageData: extra.pageData,
+    headTags: headTags({ siteUrl: ctx.config.siteUrl, path: route.path, title, description, image: previewImage(extra.owner), jsonLd: extra.jsonLd }),
+    body,
+  });
+}
+
+/** The document of every route that is not pre-rendered (app.html): the same head, an empty #root. */
+export function appDocument(ctx: RenderContext): string {
+  return pageDocument({
+    template: ctx.template,
+    title: ctx.shell.SITE_NAME,
+    description: ctx.shell.SITE_DESCRIPTION,
+    stylesheets: ctx.assets.stylesheets,
+    bootScript: ctx.assets.bootScript,
+    body: '',
+  });
+}
+
+/** The home page, the shell's own. */
+export async function renderHome(ctx: RenderContext): Promise<Map<string, string>> {
+  const body = await withTimeout(ctx.shell.renderPage({ path: '/', registry: ctx.registry, config: ctx.config, pages: [] }), '/');
+  const html = await renderDocument(ctx, { path: '/', title: ctx.shell.SITE_NAME }, body, {
+    owner: 'home',
+    stylesheets: [],
+    pageData: {},
+    jsonLd: ctx.shell.organizationJsonLd(ctx.config.siteUrl),
+  });
+  return new Map([[routeFile('/'), html]]);
+}
+
+/** Every static route of one version of a remote, rendered against the deployed shell. Throws on the first failure. */
+export async function renderRemoteVersion(ctx: RenderContext, id: RemoteId, version: string): Promise<Map<string, string>> {
+  const record = ctx.registry.remotes[id];
+  const described = record?.versions[version];
+  if (!record || !described) throw new Error(`The registry has no ${id} ${version}`);
+  const pages = loadRemotePages(ctx.dir, record, described, ctx.shell.sharedModules);
+  const registry = withCurrent(ctx.registry, id, version);
+  const base = described.files.replace(/\/[^/]+$/, '');
+  const out = new Map<string, string>();
+  for (const route of described.routes.filter((r) => isStaticRoute(r.path))) {
+    const Page = pages[route.expose];
+    if (!Page) throw new Error(`${id} ${version}: its render bundle has no page for ${route.expose}`);
+    const label = `${route.path} (${id} ${version})`;
+    const body = await withTimeout(ctx.shell.renderPage({ path: route.path, registry, config: ctx.config, pages: [{ container: record.name, expose: route.expose, Page }] }), label).catch((error: unknown) => {
+      throw new Error(`${label} could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    const stylesheets = exposeStylesheets(ctx.dir, base, route.expose);
+    out.set(routeFile(route.path), await renderDocument(ctx, route, body, { owner: id, stylesheets, pageData: { remote: id, version, expose: route.expose } }));
+  }
+  return out;
+}

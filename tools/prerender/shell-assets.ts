@@ -1,0 +1,31 @@
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Stats } from '@rspack/core';
+import { appPath, shellApp } from '../apps';
+import { sri } from '../deploy/hash';
+import { APP_DOCUMENT } from './route-file';
+import { SHELL_ASSETS_FILE, TEMPLATE_FILE, type ShellAssets } from './render-site';
+
+const BOOT_SOURCE = 'src/boot/boot.js';
+
+/** The shell's stylesheets in cascade order: those its start-up (bootstrap) chunks load first, then the rest. */
+function stylesheets(stats: Stats): string[] {
+  const { chunks = [] } = stats.toJson({ all: false, chunks: true, chunkOrigins: true });
+  const css = (chunk: (typeof chunks)[number]): string[] => [...(chunk.files ?? [])].filter((f) => f.endsWith('.css'));
+  const isStart = (chunk: (typeof chunks)[number]): boolean => (chunk.origins ?? []).some((o) => o.request === './app/bootstrap');
+  const first = chunks.filter(isStart).flatMap(css);
+  const rest = chunks.filter((c) => !isStart(c)).flatMap(css).sort();
+  return [...new Set([...first, ...rest])].map((file) => `/${file}`);
+}
+
+/** After the shell's browser build: the page template, the hashed boot script and the stylesheet order. */
+export function writeShellAssets(stats: Stats, dist = appPath(shellApp, 'dist')): void {
+  const boot = readFileSync(appPath(shellApp, BOOT_SOURCE));
+  const bootFile = `static/js/boot.${sri(boot).slice(7, 17).replace(/[+/]/g, '_')}.js`;
+  writeFileSync(join(dist, bootFile), boot);
+  mkdirSync(join(dist, '.server'), { recursive: true });
+  copyFileSync(join(dist, 'index.html'), join(dist, TEMPLATE_FILE));
+  copyFileSync(join(dist, 'index.html'), join(dist, APP_DOCUMENT));
+  const assets: ShellAssets = { stylesheets: stylesheets(stats), bootScript: { src: `/${bootFile}`, integrity: sri(boot) } };
+  writeFileSync(join(dist, SHELL_ASSETS_FILE), `${JSON.stringify(assets, null, 2)}\n`);
+}

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Registry } from '@bbg/shared/contract';
+import { registryPath } from '../deploy/deploy-paths';
+import { readRegistry } from '../deploy/registry-store';
+import { deployedConfig } from './deployed-config';
+import { escapeHtml } from './page-document';
+import { isStaticRoute, routeFile } from './route-file';
+
+const LASTMOD_FILE = '.server/lastmod.json';
+
+type Lastmod = Record<string, { readonly hash: string; readonly at: string }>;
+
+function readLastmod(dir: string): Lastmod {
+  const file = join(dir, LASTMOD_FILE);
+  try {
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Lastmod) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeAtomic(file: string, text: string): void {
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, text);
+  renameSync(temp, file);
+}
+
+/** Notes when each served page's HTML last changed (the release, rollback or build that changed it). */
+export function recordServed(dir: string, files: readonly string[]): void {
+  const lastmod = readLastmod(dir);
+  const now = new Date().toISOString();
+  for (const file of files) {
+    const path = join(dir, file);
+    if (!existsSync(path)) continue;
+    const hash = createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 16);
+    if (lastmod[file]?.hash !== hash) lastmod[file] = { hash, at: now };
+  }
+  writeAtomic(join(dir, LASTMOD_FILE), `${JSON.stringify(lastmod, null, 2)}\n`);
+}
+
+/** Every public page: the home page and each remote's current static routes (newsletters are framed documents). */
+export function publicPaths(registry: Registry): string[] {
+  const remotes = Object.values(registry.remotes).flatMap((record) => record?.versions[record.current]?.routes ?? []);
+  return ['/', ...remotes.filter((route) => isStaticRoute(route.path) && route.layout !== 'none').map((route) => route.path)];
+}
+
+/** /sitemap.xml and /robots.txt, from what is served now. */
+export function writeSitemap(dir: string, registry: Registry, siteUrl: string): void {
+  const lastmod = readLastmod(dir);
+  const urls = publicPaths(registry).map((path) => {
+    const changed = lastmod[routeFile(path)]?.at;
+    return `  <url><loc>${escapeHtml(new URL(path, `${siteUrl}/`).href)}</loc>${changed ? `<lastmod>${changed.slice(0, 10)}</lastmod>` : ''}</url>`;
+  });
+  writeAtomic(join(dir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  writeAtomic(join(dir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+}
+
+/** Regenerates both from the deploy folder's registry and config.json: after every build, release and rollback. */
+export function refreshSitemap(dir: string): void {
+  writeSitemap(dir, readRegistry(registryPath(dir)), deployedConfig(dir).siteUrl);
+}
