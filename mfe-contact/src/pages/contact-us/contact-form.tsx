@@ -17,6 +17,7 @@ export function ContactForm({ copy }: { readonly copy: ContactFormCopy }) {
   const phoneErrorId = `${id}-phone-error`;
 
   return (
+    // Served before its scripts run, the form waits for them (disabled): typing into it first would be lost.
     <form className={styles.form} onSubmit={(event) => void submit(event)} aria-busy={submitting}>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-name`}>
@@ -28,7 +29,7 @@ export function ContactForm({ copy }: { readonly copy: ContactFormCopy }) {
           name="fullName"
           autoComplete="name"
           required
-          disabled={submitting}
+          disabled={submitting || !hydrated}
           value={fields.fullName}
           onChange={(event) => setField('fullName', event.target.value)}
         />
@@ -44,7 +45,7 @@ export function ContactForm({ copy }: { readonly copy: ContactFormCopy }) {
           name="email"
           autoComplete="email"
           required
-          disabled={submitting}
+          disabled={submitting || !hydrated}
           value={fields.email}
           onChange={(event) => setField('email', event.target.value)}
         />
@@ -62,7 +63,7 @@ export function ContactForm({ copy }: { readonly copy: ContactFormCopy }) {
           defaultCountry={DEFAULT_PHONE_COUNTRY}
           flags={flags}
           required
-          disabled={submitting}
+          disabled={submitting || !hydrated}
           onChange={(value, meta) => changePhone(value, meta.country.iso2, meta.country.dialCode)}
           inputProps={{
             id: `${id}-phone`,
@@ -93,12 +94,12 @@ export function ContactForm({ copy }: { readonly copy: ContactFormCopy }) {
           name="message"
           rows={5}
           required
-          disabled={submitting}
+          disabled={submitting || !hydrated}
           value={fields.message}
           onChange={(event) => setField('message', event.target.value)}
         />
       </div>
-      <button type="submit" className={styles.submit} disabled={submitting}>
+      <button type="submit" className={styles.submit} disabled={submitting || !hydrated}>
         {submitting ? SUBMITTING : copy.submit}
       </button>
     </form>

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../hooks/use-hydrated';
 import { ArrowRight } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { INVALID_EMAIL, isFooterEmailValid, isNewsletterEmailValid } from '../../validation/email-rules';
@@ -25,6 +26,8 @@ interface SubscribeBoxProps {
  * empty or invalid one.
  */
 export function SubscribeBox({ rule, label, placeholder = 'Enter your email', tone = 'dark' }: SubscribeBoxProps) {
+  // Served before its scripts run, the box waits for them: an address typed first would be lost.
+  const hydrated = useHydrated();
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [cleared, setCleared] = useState(false);
@@ -59,13 +62,14 @@ export function SubscribeBox({ rule, label, placeholder = 'Enter your email', to
           value={value}
           aria-invalid={invalid}
           aria-describedby={invalid ? errorId : undefined}
+          disabled={!hydrated}
           onChange={(event) => {
             setValue(event.target.value);
             setInvalid(!isValid(event.target.value));
             setCleared(false);
           }}
         />
-        <button type="submit" className={styles.submit} aria-label="Subscribe">
+        <button type="submit" className={styles.submit} aria-label="Subscribe" disabled={!hydrated}>
           <ArrowRight aria-hidden="true" size={20} />
         </button>
       </div>
