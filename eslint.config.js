@@ -7,6 +7,12 @@ import tseslint from 'typescript-eslint';
 const remotes = ['mfe-about', 'mfe-brands', 'mfe-media', 'mfe-contact', 'mfe-legal'];
 
 /** A remote never imports another remote or the shell; the shared workspace imports no app. */
+/** React Router is bundled by its owner only (not shared); remotes and the kit use the platform's navigation. */
+const routerOwnedByShell = {
+  regex: '^react-router(-dom)?$',
+  message: "Navigate through '@bbg/shared/platform' (Link, useLocation, useNavigate, useParams, useHref): React Router is not shared.",
+};
+
 const boundaries = (self) => ({
   files: [`${self}/src/**/*.{ts,tsx}`],
   rules: {
@@ -19,6 +25,7 @@ const boundaries = (self) => ({
             message: 'Apps never import each other: move cross-app code to the shared workspace (@bbg/shared).',
           },
           { regex: '^(\\.\\./)+tools/', message: 'App code does not import the build tools.' },
+          ...(self === 'shell' ? [] : [routerOwnedByShell]),
         ],
       },
     ],
@@ -50,6 +57,7 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^(\\.\\./)+(shell|mfe-[a-z]+|tools)(/|$)', message: 'The shared workspace imports no app.' },
+            routerOwnedByShell,
             {
               regex: '^(\\.\\.?/)+platform$',
               message: "Import '@bbg/shared/platform': only that request is the federation singleton; a relative path bundles a second copy.",
@@ -58,5 +66,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The router's owners: the adapter onto the contract, the standalone frame, and tests that set up a router.
+    files: ['shared/src/navigation/**', 'shared/src/standalone/**', '**/*.test.{ts,tsx}', '**/render-page.tsx', '**/render-at.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -58,7 +58,7 @@ export function findRemote(name: string): RemoteInfo | undefined {
 
 export function findApp(name: string): AppInfo | undefined {
   if (name === 'catalogue') return catalogueApp;
-  return name === 'shell' ? shellApp : findRemote(name);
+  return [shellApp, catalogueApp].find((app) => app.dir === name) ?? findRemote(name);
 }
 
 export function remoteApp(id: RemoteId): RemoteInfo {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { skipStartupLoader, watchPage } from '../support/page-health';
+import { singletonNames } from '../../tools/rspack/shared-dependencies';
 import { currentRoutes, readDeployedRegistry, samplePath } from '../support/registry';
 
 const registry = readDeployedRegistry();
@@ -28,7 +29,7 @@ test('every route in the registry renders its page inside the composed site, wit
   expect(problems.consoleErrors).toEqual([]);
 });
 
-test('React, the router and the page-loaded signal exist once at run time, provided by the shell', async ({ page }) => {
+test('React, the toasts and the platform singleton (page-loaded signal, navigation) exist once at run time, provided by the shell', async ({ page }) => {
   walkEveryRoute();
   for (const { route } of routes) {
     await page.goto(samplePath(route));
@@ -49,7 +50,7 @@ test('React, the router and the page-loaded signal exist once at run time, provi
     }
     return seen;
   });
-  for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-toastify/unstyled', '@bbg/shared/platform']) {
+  for (const name of singletonNames) {
     expect(providers[name], name).toHaveLength(1);
     expect(providers[name]?.[0], name).toMatch(/@shell$/);
   }
@@ -189,4 +190,17 @@ test('headers: strict CSP, nosniff, referrer and permissions policies, registry 
   const entry = await request.get(`/${record.versions[record.current]!.entryScript}`, { headers: { 'Accept-Encoding': 'br' } });
   expect(entry.headers()['cache-control']).toContain('immutable');
   expect(entry.headers()['content-encoding']).toBe('br');
+});
+
+test('the site icons: /favicon.ico and every icon a page links answer, and the page logs no error', async ({ page, request }) => {
+  const problems = await watchPage(page);
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  const linked = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(linked).toEqual(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png']);
+  for (const path of linked) expect((await request.get(path)).status(), path).toBe(200);
+  const ico = await request.get('/favicon.ico');
+  expect([...(await ico.body()).subarray(0, 4)], 'an ICO header').toEqual([0, 0, 1, 0]);
+  expect((await request.get('/apple-touch-icon.png')).headers()['content-type']).toBe('image/png');
+  expect(problems.consoleErrors).toEqual([]);
 });

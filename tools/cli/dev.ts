@@ -4,7 +4,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { RspackDevServer } from '@rspack/dev-server';
 import type { Registry, RemoteRecord } from '@bbg/shared/contract';
 import { appPath, remoteApps, shellApp, type AppInfo } from '../apps';
-import { remoteRoutes } from '../deploy/build-apps';
+import { remoteRoutes } from '../deploy/compile-app';
 
 async function loadConfig(app: AppInfo): Promise<Configuration> {
   const module = (await import(pathToFileURL(appPath(app, 'rspack.config.ts')).href)) as { default: Configuration };

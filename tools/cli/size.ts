@@ -40,6 +40,8 @@ export async function run(): Promise<void> {
       const sizes = new Map<string, number>();
       page.on('response', async (response) => {
         if (response.request().resourceType() !== 'script') return;
+        // Real-user metrics load once the page has reported loaded (spec: loaded lazily): not part of the first load.
+        if (/\/web-vitals\.[0-9a-f]+\.js$/.test(response.url())) return;
         const body = await response.body().catch(() => null);
         if (body) sizes.set(response.url(), gzipSync(body, { level: 9 }).length);
       });

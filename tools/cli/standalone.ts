@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { appPath, catalogueApp, findRemote, remoteApps } from '../apps';
-import { BUILD_STAMP, buildApps } from '../deploy/build-apps';
+import { buildApps } from '../deploy/build-apps';
+import { BUILD_STAMP } from '../deploy/compile-app';
 import { DeployError } from '../deploy/rollback-remote';
 import { sourceHash } from '../deploy/source-hash';
 import { listen } from './serve';

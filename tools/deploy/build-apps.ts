@@ -1,40 +1,30 @@
-import { writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-import { rspack, type Configuration, type MultiStats } from '@rspack/core';
-import { ROUTES_FILE, type RemoteRoute } from '@bbg/shared/contract';
-import { appPath, type AppInfo, type RemoteInfo } from '../apps';
-import { sourceHash } from './source-hash';
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { appPath, repoRoot, type AppInfo } from '../apps';
 
-/** Written into each build: the sources it was made from. */
-export const BUILD_STAMP = 'build-stamp.json';
+/** Where buildApps puts each app's build: its own dist/ unless told otherwise. */
+export type OutDir = (app: AppInfo) => string;
 
-const isRemote = (app: AppInfo): app is RemoteInfo => 'id' in app;
-
-async function loadConfig(app: AppInfo): Promise<Configuration> {
-  const module = (await import(pathToFileURL(appPath(app, 'rspack.config.ts')).href)) as { default: Configuration | { default: Configuration } };
-  const config = module.default;
-  return 'default' in config && config.default ? config.default : (config as Configuration);
-}
-
-/** The remote's route list, emitted into its build so it is published with the release. */
-export async function remoteRoutes(app: RemoteInfo): Promise<readonly RemoteRoute[]> {
-  const module = (await import(pathToFileURL(appPath(app, 'src/app/routes.ts')).href)) as { routes: readonly RemoteRoute[] };
-  return module.routes;
-}
-
-/** Production build of several apps at once (one Rspack multi-compiler), each into <app>/dist. */
-export async function buildApps(apps: readonly AppInfo[]): Promise<void> {
-  if (apps.length === 0) return;
-  process.env.NODE_ENV = 'production';
-  const configs = await Promise.all(apps.map(loadConfig));
-  const stats = await new Promise<MultiStats>((resolve, reject) => {
-    rspack(configs).run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result)));
+function buildInChild(app: AppInfo, outDir: string): Promise<void> {
+  const args = [join(repoRoot, 'tools/bin/bbg.mjs'), 'build-app', app.dir, '--out', outDir];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, BBG_ROOT: repoRoot } });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${app.dir}: build failed (${signal ?? `exit ${code}`})`))));
   });
-  if (stats.hasErrors()) {
-    throw new Error(stats.toString({ all: false, errors: true, colors: false }));
-  }
-  for (const app of apps) {
-    writeFileSync(appPath(app, 'dist', BUILD_STAMP), JSON.stringify({ sourceHash: sourceHash(app) }));
-    if (isRemote(app)) writeFileSync(appPath(app, 'dist', ROUTES_FILE), `${JSON.stringify(await remoteRoutes(app), null, 2)}\n`);
-  }
+}
+
+/**
+ * Production builds of several apps, each in a process of its own, at most one per core at a time.
+ * Not one multi-compiler: Rspack numbers chunks from a process-wide counter and orders the SRI hash table
+ * of a remote's entry by those numbers, so a remote compiled after or beside another app got different
+ * bytes (and so a new version name) from the same remote compiled alone by a release.
+ */
+export async function buildApps(apps: readonly AppInfo[], outDir: OutDir = (app) => appPath(app, 'dist')): Promise<void> {
+  const queue = [...apps];
+  const worker = async (): Promise<void> => {
+    for (let app = queue.shift(); app; app = queue.shift()) await buildInChild(app, outDir(app));
+  };
+  await Promise.all(Array.from({ length: Math.min(queue.length, availableParallelism()) }, worker));
 }

@@ -14,7 +14,8 @@ export interface PublishResult {
 
 const SCRIPT_OR_MANIFEST = /(\.js|mf-manifest\.json)$/;
 
-function versionName(remote: RemoteInfo, buildDir: string): string {
+/** The version a build publishes as: the package version and a hash of the build's files. */
+export function versionName(remote: RemoteInfo, buildDir: string): string {
   const pkg = JSON.parse(readFileSync(appPath(remote, 'package.json'), 'utf8')) as { version: string };
   return `${pkg.version}-${hashTree([buildDir], (f) => /(mf-manifest-stats|build-stamp)\.json$/.test(f))}`;
 }

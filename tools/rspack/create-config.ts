@@ -3,6 +3,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { appPath, repoRoot, type AppInfo } from '../apps';
 import { sharedDependencies } from './shared-dependencies';
+import { StandaloneRuntimePlugin } from './standalone-runtime-plugin';
 
 export interface AppConfigOptions {
   readonly app: AppInfo;
@@ -88,8 +89,13 @@ export function createAppConfig({ app, exposes, entry = './src/index.ts', define
         dev: false,
         // Browser only, no manifest/snapshot machinery (entries are remoteEntry.js scripts whose SRI the
         // registry holds), and remotes load no remotes of their own: less runtime in every bundle.
-        experiments: { optimization: { target: 'web', disableSnapshot: true, ...(isShell ? {} : { disableRemote: true }) } },
+        // Remotes use the shell's runtime (externalRuntime) instead of a copy in every remoteEntry.js.
+        experiments: {
+          ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web', disableSnapshot: true, ...(isShell ? {} : { disableRemote: true }) },
+        },
       }),
+      ...(isShell ? [] : [new StandaloneRuntimePlugin()]),
       new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: !dev }),
       new rspack.CopyRspackPlugin({
         patterns: [

@@ -20,6 +20,9 @@ const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersi
 
 /**
  * The one map of shared dependencies. Never "share everything": only what must exist once.
+ * React Router is not shared: a shared module is never tree-shaken (61 KB gzip whole), so only the router's
+ * owner bundles it (the shell; a standalone frame its own) and remotes navigate through the platform's
+ * navigation contract (`@bbg/shared/platform`: Link, useLocation, useNavigate, useParams, useHref).
  * `react/` and `react-dom/` share the subpaths (react/jsx-runtime, react-dom/client): without the
  * trailing-slash keys each app would bundle its own jsx-runtime and client renderer.
  */
@@ -31,8 +34,6 @@ export function sharedDependencies() {
     'react/': singleton(react),
     'react-dom': singleton(reactDom),
     'react-dom/': singleton(reactDom),
-    'react-router': singleton(exact('react-router')),
-    'react-router-dom': singleton(exact('react-router-dom')),
     // Toasts raised by a remote must reach the one container the shell mounts.
     'react-toastify/unstyled': { ...singleton(exact('react-toastify')), version: exact('react-toastify') },
     '@bbg/shared/platform': { ...singleton(sharedPackage.version), version: sharedPackage.version },
@@ -40,4 +41,4 @@ export function sharedDependencies() {
 }
 
 /** Names whose single run-time copy the e2e suite checks. */
-export const singletonNames = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-toastify/unstyled', '@bbg/shared/platform'] as const;
+export const singletonNames = ['react', 'react-dom', 'react-toastify/unstyled', '@bbg/shared/platform'] as const;

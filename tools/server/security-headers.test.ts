@@ -23,6 +23,13 @@ describe('security headers', () => {
     expect(frameSrc(production, '/newsletter/1/extra')).toBe("'none'");
   });
 
+  it('lets beacons reach the vitals host: a path needs only this origin, an https URL adds its origin', () => {
+    const connectSrc = (vitalsUrl: string) => /connect-src ([^;]*)/.exec(contentSecurityPolicy({ ...defaultRuntimeConfig, vitalsUrl }, '/'))?.[1];
+    expect(connectSrc('')).toBe("'self'");
+    expect(connectSrc('/vitals')).toBe("'self'");
+    expect(connectSrc('https://rum.bbgroup.example/v1/vitals')).toBe("'self' https://rum.bbgroup.example");
+  });
+
   it('caches versioned and hashed files forever and the registry never', () => {
     expect(cacheControl('/remotes/legal/1.0.0-abc/remoteEntry.js')).toContain('immutable');
     expect(cacheControl('/static/js/main.123.js')).toContain('immutable');

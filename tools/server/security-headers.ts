@@ -7,11 +7,11 @@ export const newsletterFrameSource = (config: RuntimeConfig): string => originOf
 
 /**
  * Content-Security-Policy as production sends it: no inline script or style, no eval, only our own
- * origin plus the configured API and PDF hosts for fetches. Only the newsletter route may frame a document.
+ * origin plus the configured API, PDF and vitals hosts for fetches and beacons. Only the newsletter route may frame a document.
  */
 export function contentSecurityPolicy(config: RuntimeConfig, pathname: string, newsletterHosts: readonly string[] = []): string {
   const connect = new Set(["'self'"]);
-  for (const url of [config.apiBaseUrl, config.companyProfileUrl]) {
+  for (const url of [config.apiBaseUrl, config.companyProfileUrl, config.vitalsUrl]) {
     const origin = originOf(url);
     if (origin) connect.add(origin);
   }

@@ -1,6 +1,6 @@
 import { fireEvent, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { TestRouter } from '@bbg/shared/navigation/test-router';
 import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
 import { PageLoadedProvider, RuntimeConfigProvider, usePageLoaded } from '@bbg/shared/platform';
 
@@ -13,12 +13,12 @@ function LoadedFlag() {
 export function renderPage(page: ReactElement, pathname = '/') {
   const result = render(
     <RuntimeConfigProvider config={defaultRuntimeConfig}>
-      <MemoryRouter initialEntries={[pathname]}>
+      <TestRouter initialEntries={[pathname]}>
         <PageLoadedProvider pathname={pathname}>
           <LoadedFlag />
           {page}
         </PageLoadedProvider>
-      </MemoryRouter>
+      </TestRouter>
     </RuntimeConfigProvider>,
   );
   const loadHero = (): void => {

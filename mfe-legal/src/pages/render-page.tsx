@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { TestRouter } from '@bbg/shared/navigation/test-router';
 import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
 
 function LoadedFlag() {
@@ -10,12 +10,12 @@ function LoadedFlag() {
 /** Tests only: a page at its path as the shell serves it, with the page-loaded flag on show. */
 export function renderPage(Page: ComponentType, path: string) {
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <TestRouter initialEntries={[path]}>
       <PageLoadedProvider pathname={path}>
         <Page />
         <LoadedFlag />
       </PageLoadedProvider>
-    </MemoryRouter>,
+    </TestRouter>,
   );
   return { loadedFlag: screen.getByRole('status', { name: 'loaded' }) };
 }

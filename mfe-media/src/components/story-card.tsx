@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@bbg/shared/platform';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
 import { ARTICLE_PATH, type MediaStory } from '../content/media-story';
 import styles from './story-card.module.css';

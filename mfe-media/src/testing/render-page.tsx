@@ -1,6 +1,6 @@
 import { fireEvent, render, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { TestRouter } from '@bbg/shared/navigation/test-router';
 import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
 import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform';
 
@@ -8,11 +8,11 @@ import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform'
 export function renderPage(Page: ComponentType, path: string): RenderResult {
   return render(
     <RuntimeConfigProvider config={defaultRuntimeConfig}>
-      <MemoryRouter initialEntries={[path]}>
+      <TestRouter initialEntries={[path]}>
         <PageLoadedProvider pathname={path}>
           <Page />
         </PageLoadedProvider>
-      </MemoryRouter>
+      </TestRouter>
     </RuntimeConfigProvider>,
   );
 }

@@ -27,4 +27,14 @@ describe('parseRuntimeConfig', () => {
       expect(() => parseRuntimeConfig({ newsletterBaseUrl })).toThrow(/newsletterBaseUrl/);
     }
   });
+
+  it('takes the vitals target as a path on this site or an https URL, \'\' meaning no metrics at all', () => {
+    expect(defaultRuntimeConfig.vitalsUrl).toBe('');
+    for (const vitalsUrl of ['/vitals', 'https://rum.bbgroup.example', 'https://rum.bbgroup.example/v1/vitals']) {
+      expect(parseRuntimeConfig({ vitalsUrl }).vitalsUrl).toBe(vitalsUrl);
+    }
+    for (const vitalsUrl of ['vitals', '//rum.example/vitals', 'http://rum.example/vitals', 'https://', 'javascript:alert(1)', '/vitals here', 42]) {
+      expect(() => parseRuntimeConfig({ vitalsUrl })).toThrow(/vitalsUrl/);
+    }
+  });
 });

@@ -17,6 +17,11 @@ export interface RuntimeConfig {
    * The server's CSP lets the newsletter route frame exactly this host.
    */
   readonly newsletterBaseUrl?: string;
+  /**
+   * Where the pages send their real-user metrics (web-vitals) by beacon: a path on this site like '/vitals' or an
+   * https URL (its host then needs CORS for JSON and joins the CSP's connect-src). '': nothing is loaded or sent.
+   */
+  readonly vitalsUrl: string;
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -25,6 +30,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   careersUrl: 'https://careers.bbgroup.example',
   loaderDurationMs: 3000,
   newsletterBaseUrl: '',
+  vitalsUrl: '',
 };
 
 const isHttpUrlOrPath = (value: string): boolean => value.startsWith('/') || /^https:\/\/[^\s/]+/.test(value);
@@ -44,6 +50,9 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   if (typeof raw.newsletterBaseUrl !== 'string' || (raw.newsletterBaseUrl !== '' && !/^https:\/\/[^\s/?#]+(\/[^\s?#]*[^\s/?#])?$/.test(raw.newsletterBaseUrl))) {
     throw new Error(`config.json: newsletterBaseUrl must be '' or an https URL without a trailing slash, got ${String(raw.newsletterBaseUrl)}`);
   }
+  if (typeof raw.vitalsUrl !== 'string' || (raw.vitalsUrl !== '' && !/^(\/(?!\/)|https:\/\/[^\s/?#]+(\/|$))\S*$/.test(raw.vitalsUrl))) {
+    throw new Error(`config.json: vitalsUrl must be '', a path like /vitals or an https URL, got ${String(raw.vitalsUrl)}`);
+  }
   if (typeof raw.loaderDurationMs !== 'number' || !Number.isFinite(raw.loaderDurationMs) || raw.loaderDurationMs < 0) {
     throw new Error('config.json: loaderDurationMs must be a number of milliseconds, 0 or more');
   }
@@ -53,5 +62,6 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     careersUrl: raw.careersUrl,
     loaderDurationMs: raw.loaderDurationMs,
     newsletterBaseUrl: raw.newsletterBaseUrl,
+    vitalsUrl: raw.vitalsUrl,
   };
 }

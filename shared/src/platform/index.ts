@@ -4,3 +4,5 @@
  */
 export { PageLoadedProvider, usePageLoaded, useReportPageLoaded } from './page-loaded';
 export { RuntimeConfigProvider, useRuntimeConfig } from './runtime-config-context';
+export { Link, NavigationProvider, useHref, useLocation, useNavigate, useParams } from './navigation';
+export type { Navigation, NavigationLinkProps, NavigationLocation, NavigationTarget, NavigateOptions } from './navigation';

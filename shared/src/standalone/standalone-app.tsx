@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import type { PageLoaders, RemoteRoute } from '../contract';
 import { loadRuntimeConfig } from '../config/load-runtime-config';
+import { RouterNavigation } from '../navigation/router-navigation';
 import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform';
 import { ToastHost } from '../ui/toasts/toasts';
 import '../styles/fonts.css';
@@ -20,26 +21,28 @@ interface StandaloneOptions<Routes extends readonly RemoteRoute[]> {
 function Frame({ appName, routes }: { readonly appName: string; readonly routes: readonly RemoteRoute[] }) {
   const { pathname } = useLocation();
   return (
-    <PageLoadedProvider pathname={pathname}>
-      <header className={styles.header}>
-        <strong>{appName} · standalone</strong>
-        <nav aria-label="Pages of this remote">
-          <ul className={styles.list}>
-            {routes.map((route) => (
-              <li key={route.path}>
-                <Link className={styles.link} to={route.path.replace(/:(\w+)/g, '1')}>
-                  {route.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <ToastHost />
-      <main id="main">
-        <Outlet />
-      </main>
-    </PageLoadedProvider>
+    <RouterNavigation>
+      <PageLoadedProvider pathname={pathname}>
+        <header className={styles.header}>
+          <strong>{appName} · standalone</strong>
+          <nav aria-label="Pages of this remote">
+            <ul className={styles.list}>
+              {routes.map((route) => (
+                <li key={route.path}>
+                  <Link className={styles.link} to={route.path.replace(/:(\w+)/g, '1')}>
+                    {route.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </header>
+        <ToastHost />
+        <main id="main">
+          <Outlet />
+        </main>
+      </PageLoadedProvider>
+    </RouterNavigation>
   );
 }
 

@@ -6,6 +6,7 @@ import { RemotePage } from '../remotes/remote-page';
 import { BareLayout } from '../layout/bare-layout';
 import { MainLayout } from '../layout/main-layout';
 import { RootFrame } from '../layout/root-frame';
+import { VitalsReporter } from '../vitals/vitals-reporter';
 import { HomePage } from '../pages/home/home-page';
 import { PageMeta, SITE_NAME } from './page-title';
 import { RouteError } from './route-error';
@@ -44,7 +45,11 @@ export function createRoutes(loaded: LoadedRegistry): RouteObject[] {
   const routes = ownedRoutes(loaded);
   return [
     {
-      element: <RootFrame />,
+      element: (
+        <RootFrame>
+          <VitalsReporter registry={loaded.registry} />
+        </RootFrame>
+      ),
       errorElement: <RouteError />,
       children: [
         {

@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ComponentType } from 'react';
 import type { RemotePageModule, RemoteRecord, RemoteVersion } from '@bbg/shared/contract';
 import { isRemoteLoadFailure, SCRIPT_TIMEOUT_MS } from './federation-plugin';
+import { recordLoadedVersion } from './loaded-versions';
 import { trustFiles } from './trusted-scripts';
 
 /** Which version of each container is registered with the federation runtime right now. */
@@ -52,6 +53,7 @@ async function loadFromVersion(record: RemoteRecord, version: RemoteVersion, exp
   const loaded = await withTimeout(loadRemote<RemotePageModule>(id), id);
   if (isRemoteLoadFailure(loaded)) throw loaded.error instanceof Error ? loaded.error : new Error(String(loaded.error));
   if (!loaded || typeof loaded.Page !== 'function') throw new Error(`${id} (version ${version.version}) exports no Page`);
+  recordLoadedVersion(record, version.version);
   return loaded.Page;
 }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@bbg/shared/platform';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
 import { DownloadProfileButton } from '@bbg/shared/ui/download-profile-button/download-profile-button';
 import type { AboutSection } from '../../content/about-us';

@@ -1,15 +1,15 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { TestRouter } from '@bbg/shared/navigation/test-router';
 import { PageLoadedProvider } from '@bbg/shared/platform';
 import { Page } from './our-innovation-page';
 
 const renderPage = () =>
   render(
-    <MemoryRouter>
+    <TestRouter>
       <PageLoadedProvider pathname="/our-innovation">
         <Page />
       </PageLoadedProvider>
-    </MemoryRouter>,
+    </TestRouter>,
   );
 
 describe('our innovation page', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { TestRouter } from '@bbg/shared/navigation/test-router';
 import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
 import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform';
 import { Page } from './partners-page';
@@ -29,13 +29,13 @@ beforeEach(() => {
 
 const renderPage = () =>
   render(
-    <MemoryRouter>
+    <TestRouter>
       <RuntimeConfigProvider config={defaultRuntimeConfig}>
         <PageLoadedProvider pathname="/partners">
           <Page />
         </PageLoadedProvider>
       </RuntimeConfigProvider>
-    </MemoryRouter>,
+    </TestRouter>,
   );
 
 const loadHero = (container: HTMLElement) => {

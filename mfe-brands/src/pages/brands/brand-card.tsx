@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bbg/shared/platform';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
 import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
 import { Wordmark } from '@bbg/shared/ui/wordmark/wordmark';

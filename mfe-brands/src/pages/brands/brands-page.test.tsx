@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { TestRouter } from '@bbg/shared/navigation/test-router';
 import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
 import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform';
 import { DOWNLOAD_FAILED } from '@bbg/shared/ui/download-profile-button/download-profile-button';
@@ -46,13 +46,13 @@ beforeEach(() => {
 
 const renderPage = () =>
   render(
-    <MemoryRouter>
+    <TestRouter>
       <RuntimeConfigProvider config={defaultRuntimeConfig}>
         <PageLoadedProvider pathname="/brands">
           <Page />
         </PageLoadedProvider>
       </RuntimeConfigProvider>
-    </MemoryRouter>,
+    </TestRouter>,
   );
 
 const revealed = () => {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@bbg/shared/platform';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
 import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
 import { Wordmark } from '@bbg/shared/ui/wordmark/wordmark';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@bbg/shared/platform';
 import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
 import { Wordmark } from '@bbg/shared/ui/wordmark/wordmark';
 import type { DivisionClosing } from '../../content/division-pages';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@bbg/shared/platform';
 import { BANNER_NOT_FOUND, findBanner } from '@bbg/shared/content/banners';
 import type { sharedSection } from '../../content/division-pages';
 import { ArtBackdrop } from '../hero-pages/art-backdrop';

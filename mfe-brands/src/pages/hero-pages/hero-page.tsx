@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@bbg/shared/platform';
 import { Banner } from '@bbg/shared/ui/banner/banner';
 import { findByPath, type RouteContent } from '../../content/route-content';
 import { useHeroReveal } from './use-hero-reveal';

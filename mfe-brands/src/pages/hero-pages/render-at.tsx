@@ -1,6 +1,6 @@
 import { fireEvent, render, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { TestRouter } from '@bbg/shared/navigation/test-router';
 import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
 
 function LoadedFlag() {
@@ -10,12 +10,12 @@ function LoadedFlag() {
 /** Test helper: renders a page component at a path inside the platform signal, as the shell does. */
 export function renderAt(Page: ComponentType, path: string): RenderResult {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <TestRouter initialEntries={[path]}>
       <PageLoadedProvider pathname={path}>
         <Page />
         <LoadedFlag />
       </PageLoadedProvider>
-    </MemoryRouter>,
+    </TestRouter>,
   );
 }
 

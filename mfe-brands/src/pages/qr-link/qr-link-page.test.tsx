@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { TestRouter } from '@bbg/shared/navigation/test-router';
 import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
 import { Page } from './qr-link-page';
 
@@ -10,12 +10,12 @@ function LoadedFlag() {
 
 const renderPage = () =>
   render(
-    <MemoryRouter>
+    <TestRouter>
       <PageLoadedProvider pathname="/qr-link">
         <Page />
         <LoadedFlag />
       </PageLoadedProvider>
-    </MemoryRouter>,
+    </TestRouter>,
   );
 
 const setNarrow = (narrow: boolean) => {

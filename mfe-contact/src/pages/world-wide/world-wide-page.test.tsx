@@ -1,15 +1,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { TestRouter } from '@bbg/shared/navigation/test-router';
 import { PageLoadedProvider } from '@bbg/shared/platform';
 import { Page } from './world-wide-page';
 
 const renderPage = () =>
   render(
-    <MemoryRouter>
+    <TestRouter>
       <PageLoadedProvider pathname="/world-wide">
         <Page />
       </PageLoadedProvider>
-    </MemoryRouter>,
+    </TestRouter>,
   );
 
 const loadHero = (container: HTMLElement) => {

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { TestRouter } from '@bbg/shared/navigation/test-router';
 import type { LegalDocument } from '../../content/legal-document';
 import { LegalDocumentView } from './legal-document-view';
 
@@ -22,10 +23,10 @@ function LocationProbe() {
 
 function renderView() {
   return render(
-    <MemoryRouter initialEntries={['/sample']}>
+    <TestRouter initialEntries={['/sample']}>
       <LegalDocumentView document={sample} labels={labels} />
       <LocationProbe />
-    </MemoryRouter>,
+    </TestRouter>,
   );
 }
 

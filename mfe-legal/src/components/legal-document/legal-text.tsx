@@ -1,4 +1,4 @@
-import { Link, useHref } from 'react-router-dom';
+import { Link, useHref } from '@bbg/shared/platform';
 import type { LegalLink, LegalText as LegalTextData } from '../../content/legal-document';
 import styles from './legal-text.module.css';
 

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bbg/shared/platform';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
 import type { FeaturedArticle } from '../../content/media-center';
 import type { MediaStory } from '../../content/media-story';

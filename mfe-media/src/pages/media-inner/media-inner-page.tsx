@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router-dom';
-import { useReportPageLoaded } from '@bbg/shared/platform';
+import { useLocation, useReportPageLoaded } from '@bbg/shared/platform';
 import { BANNER_NOT_FOUND } from '@bbg/shared/content/banners';
 import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
 import { Hero } from '../../components/hero';

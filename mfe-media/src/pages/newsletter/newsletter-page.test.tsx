@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { TestRouter } from '@bbg/shared/navigation/test-router';
 import { defaultRuntimeConfig, type RuntimeConfig } from '@bbg/shared/config/runtime-config';
 import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform';
 import { Page } from './newsletter-page';
@@ -7,13 +8,13 @@ import { Page } from './newsletter-page';
 const renderAt = (path: string, config: RuntimeConfig = defaultRuntimeConfig) =>
   render(
     <RuntimeConfigProvider config={config}>
-      <MemoryRouter initialEntries={[path]}>
+      <TestRouter initialEntries={[path]}>
         <PageLoadedProvider pathname={path}>
           <Routes>
             <Route path="/newsletter/:id" element={<Page />} />
           </Routes>
         </PageLoadedProvider>
-      </MemoryRouter>
+      </TestRouter>
     </RuntimeConfigProvider>,
   );
 

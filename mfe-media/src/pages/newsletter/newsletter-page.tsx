@@ -1,5 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
-import { useReportPageLoaded, useRuntimeConfig } from '@bbg/shared/platform';
+import { Link, useParams, useReportPageLoaded, useRuntimeConfig } from '@bbg/shared/platform';
 import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
 import { findNewsletter, newsletterDocumentUrl, newsletterNotFound, newsletterSandbox } from '../../config/newsletters';
 import styles from './newsletter-page.module.css';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { TestRouter } from '@bbg/shared/navigation/test-router';
 import { BANNER_NOT_FOUND } from '../../content/banners';
 import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
 import { Banner } from './banner';
@@ -10,12 +10,12 @@ function Flag() {
 
 const renderBanner = (id: number, onLoad = jest.fn()) => {
   const view = render(
-    <MemoryRouter>
+    <TestRouter>
       <PageLoadedProvider pathname="/x">
         <Banner id={id} onLoad={onLoad} />
         <Flag />
       </PageLoadedProvider>
-    </MemoryRouter>,
+    </TestRouter>,
   );
   return { ...view, onLoad };
 };

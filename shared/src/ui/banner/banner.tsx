@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { BANNER_NOT_FOUND, findBanner, type BannerEntry } from '../../content/banners';
-import { usePageLoaded } from '@bbg/shared/platform';
+import { Link, usePageLoaded } from '@bbg/shared/platform';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '../art/art';
 import { scrollToId } from '../scroll-sections/scroll-to';
 import styles from './banner.module.css';

@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { TestRouter } from '@bbg/shared/navigation/test-router';
 import { NEWS_NOT_FOUND } from '../../content/news-cards';
 import { NewsCards } from './news-cards';
 
 const renderCards = (id: number) =>
   render(
-    <MemoryRouter>
+    <TestRouter>
       <NewsCards id={id} />
-    </MemoryRouter>,
+    </TestRouter>,
   );
 
 describe('NewsCards', () => {

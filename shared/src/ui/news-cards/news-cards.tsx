@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@bbg/shared/platform';
 import { findNewsCardSet, NEWS_ARTICLE_PATH, NEWS_NOT_FOUND, type NewsCard } from '../../content/news-cards';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '../art/art';
 import styles from './news-cards.module.css';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INVALID_EMAIL } from '../../validation/email-rules';
-import { SubscribeBox, SUBSCRIBED } from './subscribe-box';
+import { NOT_SAVED, SubscribeBox } from './subscribe-box';
 
 const setup = (rule: 'footer' | 'newsletter') => {
   const fetchSpy = jest.fn();
@@ -29,21 +29,30 @@ describe('SubscribeBox', () => {
     expect(input).toHaveAttribute('aria-invalid', 'false');
   });
 
-  it('arrow click clears a valid address, thanks the visitor and sends nothing', async () => {
+  it('arrow click clears a valid address, sends nothing and says so rather than claim a subscription', async () => {
     const { input, arrow, fetchSpy } = setup('newsletter');
     await userEvent.type(input, ' name@example.com ');
     await userEvent.click(arrow);
     expect(input).toHaveValue('');
-    expect(screen.getByRole('status')).toHaveTextContent(SUBSCRIBED);
+    expect(screen.getByRole('status')).toHaveTextContent(NOT_SAVED);
+    expect(screen.queryByText(/thank you|subscribed|subscribing/i)).not.toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('typing again takes the note away', async () => {
+    const { input, arrow } = setup('newsletter');
+    await userEvent.type(input, 'name@example.com');
+    await userEvent.click(arrow);
+    await userEvent.type(input, 'n');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('Enter submits too, and the footer rule accepts an address the browser would not check', async () => {
     const { input, fetchSpy } = setup('footer');
     await userEvent.type(input, 'a@b.c{Enter}');
     expect(input).toHaveValue('');
-    expect(screen.getByRole('status')).toHaveTextContent('Thank you for subscribing!');
-    expect(SUBSCRIBED).toBe('Thank you for subscribing!');
+    expect(screen.getByRole('status')).toHaveTextContent('Newsletter sign-up is not open at the moment, so your address was not saved.');
+    expect(NOT_SAVED).toBe('Newsletter sign-up is not open at the moment, so your address was not saved.');
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -3,7 +3,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { INVALID_EMAIL, isFooterEmailValid, isNewsletterEmailValid } from '../../validation/email-rules';
 import styles from './subscribe-box.module.css';
 
-export const SUBSCRIBED = 'Thank you for subscribing!';
+/**
+ * What a cleared valid address is answered with. The spec sends nothing (section 7), so the box claims no
+ * subscription: a field that empties on its own would read as one.
+ */
+export const NOT_SAVED = 'Newsletter sign-up is not open at the moment, so your address was not saved.';
 
 const rules = { footer: isFooterEmailValid, newsletter: isNewsletterEmailValid } as const;
 
@@ -17,12 +21,13 @@ interface SubscribeBoxProps {
 
 /**
  * Newsletter sign-up, validated locally and never sent (spec section 7). Validity starts valid and
- * follows every keystroke; the arrow clears a valid address and flags an empty or invalid one.
+ * follows every keystroke; the arrow clears a valid address (and says it was not saved) and flags an
+ * empty or invalid one.
  */
 export function SubscribeBox({ rule, label, placeholder = 'Enter your email', tone = 'dark' }: SubscribeBoxProps) {
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [done, setDone] = useState(false);
+  const [cleared, setCleared] = useState(false);
   const inputId = useId();
   const errorId = useId();
   const isValid = rules[rule];
@@ -31,12 +36,12 @@ export function SubscribeBox({ rule, label, placeholder = 'Enter your email', to
     event.preventDefault();
     if (value.trim() === '' || !isValid(value)) {
       setInvalid(true);
-      setDone(false);
+      setCleared(false);
       return;
     }
     setValue('');
     setInvalid(false);
-    setDone(true);
+    setCleared(true);
   };
 
   return (
@@ -57,7 +62,7 @@ export function SubscribeBox({ rule, label, placeholder = 'Enter your email', to
           onChange={(event) => {
             setValue(event.target.value);
             setInvalid(!isValid(event.target.value));
-            setDone(false);
+            setCleared(false);
           }}
         />
         <button type="submit" className={styles.submit} aria-label="Subscribe">
@@ -70,7 +75,7 @@ export function SubscribeBox({ rule, label, placeholder = 'Enter your email', to
         </p>
       ) : null}
       <p className={styles.status} role="status">
-        {done ? SUBSCRIBED : ''}
+        {cleared ? NOT_SAVED : ''}
       </p>
     </form>
   );

@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { TestRouter } from '@bbg/shared/navigation/test-router';
 import { SiteFooter } from './site-footer';
 
 describe('SiteFooter', () => {
   beforeEach(() =>
     render(
-      <MemoryRouter>
+      <TestRouter>
         <SiteFooter />
-      </MemoryRouter>,
+      </TestRouter>,
     ),
   );
 

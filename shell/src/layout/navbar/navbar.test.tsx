@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { TestRouter } from '@bbg/shared/navigation/test-router';
 import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
 import { RuntimeConfigProvider } from '@bbg/shared/platform';
 import { Navbar } from './navbar';
@@ -18,9 +18,9 @@ beforeAll(() => {
 const renderAt = (path: string) =>
   render(
     <RuntimeConfigProvider config={defaultRuntimeConfig}>
-      <MemoryRouter initialEntries={[path]}>
+      <TestRouter initialEntries={[path]}>
         <Navbar showExtras />
-      </MemoryRouter>
+      </TestRouter>
     </RuntimeConfigProvider>,
   );
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { TestRouter } from '@bbg/shared/navigation/test-router';
 import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
 import { HomePage } from './home-page';
 
@@ -17,12 +17,12 @@ function LoadedFlag() {
 
 const renderHome = () =>
   render(
-    <MemoryRouter>
+    <TestRouter>
       <PageLoadedProvider pathname="/">
         <HomePage />
         <LoadedFlag />
       </PageLoadedProvider>
-    </MemoryRouter>,
+    </TestRouter>,
   );
 
 describe('HomePage', () => {

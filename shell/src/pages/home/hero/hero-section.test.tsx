@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { TestRouter } from '@bbg/shared/navigation/test-router';
 import { heroMessages } from '../../../content/home-hero';
 import { HeroSection } from './hero-section';
 
@@ -9,9 +9,9 @@ const setReducedMotion = (reduce: boolean) => {
 
 const renderHero = (onReady = jest.fn()) =>
   render(
-    <MemoryRouter>
+    <TestRouter>
       <HeroSection messages={heroMessages} nextSectionId="home-about" ready onReady={onReady} />
-    </MemoryRouter>,
+    </TestRouter>,
   );
 
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;

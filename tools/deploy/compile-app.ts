@@ -1,0 +1,38 @@
+import { writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { rspack, type Configuration, type Stats } from '@rspack/core';
+import { ROUTES_FILE, type RemoteRoute } from '@bbg/shared/contract';
+import { appPath, type AppInfo, type RemoteInfo } from '../apps';
+import { sourceHash } from './source-hash';
+
+/** Written into each build: the sources it was made from. */
+export const BUILD_STAMP = 'build-stamp.json';
+
+const isRemote = (app: AppInfo): app is RemoteInfo => 'id' in app;
+
+async function loadConfig(app: AppInfo): Promise<Configuration> {
+  const module = (await import(pathToFileURL(appPath(app, 'rspack.config.ts')).href)) as { default: Configuration | { default: Configuration } };
+  const config = module.default;
+  return 'default' in config && config.default ? config.default : (config as Configuration);
+}
+
+/** The remote's route list, emitted into its build so it is published with the release. */
+export async function remoteRoutes(app: RemoteInfo): Promise<readonly RemoteRoute[]> {
+  const module = (await import(pathToFileURL(appPath(app, 'src/app/routes.ts')).href)) as { routes: readonly RemoteRoute[] };
+  return module.routes;
+}
+
+/**
+ * Production build of one app into `outDir` (its dist/ by default), in this process. Call it once per process:
+ * see buildApps for why.
+ */
+export async function compileApp(app: AppInfo, outDir = appPath(app, 'dist')): Promise<void> {
+  process.env.NODE_ENV = 'production';
+  const config = await loadConfig(app);
+  const stats = await new Promise<Stats>((resolve, reject) => {
+    rspack({ ...config, output: { ...config.output, path: outDir } }).run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result)));
+  });
+  if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true, colors: false }));
+  writeFileSync(`${outDir}/${BUILD_STAMP}`, JSON.stringify({ sourceHash: sourceHash(app) }));
+  if (isRemote(app)) writeFileSync(`${outDir}/${ROUTES_FILE}`, `${JSON.stringify(await remoteRoutes(app), null, 2)}\n`);
+}

@@ -1,0 +1,35 @@
+/** The routes issue 14 measures: the home page and one page of each remote, the heaviest among them. */
+export const LIGHTHOUSE_ROUTES = ['/', '/about-us', '/brands', '/spj', '/partners', '/media-center', '/contact-us', '/privacy-policy'] as const;
+
+/** A repeat visit has the session flag set (no 3 s start-up loader); a first visit has not. Both start with a cold HTTP cache. */
+export type Visit = 'repeat' | 'first';
+
+export interface LighthouseOptions {
+  readonly routes: readonly string[];
+  readonly visits: readonly Visit[];
+}
+
+export const LIGHTHOUSE_USAGE = 'Usage: bbg lighthouse [--routes /a,/b] [--repeat-only | --first-only]';
+
+/** Reads the command's arguments; anything it does not know is an error, not silently ignored. */
+export function parseLighthouseArgs(args: readonly string[]): LighthouseOptions {
+  let routes: readonly string[] = LIGHTHOUSE_ROUTES;
+  let visits: readonly Visit[] = ['repeat', 'first'];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    if (arg === '--repeat-only' || arg === '--first-only') {
+      if (visits.length === 1) throw new Error(`Give --repeat-only or --first-only, not both.\n${LIGHTHOUSE_USAGE}`);
+      visits = [arg === '--repeat-only' ? 'repeat' : 'first'];
+    } else if (arg === '--routes' || arg?.startsWith('--routes=')) {
+      const value = arg === '--routes' ? args[(i += 1)] : arg.slice('--routes='.length);
+      const list = (value ?? '').split(',').map((route) => route.trim()).filter(Boolean);
+      if (list.length === 0 || list.some((route) => !route.startsWith('/'))) {
+        throw new Error(`--routes takes paths separated by commas, like /,/about-us; got ${String(value)}\n${LIGHTHOUSE_USAGE}`);
+      }
+      routes = list;
+    } else {
+      throw new Error(`Unknown argument ${String(arg)}\n${LIGHTHOUSE_USAGE}`);
+    }
+  }
+  return { routes, visits };
+}

@@ -1,0 +1,54 @@
+/**
+ * @jest-environment node
+ */
+import { figuresOf, missedGoals, tableRow, type LighthouseReport } from './lighthouse-summary';
+
+const report = (overrides: { performance?: number; lcp?: number; tbt?: number; cls?: number; contrast?: number } = {}): LighthouseReport => ({
+  categories: {
+    performance: { score: overrides.performance ?? 0.99, auditRefs: [] },
+    accessibility: { score: overrides.contrast === 0 ? 0.96 : 1, auditRefs: [{ id: 'color-contrast', weight: 7 }, { id: 'aria-dialog-name', weight: 0 }] },
+    'best-practices': { score: 1, auditRefs: [{ id: 'errors-in-console', weight: 1 }] },
+    seo: { score: 1, auditRefs: [{ id: 'color-contrast', weight: 1 }] },
+  },
+  audits: {
+    'largest-contentful-paint': { score: 1, numericValue: overrides.lcp ?? 1234.56 },
+    'total-blocking-time': { score: 1, numericValue: overrides.tbt ?? 40.4 },
+    'cumulative-layout-shift': { score: 1, numericValue: overrides.cls ?? 0.00412 },
+    'color-contrast': { score: overrides.contrast ?? 1 },
+    'aria-dialog-name': { score: 0 },
+    'errors-in-console': { score: 1 },
+  },
+  environment: { benchmarkIndex: 1500 },
+});
+
+describe('lighthouse summary', () => {
+  it('reads scores out of 100, LCP and TBT in whole milliseconds and CLS to three places', () => {
+    expect(figuresOf(report(), '/spj', 'repeat', false)).toMatchObject({
+      route: '/spj',
+      performance: 99,
+      lcpMs: 1235,
+      tbtMs: 40,
+      cls: 0.004,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      failedAudits: [],
+      benchmarkIndex: 1500,
+    });
+  });
+
+  it('names each weighted audit that costs points once, and ignores unweighted ones', () => {
+    expect(figuresOf(report({ contrast: 0 }), '/', 'first', true).failedAudits).toEqual(['color-contrast']);
+  });
+
+  it('holds a repeat visit to the issue goals, and says when the loader ran', () => {
+    expect(missedGoals(figuresOf(report(), '/', 'repeat', false))).toEqual([]);
+    const slow = figuresOf(report({ performance: 0.97, lcp: 1501, tbt: 101, cls: 0.021, contrast: 0 }), '/', 'repeat', true);
+    expect(missedGoals(slow)).toEqual(['perf', 'LCP', 'TBT', 'CLS', 'a11y', 'loader ran']);
+    expect(tableRow(slow)).toMatch(/^\/ +repeat +97 +1501 +101 +0\.021 +96 +100 +100 +perf, LCP, TBT, CLS, a11y, loader ran$/);
+  });
+
+  it('sets no goals for a first visit, which carries the 3 s loader', () => {
+    expect(missedGoals(figuresOf(report({ performance: 0.5 }), '/', 'first', true))).toEqual([]);
+  });
+});
