@@ -17,7 +17,7 @@ export async function run(): Promise<void> {
     return;
   }
   const { beacons, skipped, rows } = summariseVitals(await readLines(file));
-  console.log(`${beacons} beacons in ${file}${skipped ? ` (${skipped} line${skipped === 1 ? '' : 's'} skipped: not a valid beacon)` : ''}`);
+  console.log(`${beacons} beacon${beacons === 1 ? '' : 's'} in ${file}${skipped ? ` (${skipped} line${skipped === 1 ? '' : 's'} skipped: not a valid beacon)` : ''}`);
   if (rows.length === 0) return;
   const width = Math.max(5, ...rows.map((row) => row.route.length));
   console.log(`${'route'.padEnd(width)}  metric  ${'count'.padStart(6)}  ${'p75'.padStart(9)}`);
