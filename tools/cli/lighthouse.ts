@@ -7,7 +7,7 @@ import { repoRoot } from '../apps';
 import { deployDir } from '../deploy/deploy-paths';
 import { auditRoute } from '../lighthouse/audit-route';
 import { parseLighthouseArgs } from '../lighthouse/lighthouse-options';
-import { figuresOf, REPEAT_VISIT_GOALS, tableHeader, tableRow, type RouteFigures } from '../lighthouse/lighthouse-summary';
+import { figuresOf, medianRun, REPEAT_VISIT_GOALS, tableHeader, tableRow, type RouteFigures } from '../lighthouse/lighthouse-summary';
 import { createSiteServer } from '../server/create-server';
 import { CHROMIUM } from './ensure-browser';
 
@@ -17,7 +17,8 @@ const reportName = (route: string, visit: string): string => `${route === '/' ? 
 
 /**
  * Lighthouse (mobile, simulated throttling) on the built site, each route as a repeat visit and as a first visit.
- * A measurement, not a gate: timings swing with the machine's load. Reports go to test-results/lighthouse/.
+ * A measurement, not a gate: timings swing with the machine's load (--runs N keeps the median run of N).
+ * Reports go to test-results/lighthouse/.
  */
 export async function run(args: readonly string[] = []): Promise<void> {
   const options = parseLighthouseArgs(args);
@@ -29,15 +30,19 @@ export async function run(args: readonly string[] = []): Promise<void> {
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM, headless: true, args: CHROMIUM_ARGS, defaultViewport: null });
-  const rows: RouteFigures[] = [];
+  const rows: (RouteFigures & { readonly performanceOfEachRun: readonly number[] })[] = [];
   try {
     console.log(tableHeader());
     for (const route of options.routes) {
       for (const visit of options.visits) {
-        const { result, loaderRan } = await auditRoute(browser, origin, route, visit, config.loaderDurationMs);
-        writeFileSync(join(outDir, reportName(route, visit)), String(result.report));
-        const figures = figuresOf(result.lhr, route, visit, loaderRan);
-        rows.push(figures);
+        const runs: (RouteFigures & { readonly report: string })[] = [];
+        while (runs.length < options.runs) {
+          const { result, loaderRan } = await auditRoute(browser, origin, route, visit, config.loaderDurationMs);
+          runs.push({ ...figuresOf(result.lhr, route, visit, loaderRan), report: String(result.report) });
+        }
+        const { report, ...figures } = medianRun(runs);
+        writeFileSync(join(outDir, reportName(route, visit)), report);
+        rows.push({ ...figures, performanceOfEachRun: runs.map((run) => run.performance) });
         console.log(tableRow(figures));
       }
     }

@@ -23,7 +23,7 @@ export interface RouteAudit {
  * navigates the same tab (session storage survives that) and, as always, clears the HTTP cache before loading:
  * its storage reset leaves session storage alone.
  */
-export async function auditRoute(browser: Browser, origin: string, route: string, visit: Visit, loaderDurationMs: number): Promise<RouteAudit> {
+async function auditOnce(browser: Browser, origin: string, route: string, visit: Visit, loaderDurationMs: number): Promise<RouteAudit> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -37,5 +37,19 @@ export async function auditRoute(browser: Browser, origin: string, route: string
     return { result, loaderRan: loaderTimerInstalled(result.artifacts.Trace, loaderDurationMs) };
   } finally {
     await context.close();
+  }
+}
+
+const ATTEMPTS = 3;
+
+/** Lighthouse itself says "run Lighthouse again" when a trace comes out broken (NO_NAVSTART on a busy machine). */
+export async function auditRoute(browser: Browser, origin: string, route: string, visit: Visit, loaderDurationMs: number): Promise<RouteAudit> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(browser, origin, route, visit, loaderDurationMs);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(`${error instanceof Error ? error.message : String(error)}; trying again (${attempt + 1} of ${ATTEMPTS})`);
+    }
   }
 }

@@ -7,14 +7,17 @@ export type Visit = 'repeat' | 'first';
 export interface LighthouseOptions {
   readonly routes: readonly string[];
   readonly visits: readonly Visit[];
+  /** Runs per route and visit; the table shows the median run (Lighthouse's advice against run-to-run noise). */
+  readonly runs: number;
 }
 
-export const LIGHTHOUSE_USAGE = 'Usage: bbg lighthouse [--routes /a,/b] [--repeat-only | --first-only]';
+export const LIGHTHOUSE_USAGE = 'Usage: bbg lighthouse [--routes /a,/b] [--repeat-only | --first-only] [--runs N]';
 
 /** Reads the command's arguments; anything it does not know is an error, not silently ignored. */
 export function parseLighthouseArgs(args: readonly string[]): LighthouseOptions {
   let routes: readonly string[] = LIGHTHOUSE_ROUTES;
   let visits: readonly Visit[] = ['repeat', 'first'];
+  let runs = 1;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i];
     if (arg === '--repeat-only' || arg === '--first-only') {
@@ -27,9 +30,12 @@ export function parseLighthouseArgs(args: readonly string[]): LighthouseOptions 
         throw new Error(`--routes takes paths separated by commas, like /,/about-us; got ${String(value)}\n${LIGHTHOUSE_USAGE}`);
       }
       routes = list;
+    } else if (arg === '--runs') {
+      runs = Number(args[(i += 1)]);
+      if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs takes a whole number from 1 to 9\n${LIGHTHOUSE_USAGE}`);
     } else {
       throw new Error(`Unknown argument ${String(arg)}\n${LIGHTHOUSE_USAGE}`);
     }
   }
-  return { routes, visits };
+  return { routes, visits, runs };
 }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { figuresOf, missedGoals, tableRow, type LighthouseReport } from './lighthouse-summary';
+import { figuresOf, medianRun, missedGoals, tableRow, type LighthouseReport } from './lighthouse-summary';
 
 const report = (overrides: { performance?: number; lcp?: number; tbt?: number; cls?: number; contrast?: number } = {}): LighthouseReport => ({
   categories: {
@@ -50,5 +50,11 @@ describe('lighthouse summary', () => {
 
   it('sets no goals for a first visit, which carries the 3 s loader', () => {
     expect(missedGoals(figuresOf(report({ performance: 0.5 }), '/', 'first', true))).toEqual([]);
+  });
+
+  it('picks the run with the median performance score', () => {
+    expect(medianRun([{ performance: 90, id: 'a' }, { performance: 60, id: 'b' }, { performance: 80, id: 'c' }]).id).toBe('c');
+    expect(medianRun([{ performance: 90, id: 'a' }, { performance: 60, id: 'b' }]).id).toBe('b');
+    expect(medianRun([{ performance: 70, id: 'a' }]).id).toBe('a');
   });
 });

@@ -58,6 +58,14 @@ export function figuresOf(report: LighthouseReport, route: string, visit: Visit,
   };
 }
 
+/** Of several runs of one route and visit, the one with the median performance score (the lower middle of an even count). */
+export function medianRun<T extends Pick<RouteFigures, 'performance'>>(runs: readonly T[]): T {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('medianRun needs at least one run');
+  return median;
+}
+
 /** The goals a repeat visit misses (a first visit carries the spec's 3 s loader, so it has no goals). */
 export function missedGoals(figures: RouteFigures): string[] {
   if (figures.visit !== 'repeat') return [];

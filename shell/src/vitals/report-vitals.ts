@@ -1,4 +1,4 @@
-import type { Metric } from 'web-vitals';
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 
 /** The body of one beacon, as the server's POST /vitals reads it. */
 export interface VitalsBeacon {
@@ -10,15 +10,16 @@ export interface VitalsBeacon {
 }
 
 interface VitalsOptions {
-  /** config.json's vitalsUrl; '' means nothing is loaded or sent. */
+  /** config.json's vitalsUrl. */
   readonly vitalsUrl: string;
-  readonly route: string;
+  /** The landing path unless given. */
+  readonly route?: string;
   /** Read when a beacon leaves, so remotes loaded after the first page count too. */
   readonly versions: () => Readonly<Record<string, string>>;
 }
 
 /** The page load the metrics belong to, even if the visitor has moved on inside the app since. */
-export function landingRoute(): string {
+function landingRoute(): string {
   const [navigation] = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation') : [];
   return new URL(navigation?.name || window.location.href).pathname;
 }
@@ -26,19 +27,13 @@ export function landingRoute(): string {
 let started = false;
 
 /**
- * Loads web-vitals (a chunk of its own, fetched only now) and reports LCP, INP, CLS, FCP and TTFB in few beacons:
- * each metric is queued as web-vitals reports it (some only when the page is hidden) and the queue leaves when the
- * page is hidden or left. Once per page: the metrics describe the page load, not each route.
+ * Reports LCP, INP, CLS, FCP and TTFB in few beacons: each metric is queued as web-vitals reports it (some only
+ * when the page is hidden) and the queue leaves when the page is hidden or left. Once per page: the metrics
+ * describe the page load, not each route. This module and web-vitals form one lazy chunk (see VitalsReporter).
  */
-export async function reportVitals({ vitalsUrl, route, versions }: VitalsOptions): Promise<void> {
-  if (!vitalsUrl || started) return;
+export function reportVitals({ vitalsUrl, route = landingRoute(), versions }: VitalsOptions): void {
+  if (started) return;
   started = true;
-  const webVitals = await import(/* webpackChunkName: "web-vitals" */ 'web-vitals').catch((error: unknown) => {
-    console.warn('Real-user metrics unavailable:', error);
-    return null;
-  });
-  if (!webVitals) return;
-  const { onCLS, onFCP, onINP, onLCP, onTTFB } = webVitals;
   // Keyed by id: a metric reported again (CLS after a later shift) replaces its earlier value.
   const queue = new Map<string, Metric>();
   const enqueue = (metric: Metric): void => {

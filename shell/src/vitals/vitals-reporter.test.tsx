@@ -4,10 +4,14 @@ import type { Registry, RemoteRecord } from '@bbg/shared/contract';
 import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
 import { PageLoadedProvider, RuntimeConfigProvider, usePageLoaded } from '@bbg/shared/platform';
 import { recordLoadedVersion } from '../remotes/loaded-versions';
-import { reportVitals } from './report-vitals';
 import { VitalsReporter } from './vitals-reporter';
 
-jest.mock('./report-vitals', () => ({ ...jest.requireActual('./report-vitals'), reportVitals: jest.fn(() => Promise.resolve()) }));
+const mockReportVitals = jest.fn();
+const mockModule = { imported: false };
+jest.mock('./report-vitals', () => {
+  mockModule.imported = true;
+  return { reportVitals: mockReportVitals };
+});
 
 const record = (name: string): RemoteRecord => ({ name, section: name, current: '1.0.0-new', previous: ['1.0.0-old'], versions: {} });
 const registry: Registry = { schema: 1, updatedAt: '', remotes: { about: record('mfe_about'), brands: record('mfe_brands') } };
@@ -21,22 +25,40 @@ function HeroProbe() {
   );
 }
 
-describe('VitalsReporter', () => {
-  it('starts the metrics once the page reports loaded, with the landing route and the remote versions the page ran', async () => {
-    window.history.pushState({}, '', '/about-us');
-    render(
-      <RuntimeConfigProvider config={{ ...defaultRuntimeConfig, vitalsUrl: '/vitals' }}>
-        <PageLoadedProvider pathname="/about-us">
-          <VitalsReporter registry={registry} />
-          <HeroProbe />
-        </PageLoadedProvider>
-      </RuntimeConfigProvider>,
-    );
-    expect(reportVitals).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'hero loaded' }));
-    expect(reportVitals).toHaveBeenCalledWith(expect.objectContaining({ vitalsUrl: '/vitals', route: '/about-us' }));
+function renderPage(vitalsUrl: string) {
+  render(
+    <RuntimeConfigProvider config={{ ...defaultRuntimeConfig, vitalsUrl }}>
+      <PageLoadedProvider pathname="/about-us">
+        <VitalsReporter registry={registry} />
+        <HeroProbe />
+      </PageLoadedProvider>
+    </RuntimeConfigProvider>,
+  );
+}
 
-    const [[{ versions }]] = jest.mocked(reportVitals).mock.calls as [[Parameters<typeof reportVitals>[0]]];
+describe('VitalsReporter', () => {
+  beforeEach(() => {
+    mockModule.imported = false;
+  });
+
+  it('with no vitalsUrl, imports nothing even once the page has loaded', async () => {
+    renderPage('');
+    await userEvent.click(screen.getByRole('button', { name: 'hero loaded' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockModule.imported).toBe(false);
+    expect(mockReportVitals).not.toHaveBeenCalled();
+  });
+
+  it('loads the metrics code only once the page reports loaded, and reads the remote versions the page ran', async () => {
+    renderPage('/vitals');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockModule.imported).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'hero loaded' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockModule.imported).toBe(true);
+    expect(mockReportVitals).toHaveBeenCalledWith(expect.objectContaining({ vitalsUrl: '/vitals' }));
+
+    const [[{ versions }]] = mockReportVitals.mock.calls as [[{ versions: () => Record<string, string> }]];
     expect(versions()).toEqual({});
     // The fallback served the version before the current one: that is the one the metrics describe.
     recordLoadedVersion(registry.remotes.about as RemoteRecord, '1.0.0-old');
