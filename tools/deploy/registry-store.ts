@@ -1,6 +1,7 @@
-import { closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { isRegistry, type Registry } from '@bbg/shared/contract';
+import { writeWithCompressed } from './compress';
 import { registryPath } from './deploy-paths';
 
 const LOCK_WAIT_MS = 30_000;
@@ -49,9 +50,8 @@ export function updateRegistry(change: (registry: Registry) => Registry, path = 
   const release = acquireLock(`${path}.lock`);
   try {
     const next = { ...change(readRegistry(path)), updatedAt: new Date().toISOString() };
-    const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
-    writeFileSync(temp, `${JSON.stringify(next, null, 2)}\n`);
-    renameSync(temp, path);
+    // Sent compressed: the shell reads the registry before any remote can start.
+    writeWithCompressed(path, Buffer.from(`${JSON.stringify(next, null, 2)}\n`));
     return next;
   } finally {
     release();

@@ -2,9 +2,10 @@
  * @jest-environment node
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { RemoteInfo } from '../apps';
 import { publishRemote } from './publish-remote';
 import { readRegistry, updateRegistry } from './registry-store';
@@ -59,6 +60,17 @@ describe('release and rollback', () => {
     expect(() => rollbackRemote(legal, undefined, path)).toThrow(DeployError);
     expect(rollbackRemote(legal, c, path)).toEqual({ from: a, to: c });
     expect(readRegistry(path).remotes.legal!.previous).toEqual([a]);
+  });
+
+  it('writes the registry with brotli and gzip copies that match it after every write', () => {
+    const path = join(deploy, 'registry.json');
+    publishRemote(legal, fakeBuild('a'), undefined, deploy);
+    publishRemote(legal, fakeBuild('b'), undefined, deploy);
+    rollbackRemote(legal, undefined, path);
+    const plain = readFileSync(path);
+    expect(brotliDecompressSync(readFileSync(`${path}.br`))).toEqual(plain);
+    expect(gunzipSync(readFileSync(`${path}.gz`))).toEqual(plain);
+    expect(readdirSync(deploy).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
   it('refuses unknown versions and leaves the registry byte-for-byte unchanged', () => {

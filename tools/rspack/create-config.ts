@@ -3,6 +3,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { appPath, repoRoot, type AppInfo } from '../apps';
 import { sharedDependencies } from './shared-dependencies';
+import { FederationEsmPlugin } from './federation-esm-plugin';
 import { StandaloneRuntimePlugin } from './standalone-runtime-plugin';
 
 export interface AppConfigOptions {
@@ -110,6 +111,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         },
       }),
       ...(isShell ? [] : [new StandaloneRuntimePlugin()]),
+      new FederationEsmPlugin(),
       new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: !dev }),
       new rspack.CopyRspackPlugin({
         patterns: [
