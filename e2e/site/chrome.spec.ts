@@ -109,6 +109,22 @@ test('the page-loading bar shows until the page reports it has loaded', async ({
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
+test('a hero image that fails or stalls still reveals the page: the footer shows and the loading bar goes', async ({ page }) => {
+  const heroArt = '**/static/media/*.svg';
+  await page.route(heroArt, (route) => route.abort());
+  for (const path of ['/', '/media-center', '/world-wide']) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo'), path).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Loading page' }), path).toHaveCount(0);
+  }
+  await page.unroute(heroArt);
+  // An image that never answers: the page shows once the hero has waited its 4 s.
+  await page.route(heroArt, () => undefined);
+  await page.goto('/about-us');
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
 test('the footer subscribe box flags an invalid address, keeps it, and clears a valid one', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

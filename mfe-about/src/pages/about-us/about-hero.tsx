@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { useHeroMedia } from '@bbg/shared/ui/hero/use-hero-media';
 import { ScrollDownButton } from '@bbg/shared/ui/scroll-sections/scroll-sections';
 import type { AboutHero as AboutHeroData } from '../../content/about-us';
 import styles from './about-hero.module.css';
@@ -8,16 +9,14 @@ interface AboutHeroProps {
   readonly hero: AboutHeroData;
   readonly nextId: string;
   readonly ready: boolean;
+  /** Called once the picture has loaded, failed or stalled (useHeroMedia). */
   readonly onLoad: () => void;
 }
 
 /** The first section of /about-us: its own hero; the text shows once the picture has loaded. */
 export function AboutHero({ hero, nextId, ready, onLoad }: AboutHeroProps) {
   const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    // An image served from cache may have finished before React attached its handler.
-    if (image.current?.complete && image.current.naturalWidth > 0) onLoad();
-  }, [onLoad]);
+  const { settle } = useHeroMedia(image, onLoad);
 
   return (
     <div className={styles.hero} data-ready={ready}>
@@ -30,7 +29,8 @@ export function AboutHero({ hero, nextId, ready, onLoad }: AboutHeroProps) {
         alt=""
         fetchPriority="high"
         decoding="async"
-        onLoad={onLoad}
+        onLoad={settle}
+        onError={settle}
       />
       <div className={styles.content}>
         <p className={styles.eyebrow}>{hero.eyebrow}</p>

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { useHeroMedia } from '@bbg/shared/ui/hero/use-hero-media';
 import { ScrollDownButton } from '@bbg/shared/ui/scroll-sections/scroll-sections';
 import { scrollToId } from '@bbg/shared/ui/scroll-sections/scroll-to';
 import type { PartnersHero as PartnersHeroCopy } from '../../content/partners';
@@ -11,23 +12,14 @@ interface PartnersHeroProps {
   readonly copy: PartnersHeroCopy;
   /** The section that Explore Now and the arrow scroll to. */
   readonly nextId: string;
-  /** Called once the hero image has loaded. */
+  /** Called once the hero image has loaded, failed or stalled (useHeroMedia). */
   readonly onLoad: () => void;
 }
 
 /** The page's own hero: its text shows once the image has loaded, like the kit's Banner. */
 export function PartnersHero({ copy, nextId, onLoad }: PartnersHeroProps) {
-  const [ready, setReady] = useState(false);
   const image = useRef<HTMLImageElement>(null);
-  const loaded = useCallback(() => {
-    setReady(true);
-    onLoad();
-  }, [onLoad]);
-
-  useEffect(() => {
-    // An image served from cache may have finished before React attached its handler.
-    if (image.current?.complete && image.current.naturalWidth > 0) loaded();
-  }, [loaded]);
+  const { ready, settle } = useHeroMedia(image, onLoad);
 
   return (
     <div className={`${banner.banner} ${styles.hero}`} data-ready={ready}>
@@ -40,7 +32,8 @@ export function PartnersHero({ copy, nextId, onLoad }: PartnersHeroProps) {
         alt=""
         fetchPriority="high"
         decoding="async"
-        onLoad={loaded}
+        onLoad={settle}
+        onError={settle}
       />
       <div className={banner.content}>
         <p className={styles.eyebrow}>{copy.eyebrow}</p>

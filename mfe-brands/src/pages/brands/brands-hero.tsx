@@ -1,5 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useHeroMedia } from '@bbg/shared/ui/hero/use-hero-media';
 import { scrollToId } from '@bbg/shared/ui/scroll-sections/scroll-to';
 import { usePrefersReducedMotion } from '@bbg/shared/ui/carousel/use-reduced-motion';
 import type { brandsHeroCopy } from '../../content/brands-page';
@@ -11,7 +12,7 @@ interface BrandsHeroProps {
   readonly copy: typeof brandsHeroCopy;
   /** The section There's More scrolls to. */
   readonly nextId: string;
-  /** Called once the video's metadata (or, failing that, its poster) is ready. */
+  /** Called once the video's metadata is ready, or it failed or stalled (useHeroMedia). */
   readonly onReady: () => void;
 }
 
@@ -21,14 +22,10 @@ interface BrandsHeroProps {
  */
 export function BrandsHero({ copy, nextId, onReady }: BrandsHeroProps) {
   const video = useRef<HTMLVideoElement>(null);
+  const { settle } = useHeroMedia(video, onReady);
   const reducedMotion = usePrefersReducedMotion();
   const [choice, setChoice] = useState<boolean | null>(null);
   const playing = choice ?? reducedMotion === false;
-
-  useEffect(() => {
-    // Metadata cached from an earlier visit may have arrived before React attached its handler.
-    if ((video.current?.readyState ?? 0) >= 1) onReady();
-  }, [onReady]);
 
   useEffect(() => {
     const element = video.current;
@@ -58,8 +55,8 @@ export function BrandsHero({ copy, nextId, onReady }: BrandsHeroProps) {
         playsInline
         preload="metadata"
         aria-hidden="true"
-        onLoadedMetadata={onReady}
-        onError={onReady}
+        onLoadedMetadata={settle}
+        onError={settle}
       />
       <div className={styles.content}>
         <p className={styles.tag}>{copy.tag}</p>

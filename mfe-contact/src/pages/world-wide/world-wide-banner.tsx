@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { usePageLoaded } from '@bbg/shared/platform';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { useHeroMedia } from '@bbg/shared/ui/hero/use-hero-media';
 import { ScrollDownButton } from '@bbg/shared/ui/scroll-sections/scroll-sections';
 import type { WorldWideBannerCopy } from '../../content/world-wide';
 import styles from './world-wide-banner.module.css';
@@ -9,25 +10,19 @@ interface WorldWideBannerProps {
   readonly copy: WorldWideBannerCopy;
   /** Id of the section the down-arrow scrolls to. */
   readonly nextSectionId: string;
-  /** Called once the banner's image has loaded. */
+  /** Called once the banner's image has loaded, failed or stalled (useHeroMedia). */
   readonly onLoad: () => void;
 }
 
 /** The page's own hero: its text shows once its image has loaded (spec), then the page reports loaded. */
 export function WorldWideBanner({ copy, nextSectionId, onLoad }: WorldWideBannerProps) {
   const { markLoaded } = usePageLoaded();
-  const [ready, setReady] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
   const loaded = useCallback(() => {
-    setReady(true);
     markLoaded();
     onLoad();
   }, [markLoaded, onLoad]);
-
-  useEffect(() => {
-    // An image served from cache may have finished before React attached its handler.
-    if (image.current?.complete && image.current.naturalWidth > 0) loaded();
-  }, [loaded]);
+  const image = useRef<HTMLImageElement>(null);
+  const { ready, settle } = useHeroMedia(image, loaded);
 
   return (
     <div className={styles.banner} data-ready={ready}>
@@ -40,7 +35,8 @@ export function WorldWideBanner({ copy, nextSectionId, onLoad }: WorldWideBanner
         alt=""
         fetchPriority="high"
         decoding="async"
-        onLoad={loaded}
+        onLoad={settle}
+        onError={settle}
       />
       <div className={styles.content}>
         <h1 className={styles.title}>

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TestRouter } from '@bbg/shared/navigation/test-router';
 import { BANNER_NOT_FOUND } from '../../content/banners';
 import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
+import { HERO_WAIT_MS } from '../hero/use-hero-media';
 import { Banner } from './banner';
 
 function Flag() {
@@ -32,6 +33,26 @@ describe('Banner', () => {
     expect(screen.getByRole('status')).toHaveTextContent('page loaded');
   });
 
+  it('an image that fails to load reveals the banner and reports the page loaded, as a load does', () => {
+    const { container, onLoad } = renderBanner(20);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('section')).toHaveAttribute('data-ready', 'true');
+    expect(onLoad).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('page loaded');
+  });
+
+  it('an image that neither loads nor fails reveals the page after HERO_WAIT_MS', () => {
+    jest.useFakeTimers();
+    const { container, onLoad } = renderBanner(20);
+    act(() => jest.advanceTimersByTime(HERO_WAIT_MS - 1));
+    expect(screen.getByRole('status')).toHaveTextContent('page waiting');
+    act(() => jest.advanceTimersByTime(1));
+    expect(container.querySelector('section')).toHaveAttribute('data-ready', 'true');
+    expect(onLoad).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('page loaded');
+    jest.useRealTimers();
+  });
+
   it('shows the title with its highlight, the description and the button', () => {
     const { container } = renderBanner(31);
     fireEvent.load(container.querySelector('img')!);
@@ -48,7 +69,11 @@ describe('Banner', () => {
   });
 
   it("says 'No data found for this ID' for an unknown id and does not hold the page", () => {
-    renderBanner(14);
+    jest.useFakeTimers();
+    const { onLoad } = renderBanner(14);
+    act(() => jest.advanceTimersByTime(HERO_WAIT_MS));
+    expect(onLoad).not.toHaveBeenCalled();
+    jest.useRealTimers();
     expect(screen.getByRole('alert')).toHaveTextContent(BANNER_NOT_FOUND);
     expect(BANNER_NOT_FOUND).toBe('No data found for this ID');
     expect(screen.getByRole('status')).toHaveTextContent('page loaded');

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { BANNER_NOT_FOUND, findBanner, type BannerEntry } from '../../content/banners';
 import { Link, usePageLoaded } from '@bbg/shared/platform';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '../art/art';
+import { useHeroMedia } from '../hero/use-hero-media';
 import { scrollToId } from '../scroll-sections/scroll-to';
 import styles from './banner.module.css';
 
 interface BannerProps {
   readonly id: number;
-  /** Called once the banner's image has loaded (pages reveal their other sections then). */
+  /** Called once the banner's image has loaded, failed or kept the page waiting too long (pages reveal their other sections then). */
   readonly onLoad?: () => void;
 }
 
@@ -30,24 +31,17 @@ function BannerButton({ entry }: { readonly entry: BannerEntry }) {
 
 /**
  * Generic banner screen (spec): the page's hero, chosen by id. Its text shows only once its image
- * has loaded; then it tells the page (page-loaded signal and onLoad).
+ * has loaded (or failed, or stalled: useHeroMedia); then it tells the page (page-loaded signal and onLoad).
  */
 export function Banner({ id, onLoad }: BannerProps) {
   const entry = findBanner(id);
   const { markLoaded } = usePageLoaded();
-  const [ready, setReady] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
-
   const loaded = useCallback(() => {
-    setReady(true);
     markLoaded();
     onLoad?.();
   }, [markLoaded, onLoad]);
-
-  useEffect(() => {
-    // An image served from cache may have finished before React attached its handler.
-    if (image.current?.complete && image.current.naturalWidth > 0) loaded();
-  }, [loaded]);
+  const image = useRef<HTMLImageElement>(null);
+  const { ready, settle } = useHeroMedia(image, loaded);
 
   useEffect(() => {
     if (!entry) markLoaded();
@@ -72,7 +66,8 @@ export function Banner({ id, onLoad }: BannerProps) {
         alt=""
         fetchPriority="high"
         decoding="async"
-        onLoad={loaded}
+        onLoad={settle}
+        onError={settle}
       />
       <div className={styles.content}>
         <h1 id={`banner-${entry.id}`} className={styles.title}>

@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
 import { RuntimeConfigProvider } from '@bbg/shared/platform';
-import { DOWNLOAD_FAILED, DownloadProfileButton, PROFILE_FILE_NAME } from './download-profile-button';
+import { DOWNLOAD_FAILED, DownloadProfileButton, PROFILE_FILE_NAME, REVOKE_AFTER_MS } from './download-profile-button';
 
 const renderButton = () =>
   render(
@@ -21,6 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   global.fetch = originalFetch;
+  jest.useRealTimers();
 });
 
 describe('DownloadProfileButton', () => {
@@ -37,9 +38,23 @@ describe('DownloadProfileButton', () => {
     expect(PROFILE_FILE_NAME).toBe('BBG_Company_Profile.pdf');
     expect(global.fetch).toHaveBeenCalledWith(defaultRuntimeConfig.companyProfileUrl);
     expect(URL.createObjectURL).toHaveBeenCalledWith(pdf);
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:profile');
     expect(document.querySelector('a[download]')).toBeNull();
     expect(window.alert).not.toHaveBeenCalled();
+  });
+
+  it('keeps the blob URL for a minute after the click, then revokes it', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, blob: () => Promise.resolve(new Blob(['%PDF'])) });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderButton();
+    await user.click(button());
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    act(() => jest.advanceTimersByTime(REVOKE_AFTER_MS - 1));
+    expect(URL.revokeObjectURL).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:profile');
+    expect(REVOKE_AFTER_MS).toBe(60_000);
   });
 
   it('is disabled and busy while the download runs', async () => {

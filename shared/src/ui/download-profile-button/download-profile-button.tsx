@@ -6,6 +6,8 @@ import styles from './download-profile-button.module.css';
 /** Spec section 8: PDF fetch fails or answers non-success. */
 export const DOWNLOAD_FAILED = 'Failed to download the PDF. Please try again later.';
 export const PROFILE_FILE_NAME = 'BBG_Company_Profile.pdf';
+/** Some browsers abort a download whose blob URL is revoked right after the click: keep it a minute. */
+export const REVOKE_AFTER_MS = 60_000;
 
 async function saveProfile(url: string): Promise<void> {
   const response = await fetch(url);
@@ -17,7 +19,7 @@ async function saveProfile(url: string): Promise<void> {
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(objectUrl);
+  window.setTimeout(() => URL.revokeObjectURL(objectUrl), REVOKE_AFTER_MS);
 }
 
 /** The visible text: `label` (Download PDF, Explore Our Story, DOWNLOAD PORTFOLIO), or children for richer content. */

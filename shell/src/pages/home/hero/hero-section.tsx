@@ -1,8 +1,9 @@
 import { Pause, Play } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { preload } from 'react-dom';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { useHeroMedia } from '@bbg/shared/ui/hero/use-hero-media';
 import { ScrollDownButton } from '@bbg/shared/ui/scroll-sections/scroll-sections';
 import type { HeroMessage } from '../../../content/home-hero';
 import { HERO_ART, HERO_PRIMARY_LINK, HERO_ROTATION_MS, HERO_SECONDARY } from '../../../content/home-hero';
@@ -13,7 +14,7 @@ interface HeroSectionProps {
   readonly messages: readonly HeroMessage[];
   readonly nextSectionId: string;
   readonly ready: boolean;
-  /** Called once the hero image has loaded. */
+  /** Called once the hero image has loaded, failed or stalled (useHeroMedia). */
   readonly onReady: () => void;
 }
 
@@ -21,20 +22,16 @@ interface HeroSectionProps {
 export function HeroSection({ messages, nextSectionId, ready, onReady }: HeroSectionProps) {
   const { index, playing, toggle, show } = useRotation(messages.length, HERO_ROTATION_MS);
   const image = useRef<HTMLImageElement>(null);
+  const { settle } = useHeroMedia(image, onReady);
   const heroUrl = artUrl(HERO_ART);
   // The hero image is the one thing the home page preloads.
   preload(heroUrl, { as: 'image', fetchPriority: 'high' });
-
-  useEffect(() => {
-    // A cached image may have finished before React attached its handler.
-    if (image.current?.complete && image.current.naturalWidth > 0) onReady();
-  }, [onReady]);
 
   const message = messages[index] ?? messages[0];
   if (!message) return null;
   return (
     <div className={styles.hero} data-ready={ready}>
-      <img ref={image} className={styles.image} src={heroUrl} width={ART_WIDTH} height={ART_HEIGHT} alt="" fetchPriority="high" onLoad={onReady} />
+      <img ref={image} className={styles.image} src={heroUrl} width={ART_WIDTH} height={ART_HEIGHT} alt="" fetchPriority="high" onLoad={settle} onError={settle} />
       <div className={styles.content} aria-live={playing ? 'off' : 'polite'}>
         <h1 className={styles.title}>
           {message.title}{' '}
