@@ -61,9 +61,7 @@ test.describe('served HTML', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  // Issue 13 asks this of / and /about-us too: their heroes still hide their heading until the hero image reports
-  // loaded (a script), so without JavaScript they show none yet. Open in issue 13.
-  for (const path of ['/contact-us', '/privacy-policy']) {
+  for (const path of ['/', '/about-us', '/contact-us', '/privacy-policy']) {
     test(`${path} shows its heading, the menu links and the footer`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -74,6 +72,17 @@ test.describe('without JavaScript', () => {
       await expect(page.getByTestId('page-loading')).toBeHidden();
     });
   }
+});
+
+test('without JavaScript, every pre-rendered route shows its heading', async ({ browser }) => {
+  walk(1_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+  }
+  await context.close();
 });
 
 test.describe('head, link previews and sitemap', () => {
