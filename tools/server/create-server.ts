@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { mimes } from 'mrmime';
 import sirv from 'sirv';
 import { APP_DOCUMENT } from '../prerender/route-file';
 import { openConfigSource, CONFIG_FILE } from './config-source';
@@ -37,6 +38,12 @@ export interface SiteServer extends Server {
   /** Graceful stop: no new connections, requests under way finish, the logs are closed with whole lines. */
   shutdown(graceMs?: number): Promise<void>;
 }
+
+// sirv names file types with mrmime, which knows no .ico: browsers and crawlers expect the icon's type.
+mimes.ico = 'image/x-icon';
+
+/** The URL sirv looks up: the checked, decoded path re-encoded only where a URL must be (`/t%26c` finds t&c.html). */
+const lookupUrl = (pathname: string): string => encodeURI(pathname).replace(/\?/g, '%3F').replace(/#/g, '%23');
 
 const looksLikeFile = (pathname: string): boolean => /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/remotes/') || pathname.startsWith('/static/');
 
@@ -102,6 +109,7 @@ export function createSiteServer(options: ServerOptions): SiteServer {
     // sirv pipes a file stream into the response without an error listener: a file that cannot be read would
     // otherwise throw out of the process.
     res.once('pipe', (source: NodeJS.ReadableStream) => source.once('error', (error) => fail(req, res, error)));
+    req.url = lookupUrl(pathname);
     (looksLikeFile(pathname) ? files : pages)(req, res, notFound);
   };
 
