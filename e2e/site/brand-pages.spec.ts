@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { brandSites } from '@bbg/shared/config/external-links';
 import { expectAccessible } from '../support/axe';
 import { skipStartupLoader, watchPage } from '../support/page-health';
@@ -44,13 +44,20 @@ test.describe('every brand, business and division page', () => {
   }
 });
 
+/** The slider's slides load as its section comes near: scroll to the section, then return the carousel. */
+async function sliderOf(page: Page, brand: string): Promise<Locator> {
+  await page.getByRole('heading', { level: 2, name: `Discover ${brand}` }).scrollIntoViewIfNeeded();
+  const slider = page.getByRole('region', { name: `${brand} highlights` });
+  await slider.scrollIntoViewIfNeeded();
+  return slider;
+}
+
 test.describe('brand slider', () => {
   test.use({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
 
   test('/spj has three slides, moved by the arrows and the dots', async ({ page }) => {
     await openHeroPage(page, '/spj', 'SPJ Electronics');
-    const slider = page.getByRole('region', { name: 'SPJ Electronics highlights' });
-    await slider.scrollIntoViewIfNeeded();
+    const slider = await sliderOf(page, 'SPJ Electronics');
     await expect(slider.getByRole('group')).toHaveCount(3);
     const dots = slider.getByRole('button', { name: /^Go to slide/ });
     await expect(dots).toHaveCount(3);
@@ -76,8 +83,7 @@ test.describe('brand slider', () => {
 
   test('/next-holidays has two slides and two dots', async ({ page }) => {
     await openHeroPage(page, '/next-holidays', 'Next Holidays');
-    const slider = page.getByRole('region', { name: 'Next Holidays highlights' });
-    await slider.scrollIntoViewIfNeeded();
+    const slider = await sliderOf(page, 'Next Holidays');
     await expect(slider.getByRole('group')).toHaveCount(2);
     await expect(slider.getByRole('button', { name: /^Go to slide/ })).toHaveCount(2);
     await slider.getByRole('button', { name: 'Next slide' }).click();
@@ -89,8 +95,7 @@ test.describe('brand slider', () => {
     // The brand hosts are placeholders (.example): answer them here so the new tab has somewhere to land.
     await context.route(`${brandSites.spj}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>SPJ Electronics</title>' }));
     await openHeroPage(page, '/spj', 'SPJ Electronics');
-    const slider = page.getByRole('region', { name: 'SPJ Electronics highlights' });
-    await slider.scrollIntoViewIfNeeded();
+    const slider = await sliderOf(page, 'SPJ Electronics');
     const button = slider.getByRole('link', { name: 'Visit SPJ Electronics (opens in a new tab)' });
     await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
     const [tab] = await Promise.all([context.waitForEvent('page'), button.click()]);
@@ -102,7 +107,7 @@ test.describe('brand slider', () => {
   test('rides by itself with a pause control when motion is allowed', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await openHeroPage(page, '/mgt', 'MGT General Trading');
-    const slider = page.getByRole('region', { name: 'MGT General Trading highlights' });
+    const slider = await sliderOf(page, 'MGT General Trading');
     await expect(slider.getByRole('button', { name: 'Pause carousel' })).toBeVisible();
   });
 });
@@ -112,7 +117,7 @@ test('/yashika-fashion and /Yashika-fashion both open the Yashika Fashion page',
   for (const path of ['/yashika-fashion', '/Yashika-fashion']) {
     await openHeroPage(page, path, 'Yashika Fashion');
     await expect(page).toHaveTitle('Yashika Fashion | BBG');
-    await expect(page.getByRole('region', { name: 'Yashika Fashion highlights' }).getByRole('group')).toHaveCount(3);
+    await expect((await sliderOf(page, 'Yashika Fashion')).getByRole('group')).toHaveCount(3);
   }
 });
 

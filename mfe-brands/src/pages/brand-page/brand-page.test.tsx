@@ -29,9 +29,9 @@ describe('brand page', () => {
     expect(logo).toHaveAttribute('target', '_blank');
   });
 
-  it('shows three slides on /spj, each with subtitle, highlight heading, text and one button to the brand site', () => {
+  it('shows three slides on /spj, each with subtitle, highlight heading, text and one button to the brand site', async () => {
     loadHero(renderAt(Page, '/spj'));
-    const carousel = screen.getByRole('region', { name: 'SPJ Electronics highlights' });
+    const carousel = await screen.findByRole('region', { name: 'SPJ Electronics highlights' });
     const slides = within(carousel).getAllByRole('group');
     expect(slides).toHaveLength(3);
     expect(within(carousel).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
@@ -51,17 +51,17 @@ describe('brand page', () => {
     expect(within(carousel).getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
   });
 
-  it('shows two slides on /next-holidays', () => {
+  it('shows two slides on /next-holidays', async () => {
     loadHero(renderAt(Page, '/next-holidays'));
-    const carousel = screen.getByRole('region', { name: 'Next Holidays highlights' });
+    const carousel = await screen.findByRole('region', { name: 'Next Holidays highlights' });
     expect(within(carousel).getAllByRole('group')).toHaveLength(2);
     for (const link of within(carousel).getAllByRole('link')) expect(link).toHaveAttribute('href', brandSites.nextHolidays);
   });
 
-  it.each(['/yashika-fashion', '/Yashika-fashion'])('opens the Yashika Fashion page at %s', (path) => {
+  it.each(['/yashika-fashion', '/Yashika-fashion'])('opens the Yashika Fashion page at %s', async (path) => {
     loadHero(renderAt(Page, path));
     expect(screen.getByRole('heading', { level: 1, name: 'Yashika Fashion' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Yashika Fashion highlights' })).getAllByRole('group')).toHaveLength(3);
+    expect(within(await screen.findByRole('region', { name: 'Yashika Fashion highlights' })).getAllByRole('group')).toHaveLength(3);
   });
 
   it('says so on a path it has no content for, and still reports the page loaded', () => {

@@ -10,9 +10,9 @@ describe('brand slider', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('No data found for this ID.');
   });
 
-  it('sets a custom highlight colour through CSSOM, not a style attribute in the markup', () => {
+  it('sets a custom highlight colour through CSSOM, not a style attribute in the markup', async () => {
     render(<BrandSlider id={4} />);
-    const heading = screen.getByRole('heading', { level: 3, name: 'Holidays made personal' });
+    const heading = await screen.findByRole('heading', { level: 3, name: 'Holidays made personal' });
     const highlight = within(heading).getByText('personal');
     expect(highlight).toHaveAttribute('data-color', 'custom');
     expect(highlight.style.getPropertyValue('--highlight')).toBe('#F5A524');

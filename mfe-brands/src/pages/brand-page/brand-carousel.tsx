@@ -1,0 +1,15 @@
+import { Carousel } from '@bbg/shared/ui/carousel/carousel';
+import { brandSliderCarousel, type BrandSlider } from '../../content/brand-slides';
+import { BrandSlideCard } from './brand-slide-card';
+
+/** The slides of a brand slider: arrows, dots, one slide at a time. */
+export function BrandCarousel({ slider }: { readonly slider: BrandSlider }) {
+  return (
+    <Carousel
+      config={{ ...brandSliderCarousel, label: slider.label }}
+      items={slider.slides}
+      getKey={(slide) => slide.id}
+      renderSlide={(slide) => <BrandSlideCard slide={slide} />}
+    />
+  );
+}
