@@ -48,8 +48,7 @@ export async function compileApp(app: AppInfo, outDir = appPath(app, 'dist')): P
   const options = appConfigOptions(config);
   if (app !== catalogueApp && options) {
     const serverOut = `${outDir}-server`;
-    const server = createServerConfig(options, config);
-    await compile({ ...server, output: { ...server.output, path: serverOut } });
+    await compile(createServerConfig(options, config, serverOut));
     cpSync(serverOut, outDir, { recursive: true });
     rmSync(serverOut, { recursive: true, force: true });
   }

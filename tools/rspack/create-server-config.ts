@@ -9,8 +9,6 @@ import { serverExternals } from './server-externals';
 export const REMOTE_RENDER_FILE = 'server/pages.cjs';
 /** The shell's renderer inside its build: a dot folder, which static hosts and our server do not serve. */
 export const SHELL_RENDER_FILE = '.server/render.cjs';
-/** Where the Node build writes, beside the browser build (which cleans its own folder as it emits). */
-export const SERVER_OUT_DIR = 'dist-server';
 
 /** The generated entry of a remote's render bundle: every exposed page, by expose name. */
 function remoteServerEntry(options: AppConfigOptions): string {
@@ -35,7 +33,7 @@ function remoteServerEntry(options: AppConfigOptions): string {
  * One file, no async chunks (a lazy section renders in full); React, the router and the platform singleton stay
  * outside, so a remote's pages render with the shell renderer's one copy of each.
  */
-export function createServerConfig(options: AppConfigOptions, client: Configuration): Configuration {
+export function createServerConfig(options: AppConfigOptions, client: Configuration, outDir: string): Configuration {
   const { app } = options;
   const isShell = !options.exposes;
   const entry = isShell ? './src/server/render.tsx' : remoteServerEntry(options);
@@ -48,7 +46,8 @@ export function createServerConfig(options: AppConfigOptions, client: Configurat
     entry: { render: entry },
     devtool: false,
     output: {
-      path: appPath(app, SERVER_OUT_DIR),
+      // Beside the browser build, which cleans its own folder as it emits.
+      path: outDir,
       filename: file,
       library: { type: 'commonjs2' },
       // Set at run time (server-public-path.ts): a remote's assets live in its version folder.

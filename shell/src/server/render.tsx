@@ -3,8 +3,6 @@ import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { prerenderToNodeStream } from 'react-dom/static';
-import * as ReactRouter from 'react-router';
-import * as ReactRouterDom from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import * as Toastify from 'react-toastify/unstyled';
 import * as Platform from '@bbg/shared/platform';
@@ -14,13 +12,14 @@ import type { Registry } from '@bbg/shared/contract';
 import { createRoutes } from '../app/create-routes';
 import { putReadyPage } from '../remotes/page-cache';
 
-/** The one copy of each singleton that remote render bundles get in place of their own (server-externals.ts). */
+/**
+ * The one copy of each singleton that remote render bundles get in place of their own: the names of
+ * tools/rspack/shared-dependencies.ts (server-externals.ts keeps exactly those out of a remote's bundle).
+ */
 export const sharedModules: Readonly<Record<string, unknown>> = {
   react: React,
   'react/jsx-runtime': JsxRuntime,
   'react-dom': ReactDom,
-  'react-router': ReactRouter,
-  'react-router-dom': ReactRouterDom,
   'react-toastify/unstyled': Toastify,
   '@bbg/shared/platform': Platform,
 };
