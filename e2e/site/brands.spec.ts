@@ -263,6 +263,8 @@ test.describe('/qr-link', () => {
     await page.setViewportSize({ width: 200, height: 700 });
     await page.goto('/qr-link');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Brands' })).toBeVisible();
+    // Hovering the served HTML before its scripts have adopted it does nothing until the pointer moves again.
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted');
     await expect(popups(page)).toHaveCount(0);
 
     await zone(page, 'Travels').hover();
