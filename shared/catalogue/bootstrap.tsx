@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
+import { RouterNavigation } from '@bbg/shared/navigation/router-navigation';
 import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform';
 import { ToastHost } from '@bbg/shared/ui/toasts/toasts';
 import '@bbg/shared/styles/fonts.css';
@@ -13,10 +14,12 @@ const router = createBrowserRouter([
   {
     path: '*',
     element: (
-      <PageLoadedProvider pathname="/catalogue">
-        <ToastHost />
-        <CataloguePage />
-      </PageLoadedProvider>
+      <RouterNavigation>
+        <PageLoadedProvider pathname="/catalogue">
+          <ToastHost />
+          <CataloguePage />
+        </PageLoadedProvider>
+      </RouterNavigation>
     ),
   },
 ]);
