@@ -34,8 +34,10 @@ export interface RenderContext {
   readonly assets: ShellAssets;
 }
 
+const templateId = (template: string): string => createHash('sha256').update(template).digest('hex').slice(0, 12);
+
 /** Which shell build pages are rendered against (a hash of its page template, which names its hashed scripts). */
-export const shellBuildId = (dir: string): string => createHash('sha256').update(readFileSync(join(dir, TEMPLATE_FILE))).digest('hex').slice(0, 12);
+export const shellBuildId = (dir: string): string => templateId(readFileSync(join(dir, TEMPLATE_FILE), 'utf8'));
 
 /** Is a shell with its renderer deployed in `dir`? (Not before the first build.) */
 export const hasShell = (dir: string): boolean => existsSync(join(dir, TEMPLATE_FILE));
@@ -48,7 +50,7 @@ export function renderContext(dir: string, registry: Registry): RenderContext {
     config: deployedConfig(dir),
     shell: loadShellRenderer(dir),
     template,
-    shellId: shellBuildId(dir),
+    shellId: templateId(template),
     assets: JSON.parse(readFileSync(join(dir, SHELL_ASSETS_FILE), 'utf8')) as ShellAssets,
   };
 }
@@ -88,7 +90,7 @@ interface DocumentExtra {
   readonly jsonLd?: object;
 }
 
-async function renderDocument(ctx: RenderContext, route: Pick<RemoteRoute, 'path' | 'title' | 'description'>, body: string, extra: DocumentExtra): Promise<string> {
+function renderDocument(ctx: RenderContext, route: Pick<RemoteRoute, 'path' | 'title' | 'description'>, body: string, extra: DocumentExtra): string {
   const title = ctx.shell.documentTitle(route.title);
   const description = route.description ?? ctx.shell.SITE_DESCRIPTION;
   return pageDocument({
@@ -118,7 +120,7 @@ export function appDocument(ctx: RenderContext): string {
 /** The home page, the shell's own. */
 export async function renderHome(ctx: RenderContext): Promise<Map<string, string>> {
   const body = await withTimeout(ctx.shell.renderPage({ path: '/', registry: ctx.registry, config: ctx.config, pages: [] }), '/');
-  const html = await renderDocument(ctx, { path: '/', title: ctx.shell.SITE_NAME }, body, {
+  const html = renderDocument(ctx, { path: '/', title: ctx.shell.SITE_NAME }, body, {
     owner: 'home',
     stylesheets: [],
     pageData: {},
@@ -144,7 +146,7 @@ export async function renderRemoteVersion(ctx: RenderContext, id: RemoteId, vers
       throw new Error(`${label} could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
     });
     const stylesheets = exposeStylesheets(ctx.dir, base, route.expose);
-    out.set(routeFile(route.path), await renderDocument(ctx, route, body, { owner: id, stylesheets, pageData: { remote: id, version, expose: route.expose } }));
+    out.set(routeFile(route.path), renderDocument(ctx, route, body, { owner: id, stylesheets, pageData: { remote: id, version, expose: route.expose } }));
   }
   return out;
 }
