@@ -1,8 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouterNavigation } from '@bbg/shared/navigation/router-navigation';
 import { PageLoadedProvider } from '@bbg/shared/platform';
 import { RouteFocus } from './route-focus';
+
+/** Set on <html> by boot.js once the served page's hero picture has settled. */
+const HERO_SHOWN = 'hero-shown';
 
 /**
  * Every route: the page-loaded flag resets and the window scrolls to the top on each path change; remotes
@@ -10,8 +13,13 @@ import { RouteFocus } from './route-focus';
  */
 export function RootFrame({ children }: { readonly children?: ReactNode }) {
   const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
   useEffect(() => {
     window.scrollTo(0, 0);
+  }, [pathname]);
+  useLayoutEffect(() => {
+    // boot.js showed the served page's hero early; a page the browser navigates to reveals its own as it loads.
+    if (pathname !== firstPath.current) document.documentElement.classList.remove(HERO_SHOWN);
   }, [pathname]);
   return (
     <RouterNavigation>

@@ -22,6 +22,7 @@ export function AboutHero({ hero, nextId, ready, onLoad }: AboutHeroProps) {
     <div className={styles.hero} data-ready={ready}>
       <img
         ref={image}
+        data-hero-media=""
         className={styles.image}
         src={artUrl(hero.art)}
         width={ART_WIDTH}

@@ -25,6 +25,7 @@ export function PartnersHero({ copy, nextId, onLoad }: PartnersHeroProps) {
     <div className={`${banner.banner} ${styles.hero}`} data-ready={ready}>
       <img
         ref={image}
+        data-hero-media=""
         className={banner.image}
         src={artUrl('people')}
         width={ART_WIDTH}

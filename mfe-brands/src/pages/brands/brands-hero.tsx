@@ -45,6 +45,7 @@ export function BrandsHero({ copy, nextId, onReady }: BrandsHeroProps) {
     <div className={styles.hero}>
       <video
         ref={video}
+        data-hero-media=""
         className={styles.video}
         src={heroVideo}
         poster={heroPoster}

@@ -28,6 +28,7 @@ export function WorldWideBanner({ copy, nextSectionId, onLoad }: WorldWideBanner
     <div className={styles.banner} data-ready={ready}>
       <img
         ref={image}
+        data-hero-media=""
         className={styles.image}
         src={artUrl(copy.image)}
         width={ART_WIDTH}

@@ -59,6 +59,7 @@ export function Banner({ id, onLoad }: BannerProps) {
     <section className={styles.banner} aria-labelledby={`banner-${entry.id}`} data-ready={ready}>
       <img
         ref={image}
+        data-hero-media=""
         className={styles.image}
         src={artUrl(entry.backgroundImage)}
         width={ART_WIDTH}

@@ -31,7 +31,7 @@ export function HeroSection({ messages, nextSectionId, ready, onReady }: HeroSec
   if (!message) return null;
   return (
     <div className={styles.hero} data-ready={ready}>
-      <img ref={image} className={styles.image} src={heroUrl} width={ART_WIDTH} height={ART_HEIGHT} alt="" fetchPriority="high" onLoad={settle} onError={settle} />
+      <img ref={image} data-hero-media="" className={styles.image} src={heroUrl} width={ART_WIDTH} height={ART_HEIGHT} alt="" fetchPriority="high" onLoad={settle} onError={settle} />
       <div className={styles.content} aria-live={playing ? 'off' : 'polite'}>
         <h1 className={styles.title}>
           {message.title}{' '}
