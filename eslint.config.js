@@ -7,10 +7,10 @@ import tseslint from 'typescript-eslint';
 const remotes = ['mfe-about', 'mfe-brands', 'mfe-media', 'mfe-contact', 'mfe-legal'];
 
 /** A remote never imports another remote or the shell; the shared workspace imports no app. */
-/** React Router is bundled by its owner only (not shared); remotes and the kit use the platform's navigation. */
+/** The router is bundled by its owner only (not shared); remotes and the kit use the platform's navigation. */
 const routerOwnedByShell = {
-  regex: '^react-router(-dom)?$',
-  message: "Navigate through '@bbg/shared/platform' (Link, useLocation, useNavigate, useParams, useHref): React Router is not shared.",
+  regex: '^react-router(-dom)?$|(^@bbg/shared/|^(\\.\\./)+)navigation/router/',
+  message: "Navigate through '@bbg/shared/platform' (Link, useLocation, useNavigate, useParams, useHref): the router is not shared.",
 };
 
 const boundaries = (self) => ({

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { browserLocation } from '@bbg/shared/navigation/router/location-source';
+import { RouterProvider } from '@bbg/shared/navigation/router/router';
 import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
 import { RouterNavigation } from '@bbg/shared/navigation/router-navigation';
 import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform';
@@ -10,7 +11,7 @@ import '@bbg/shared/styles/tokens.css';
 import '@bbg/shared/standalone/standalone-base.css';
 import { CataloguePage } from './catalogue-page';
 
-const router = createBrowserRouter([
+const routes = [
   {
     path: '*',
     element: (
@@ -22,14 +23,14 @@ const router = createBrowserRouter([
       </RouterNavigation>
     ),
   },
-]);
+];
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
       <RuntimeConfigProvider config={defaultRuntimeConfig}>
-        <RouterProvider router={router} />
+        <RouterProvider routes={routes} source={browserLocation()} />
       </RuntimeConfigProvider>
     </StrictMode>,
   );

@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestRouter } from '@bbg/shared/navigation/test-router';
 import { Link, useLocation, useParams } from '@bbg/shared/platform';
-import { Route, Routes } from 'react-router-dom';
 
 function Where() {
   const { pathname, hash } = useLocation();
@@ -13,12 +12,9 @@ function Where() {
 describe('the platform navigation contract', () => {
   it("follows a Link through the provider's router and reports the new location and params", async () => {
     render(
-      <TestRouter initialEntries={['/start']}>
+      <TestRouter initialEntries={['/start']} path="/newsletter/:id">
         <Link to="/newsletter/7#top">Issue 7</Link>
-        <Routes>
-          <Route path="/newsletter/:id" element={<Where />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
+        <Where />
       </TestRouter>,
     );
     expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/start id=none');

@@ -1,9 +1,10 @@
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import type { PageLoaders, RemoteRoute } from '../contract';
 import { loadRuntimeConfig } from '../config/load-runtime-config';
 import { RouterNavigation } from '../navigation/router-navigation';
+import { browserLocation } from '../navigation/router/location-source';
+import { Link, Navigate, Outlet, RouterProvider, useLocation } from '../navigation/router/router';
 import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform';
 import { ToastHost } from '../ui/toasts/toasts';
 import '../styles/fonts.css';
@@ -57,18 +58,18 @@ export async function renderStandalone<Routes extends readonly RemoteRoute[]>({ 
     return { path: route.path, element: <Suspense fallback={null}><Page /></Suspense> };
   });
   const first = (routes[0]?.path ?? '/').replace(/:(\w+)/g, '1');
-  const router = createBrowserRouter([
+  const table = [
     {
       element: <Frame appName={appName} routes={routes} />,
       children: [...children, { path: '*', element: <Navigate to={first} replace /> }],
     },
-  ]);
+  ];
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
       <RuntimeConfigProvider config={config}>
-        <RouterProvider router={router} />
+        <RouterProvider routes={table} source={browserLocation()} />
       </RuntimeConfigProvider>
     </StrictMode>,
   );

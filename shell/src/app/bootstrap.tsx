@@ -1,7 +1,8 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { browserLocation } from '@bbg/shared/navigation/router/location-source';
+import { RouterProvider } from '@bbg/shared/navigation/router/router';
 import { loadRuntimeConfig } from '@bbg/shared/config/load-runtime-config';
 import type { RemoteId } from '@bbg/shared/contract';
 import { RuntimeConfigProvider } from '@bbg/shared/platform';
@@ -41,11 +42,10 @@ async function start(): Promise<void> {
   if (!root) throw new Error('#root is missing from index.html');
   document.documentElement.dataset.registry = loaded.source;
   const hydrate = root.hasChildNodes() && (await adoptable(loaded));
-  const router = createBrowserRouter(createRoutes(loaded));
   const app = (
     <StrictMode>
       <RuntimeConfigProvider config={config}>
-        <RouterProvider router={router} />
+        <RouterProvider routes={createRoutes(loaded)} source={browserLocation()} />
       </RuntimeConfigProvider>
     </StrictMode>
   );

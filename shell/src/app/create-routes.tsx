@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@bbg/shared/navigation/router/router';
 import type { RemoteRecord, RemoteRoute, RouteLayout } from '@bbg/shared/contract';
 import type { LoadedRegistry } from '../registry/load-registry';
 import { RemotePage } from '../remotes/remote-page';

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { memoryLocation } from '@bbg/shared/navigation/router/location-source';
+import { RouterProvider } from '@bbg/shared/navigation/router/router';
 import { RouteError, UNEXPECTED_ERROR_TITLE } from './route-error';
 
 describe('RouteError', () => {
@@ -9,8 +10,7 @@ describe('RouteError', () => {
     const Broken = () => {
       throw new Error('Loading chunk 42 failed.');
     };
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
-    render(<RouterProvider router={router} />);
+    render(<RouterProvider routes={[{ path: '/', element: <Broken />, errorElement: <RouteError /> }]} source={memoryLocation()} />);
     expect(await screen.findByRole('heading', { name: UNEXPECTED_ERROR_TITLE })).toBeInTheDocument();
     expect(UNEXPECTED_ERROR_TITLE).toBe('Unexpected Application Error!');
     expect(screen.getByText('Loading chunk 42 failed.')).toBeInTheDocument();

@@ -1,10 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useRouteError } from '@bbg/shared/navigation/router/router';
 import styles from './route-error.module.css';
 
 export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }

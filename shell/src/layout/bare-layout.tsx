@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@bbg/shared/navigation/router/router';
 
 /** Layout without header and footer (spec: /qr-link). */
 export function BareLayout() {

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@bbg/shared/navigation/router/router';
 import { usePageLoaded } from '@bbg/shared/platform';
 import { ToastHost } from '@bbg/shared/ui/toasts/toasts';
 import { PageLoading } from './page-loading';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@bbg/shared/navigation/router/router';
 import { RouterNavigation } from '@bbg/shared/navigation/router-navigation';
 import { PageLoadedProvider } from '@bbg/shared/platform';
 import { RouteFocus } from './route-focus';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@bbg/shared/navigation/router/router';
 import { usePageLoaded } from '@bbg/shared/platform';
 
 /**

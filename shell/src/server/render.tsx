@@ -3,10 +3,12 @@ import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import * as Toastify from 'react-toastify/unstyled';
 import * as Platform from '@bbg/shared/platform';
 import { RuntimeConfigProvider } from '@bbg/shared/platform';
+import { staticLocation } from '@bbg/shared/navigation/router/location-source';
+import { matchRoutes } from '@bbg/shared/navigation/router/match-routes';
+import { RouterProvider } from '@bbg/shared/navigation/router/router';
 import type { RuntimeConfig } from '@bbg/shared/config/runtime-config';
 import type { Registry } from '@bbg/shared/contract';
 import { createRoutes } from '../app/create-routes';
@@ -52,15 +54,14 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 export async function renderPage({ path, registry, config, pages }: RenderRequest): Promise<string> {
   for (const { container, expose, Page } of pages) putReadyPage(container, expose, Page);
   const routes = createRoutes({ registry, baseUrl: 'http://localhost/registry.json', source: 'live' });
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${path} answers a redirect (${context.status}), not a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const source = staticLocation(path);
+  const match = matchRoutes(routes, source.read().pathname);
+  if (!match || match.routes.at(-1)?.path === '*') throw new Error(`${path} answers a redirect, not a page`);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <RuntimeConfigProvider config={config}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <RouterProvider routes={routes} source={source} />
       </RuntimeConfigProvider>
     </StrictMode>,
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) },

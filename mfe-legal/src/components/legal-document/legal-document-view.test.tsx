@@ -1,8 +1,7 @@
 import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
-import { RuntimeConfigProvider } from '@bbg/shared/platform';
+import { RuntimeConfigProvider, useLocation } from '@bbg/shared/platform';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { TestRouter } from '@bbg/shared/navigation/test-router';
 import type { LegalDocument } from '../../content/legal-document';
 import { LegalDocumentView } from './legal-document-view';

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { TestRouter } from '@bbg/shared/navigation/test-router';
 import { defaultRuntimeConfig, type RuntimeConfig } from '@bbg/shared/config/runtime-config';
 import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform';
@@ -8,11 +7,9 @@ import { Page } from './newsletter-page';
 const renderAt = (path: string, config: RuntimeConfig = defaultRuntimeConfig) =>
   render(
     <RuntimeConfigProvider config={config}>
-      <TestRouter initialEntries={[path]}>
+      <TestRouter initialEntries={[path]} path="/newsletter/:id">
         <PageLoadedProvider pathname={path}>
-          <Routes>
-            <Route path="/newsletter/:id" element={<Page />} />
-          </Routes>
+          <Page />
         </PageLoadedProvider>
       </TestRouter>
     </RuntimeConfigProvider>,

@@ -1,5 +1,5 @@
 import { MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bbg/shared/navigation/router/router';
 import { SubscribeBox } from '@bbg/shared/ui/subscribe-box/subscribe-box';
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from '@bbg/shared/ui/social-icons/social-icons';
 import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@bbg/shared/navigation/router/router';
 import type { MenuGroup } from '../../content/navigation';
 import styles from './desktop-dropdown.module.css';
 

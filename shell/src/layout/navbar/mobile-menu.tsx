@@ -1,6 +1,6 @@
 import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@bbg/shared/navigation/router/router';
 import { useRuntimeConfig } from '@bbg/shared/platform';
 import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
 import { CAREERS_TITLE, contactLink, mediaCenterLink, menuGroups, worldWideLink, type MenuGroup } from '../../content/navigation';

@@ -1,6 +1,6 @@
 import { Mail, Menu, Settings } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@bbg/shared/navigation/router/router';
 import { useRuntimeConfig } from '@bbg/shared/platform';
 import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
 import { CAREERS_TITLE, contactLink, lightHeaderPaths, mediaCenterLink, menuGroups, SCROLLED_THRESHOLD, worldWideLink } from '../../content/navigation';

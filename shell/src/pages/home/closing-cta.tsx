@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@bbg/shared/navigation/router/router';
 import styles from './closing-cta.module.css';
 
 interface ClosingCtaProps {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@bbg/shared/navigation/router/router';
 import { Accordion } from '@bbg/shared/ui/accordion/accordion';
 import { aboutBlurb, beliefWords, homeFacts } from '../../../content/home-about';
 import loopMp4 from '../../../assets/home/belief-loop.mp4';

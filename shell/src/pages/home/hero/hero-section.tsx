@@ -1,6 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bbg/shared/navigation/router/router';
 import { preload } from 'react-dom';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
 import { useHeroMedia } from '@bbg/shared/ui/hero/use-hero-media';

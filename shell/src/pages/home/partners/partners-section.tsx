@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bbg/shared/navigation/router/router';
 import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
 import { Wordmark, type LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
 import { achieveCards, partnerLogos, partnersIntro } from '../../../content/home-partners';
