@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { socialLinks } from '@bbg/shared/config/external-links';
 import { expectAccessible } from '../support/axe';
+import { viewCarousel } from '../support/carousel';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 import { currentRoutes, readDeployedRegistry } from '../support/registry';
 
@@ -106,6 +107,7 @@ test.describe('desktop', () => {
   test('/bbg-overview: the ticker moves by itself until paused, beside the stats strip', async ({ page }) => {
     await open(page, '/bbg-overview');
     const ticker = page.getByRole('region', { name: 'Believe, inspire, value' });
+    await viewCarousel(ticker);
     await expect(ticker.getByText('BELIEVE').first()).toBeVisible();
     await expect(ticker.getByRole('button', { name: /slide/ })).toHaveCount(0);
     const position = () => ticker.locator('.swiper-wrapper').evaluate((wrapper) => getComputedStyle(wrapper).transform);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { pressUntil } from '../support/carousel';
+import { pressUntil, viewCarousel } from '../support/carousel';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 
 test.beforeEach(async ({ page }) => {
@@ -78,6 +78,7 @@ test.describe('foundation day gallery', () => {
     const problems = await watchPage(page);
     await open(page, '/media-day');
     const gallery = page.getByRole('region', { name: 'Foundation Day gallery' });
+    await viewCarousel(gallery);
     await expect(gallery.getByRole('group')).toHaveCount(3);
 
     const first = 'The celebration in Dubai opened with the story of the group since 2013.';
@@ -109,6 +110,7 @@ test.describe('foundation day gallery', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, '/media-day');
     const gallery = page.getByRole('region', { name: 'Foundation Day gallery' });
+    await viewCarousel(gallery);
     await expect(gallery.getByRole('button', { name: 'Play carousel' })).toBeVisible();
     await expect(gallery.getByRole('img')).toHaveCount(3);
     await expect(page.locator('.swiper-slide-active figcaption')).toHaveText('The celebration in Dubai opened with the story of the group since 2013.');

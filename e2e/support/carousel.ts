@@ -10,3 +10,9 @@ export async function pressUntil(control: Locator, moved: () => Promise<void>): 
     await moved();
   }).toPass({ timeout: 20_000 });
 }
+
+/** Brings a carousel into view, as a visitor would, and waits for swiper: it loads as the carousel comes into view. */
+export async function viewCarousel(region: Locator): Promise<void> {
+  await region.scrollIntoViewIfNeeded();
+  await expect(region.locator('.swiper-initialized')).toHaveCount(1);
+}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { findBrandSlider, SLIDE_NOT_FOUND } from '../../content/brand-slides';
-import { useNearViewport } from '../brands/use-near-viewport';
+import { useNearViewport } from '@bbg/shared/hooks/use-near-viewport';
 import styles from './brand-slider.module.css';
 
 // The slides (swiper) load as the section comes near: the slider is below the hero and the overview, so the

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import type { SuccessStory, successStoriesCopy } from '../../content/brands-page';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '@bbg/shared/hooks/use-near-viewport';
 import styles from './success-stories.module.css';
 
 // The carousel (swiper) loads only when the section comes near: the page's first load stays within its budget.

@@ -1,7 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server.node';
 import { Carousel, type CarouselConfig } from './carousel';
+import { loadSwiperTrack } from './load-swiper-track';
 
 // jsdom cannot lay swiper out: a stand-in that hands the component a controllable instance.
 const fakeSwiper = {
@@ -24,7 +27,7 @@ const fakeSwiper = {
 jest.mock('swiper/react', () => ({
   Swiper: ({ children, onSwiper }: { children: ReactNode; onSwiper: (swiper: unknown) => void }) => {
     useEffect(() => onSwiper(fakeSwiper), [onSwiper]);
-    return <div>{children}</div>;
+    return <div data-swiper="">{children}</div>;
   },
   SwiperSlide: ({ children, ...rest }: { children: ReactNode }) => <div {...rest}>{children}</div>,
 }));
@@ -38,15 +41,48 @@ const setReducedMotion = (reduce: boolean) => {
   window.matchMedia = jest.fn().mockReturnValue({ matches: reduce, addEventListener: jest.fn(), removeEventListener: jest.fn() });
 };
 
-const renderCarousel = (config: CarouselConfig) =>
-  render(<Carousel config={config} items={items} getKey={(item) => item} renderSlide={(item) => <p>{item}</p>} />);
+const carousel = (config: CarouselConfig) => <Carousel config={config} items={items} getKey={(item) => item} renderSlide={(item) => <p>{item}</p>} />;
+const renderCarousel = (config: CarouselConfig) => render(carousel(config));
 
 beforeEach(() => {
   fakeSwiper.autoplay.running = false;
   setReducedMotion(false);
 });
 
-describe('Carousel', () => {
+describe('Carousel before swiper', () => {
+  it('is rendered ahead of time as a static track in swiper\'s classes, with no style attribute and no swiper', () => {
+    const html = renderToString(carousel(moving));
+    expect(html).not.toContain('style=');
+    expect(html).not.toContain('data-swiper');
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    const slides = host.querySelectorAll('.swiper > .swiper-wrapper > .swiper-slide[role="group"]');
+    expect(slides).toHaveLength(items.length);
+    expect(slides[0]).toHaveAttribute('aria-label', '1 of 4');
+    expect(host.querySelector('.swiper')?.className).toContain('perView1');
+    expect(host.querySelector('.swiper')?.className).toContain('from768_2');
+  });
+
+  it('adopts the served HTML unchanged, then hands the slides to swiper', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(carousel(moving));
+    document.body.append(host);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = await act(async () => hydrateRoot(host, carousel(moving), { onRecoverableError: (error) => console.error(error) }));
+    await act(() => loadSwiperTrack());
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(host.querySelector('[data-swiper]')).not.toBeNull();
+    expect(host.querySelectorAll('[role="group"]')).toHaveLength(items.length);
+    expect(fakeSwiper.autoplay.start).toHaveBeenCalled();
+    act(() => root.unmount());
+    host.remove();
+  });
+});
+
+describe('Carousel on swiper', () => {
+  beforeAll(() => loadSwiperTrack());
+
   it('renders every item as a slide inside a named carousel region', () => {
     renderCarousel(moving);
     const region = screen.getByRole('region', { name: 'Our values' });

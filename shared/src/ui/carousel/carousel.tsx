@@ -1,34 +1,19 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useEffect, useMemo, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
-import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
-import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+// Swiper's CSS stays in the first load: the swiper-free first render wears swiper's classes.
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { useHydrated } from '../../hooks/use-hydrated';
+import { useNearViewport } from '../../hooks/use-near-viewport';
+import type { CarouselConfig } from './carousel-config';
 import styles from './carousel.module.css';
+import { loadedSwiperTrack, loadSwiperTrack } from './load-swiper-track';
+import { StaticTrack } from './static-track';
+import type { SwiperTrack } from './swiper-track';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
-/** Slides per view from a minimum viewport width (px) up; a bare number is shorthand for `{ slidesPerView }`. */
-export type CarouselBreakpoints = Readonly<Record<number, { readonly slidesPerView: number } | number>>;
-
-/** Everything about a carousel's motion and layout, as data (spec section 9 gives each one's figures). */
-export interface CarouselConfig {
-  /** Accessible name of the carousel region. */
-  readonly label: string;
-  readonly slidesPerView: number;
-  readonly breakpoints?: CarouselBreakpoints;
-  /** Moves by itself, waiting this many ms between moves (0 with `linear` = a continuous ticker). */
-  readonly autoplayMs?: number;
-  /** Length of one move in ms. */
-  readonly speedMs?: number;
-  readonly loop?: boolean;
-  readonly arrows?: boolean;
-  readonly dots?: boolean;
-  /** Constant-speed movement (logo rows). */
-  readonly linear?: boolean;
-  /** Gap between slides in px. */
-  readonly spaceBetween?: number;
-}
+export type { CarouselBreakpoints, CarouselConfig } from './carousel-config';
 
 export interface CarouselProps<T> {
   readonly config: CarouselConfig;
@@ -37,22 +22,23 @@ export interface CarouselProps<T> {
   readonly renderSlide: (item: T, index: number) => ReactNode;
 }
 
-const MODULES = [A11y, Autoplay, Keyboard, Pagination];
-const A11Y = { slideLabelMessage: '{{index}} of {{slidesLength}}', itemRoleDescriptionMessage: 'slide' } as const;
-// Page Up/Down stay with the page; arrows are switched on only while focus is inside this carousel.
-const KEYBOARD = { enabled: false, pageUpDown: false } as const;
-
-const toSwiperBreakpoints = (breakpoints: CarouselBreakpoints = {}): SwiperOptions['breakpoints'] =>
-  Object.fromEntries(
-    Object.entries(breakpoints).map(([width, value]) => [width, { slidesPerView: typeof value === 'number' ? value : value.slidesPerView }]),
-  );
-
 /**
- * The one carousel of the site, on swiper: created on mount, disposed on unmount (swiper/react).
+ * The one carousel of the site, on swiper: created on mount, disposed on unmount (swiper/react). Swiper loads after
+ * the page is adopted, as the carousel comes near (no first load carries it); until then the slides rest as a static track swiper's size.
  * When it moves by itself it shows a pause/play control, pauses on hover and while focus is inside,
  * and stays still under prefers-reduced-motion until the visitor presses Play.
  */
 export function Carousel<T>({ config, items, getKey, renderSlide }: CarouselProps<T>) {
+  const region = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  // Swiper loads as the carousel comes into view: the static track looks the same, so a page whose carousel sits
+  // below the fold does not fetch it at first.
+  const near = useNearViewport(region, '0px');
+  // Boxed: a component in state would be taken for an updater. The page's first render is always swiper-free.
+  const [track, setTrack] = useState<{ readonly Track: typeof SwiperTrack } | null>(() => {
+    const Track = hydrated ? loadedSwiperTrack() : null;
+    return Track ? { Track } : null;
+  });
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [choice, setChoice] = useState<boolean | null>(null);
   const [focusWithin, setFocusWithin] = useState(false);
@@ -65,9 +51,21 @@ export function Carousel<T>({ config, items, getKey, renderSlide }: CarouselProp
   const playing = moves && (choice ?? reducedMotion === false);
   const running = playing && !focusPause && !hovered;
 
-  const breakpoints = useMemo(() => toSwiperBreakpoints(config.breakpoints), [config.breakpoints]);
   // Started and stopped only by the effect below, so nothing moves before reduced motion is known.
   const autoplay = useMemo(() => ({ enabled: false, delay: config.autoplayMs ?? 0, disableOnInteraction: false }), [config.autoplayMs]);
+
+  useEffect(() => {
+    if (!hydrated || !near || track) return undefined;
+    let live = true;
+    // A failed load leaves the static track (first slides in view; arrows have nothing to move).
+    loadSwiperTrack().then(
+      (Track) => live && setTrack({ Track }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [hydrated, near, track]);
 
   useEffect(() => {
     if (!swiper || swiper.destroyed || !moves) return;
@@ -100,6 +98,8 @@ export function Carousel<T>({ config, items, getKey, renderSlide }: CarouselProp
   const onHover = (hover: boolean) => (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType === 'mouse') setHovered(hover);
   };
+  const trackClass = config.dots ? styles.withDots : undefined;
+  const slides = items.map((item, index) => ({ key: getKey(item), label: `${index + 1} of ${items.length}`, content: renderSlide(item, index) }));
   const prevDisabled = !config.loop && atStart;
   const nextDisabled = !config.loop && atEnd;
 
@@ -107,6 +107,7 @@ export function Carousel<T>({ config, items, getKey, renderSlide }: CarouselProp
     // The region is no control: hover and focus only pause its motion (DESIGN.md "Motion").
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
+      ref={region}
       className={config.linear ? `${styles.carousel} ${styles.linear}` : styles.carousel}
       role="region"
       aria-roledescription="carousel"
@@ -116,30 +117,21 @@ export function Carousel<T>({ config, items, getKey, renderSlide }: CarouselProp
       onPointerEnter={onHover(true)}
       onPointerLeave={onHover(false)}
     >
-      <Swiper
-        className={config.dots ? styles.withDots : undefined}
-        modules={MODULES}
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          syncEdges(instance);
-        }}
-        onProgress={syncEdges}
-        slidesPerView={config.slidesPerView}
-        breakpoints={breakpoints}
-        spaceBetween={config.spaceBetween ?? 24}
-        speed={config.speedMs ?? 600}
-        loop={config.loop ?? false}
-        autoplay={autoplay}
-        keyboard={KEYBOARD}
-        pagination={config.dots ? { clickable: true } : false}
-        a11y={A11Y}
-      >
-        {items.map((item, index) => (
-          <SwiperSlide key={getKey(item)} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
-            {renderSlide(item, index)}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {track ? (
+        <track.Track
+          config={config}
+          className={trackClass}
+          slides={slides}
+          autoplay={autoplay}
+          onSwiper={(instance) => {
+            setSwiper(instance);
+            syncEdges(instance);
+          }}
+          onProgress={syncEdges}
+        />
+      ) : (
+        <StaticTrack config={config} className={trackClass} slides={slides} />
+      )}
       {config.arrows || moves ? (
         <div className={styles.controls}>
           {config.arrows ? (

@@ -1,0 +1,25 @@
+/** Slides per view from a minimum viewport width (px) up; a bare number is shorthand for `{ slidesPerView }`. */
+export type CarouselBreakpoints = Readonly<Record<number, { readonly slidesPerView: number } | number>>;
+
+/** Everything about a carousel's motion and layout, as data (spec section 9 gives each one's figures). */
+export interface CarouselConfig {
+  /** Accessible name of the carousel region. */
+  readonly label: string;
+  /** Slides in view (and each breakpoint's): the swiper-free first render needs its rule in static-track.module.css. */
+  readonly slidesPerView: number;
+  readonly breakpoints?: CarouselBreakpoints;
+  /** Moves by itself, waiting this many ms between moves (0 with `linear` = a continuous ticker). */
+  readonly autoplayMs?: number;
+  /** Length of one move in ms. */
+  readonly speedMs?: number;
+  readonly loop?: boolean;
+  readonly arrows?: boolean;
+  readonly dots?: boolean;
+  /** Constant-speed movement (logo rows). */
+  readonly linear?: boolean;
+  /** Gap between slides in px. */
+  readonly spaceBetween?: number;
+}
+
+export const perViewOf = (value: { readonly slidesPerView: number } | number): number =>
+  typeof value === 'number' ? value : value.slidesPerView;
