@@ -1,10 +1,10 @@
 /**
  * Link-preview images (Open Graph, X card): 1200×630 JPEGs, one per section, drawn from the site's own art scenes
  * with the section's name, rendered by Debian's Chromium. Run `npx tsx tools/imagery/generate-og-images.ts` after
- * changing the art or the names; the images are committed (shell/public/og/), since previews cannot render SVG.
+ * changing the art or the names; the images are committed (shell/public/og/home.jpg, and each remote's public/preview.jpg), since previews cannot render SVG.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { repoRoot } from '../apps';
 
@@ -27,16 +27,18 @@ const page = (scene: string, title: string, line: string): string => `<!doctype 
 </style></head><body><img alt="" src="data:image/svg+xml;base64,${Buffer.from(scene).toString('base64')}">
 <div class="text"><div class="mark">BBG</div><h1>${title}</h1><p>${line}</p></div></body></html>`;
 
-const out = join(repoRoot, 'shell/public/og');
-mkdirSync(out, { recursive: true });
+
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
   const tab = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   for (const { owner, topic, title, line } of previews) {
     const scene = readFileSync(join(repoRoot, 'shared/src/ui/art/scenes', `${topic}.svg`), 'utf8');
     await tab.setContent(page(scene, title, line));
-    await tab.screenshot({ path: join(out, `${owner}.jpg`), type: 'jpeg', quality: 82 });
-    console.log(`og/${owner}.jpg`);
+    // The home page's preview is the shell's; each remote publishes its own with every release.
+    const file = owner === 'home' ? join(repoRoot, 'shell/public/og/home.jpg') : join(repoRoot, `mfe-${owner}/public/preview.jpg`);
+    mkdirSync(dirname(file), { recursive: true });
+    await tab.screenshot({ path: file, type: 'jpeg', quality: 82 });
+    console.log(file);
   }
 } finally {
   await browser.close();

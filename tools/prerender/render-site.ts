@@ -80,11 +80,16 @@ const withCurrent = (registry: Registry, id: RemoteId, version: string): Registr
   return { ...registry, remotes: { ...registry.remotes, [id]: { ...record, current: version } } };
 };
 
-/** The link-preview image of a section (tools/imagery/generate-og-images.ts), served by the shell. */
-export const previewImage = (owner: RemoteId | 'home'): string => `/og/${owner}.jpg`;
+/**
+ * The link-preview image (tools/imagery/generate-og-images.ts): the home page's is the shell's; a remote's pages
+ * use the one it publishes with each version (its public/preview.jpg), so a release can change it.
+ */
+export const HOME_PREVIEW = '/og/home.jpg';
+export const REMOTE_PREVIEW = 'preview.jpg';
 
 interface DocumentExtra {
-  readonly owner: RemoteId | 'home';
+  /** Path of the page's link-preview image. */
+  readonly image: string;
   readonly stylesheets: readonly string[];
   readonly pageData: Readonly<Record<string, string>>;
   readonly jsonLd?: object;
@@ -100,7 +105,7 @@ function renderDocument(ctx: RenderContext, route: Pick<RemoteRoute, 'path' | 't
     stylesheets: [...ctx.assets.stylesheets, ...extra.stylesheets],
     bootScript: ctx.assets.bootScript,
     pageData: extra.pageData,
-    headTags: headTags({ siteUrl: ctx.config.siteUrl, path: route.path, title, description, image: previewImage(extra.owner), jsonLd: extra.jsonLd }),
+    headTags: headTags({ siteUrl: ctx.config.siteUrl, path: route.path, title, description, image: extra.image, jsonLd: extra.jsonLd }),
     body,
   });
 }
@@ -121,7 +126,7 @@ export function appDocument(ctx: RenderContext): string {
 export async function renderHome(ctx: RenderContext): Promise<Map<string, string>> {
   const body = await withTimeout(ctx.shell.renderPage({ path: '/', registry: ctx.registry, config: ctx.config, pages: [] }), '/');
   const html = renderDocument(ctx, { path: '/', title: ctx.shell.SITE_NAME }, body, {
-    owner: 'home',
+    image: HOME_PREVIEW,
     stylesheets: [],
     pageData: {},
     jsonLd: ctx.shell.organizationJsonLd(ctx.config.siteUrl),
@@ -146,7 +151,7 @@ export async function renderRemoteVersion(ctx: RenderContext, id: RemoteId, vers
       throw new Error(`${label} could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
     });
     const stylesheets = exposeStylesheets(ctx.dir, base, route.expose);
-    out.set(routeFile(route.path), renderDocument(ctx, route, body, { owner: id, stylesheets, pageData: { remote: id, version, expose: route.expose } }));
+    out.set(routeFile(route.path), renderDocument(ctx, route, body, { image: `/${base}/${REMOTE_PREVIEW}`, stylesheets, pageData: { remote: id, version, expose: route.expose } }));
   }
   return out;
 }
