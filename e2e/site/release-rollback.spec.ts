@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openSandbox, tamper, variantBuild, type DeploySandbox } from '../support/deploy-sandbox';
@@ -46,6 +46,17 @@ test('release then rollback changes what the browser shows on its next load, and
   await expect(heading(page)).toHaveText('Privacy Policy');
 
   expect(sandbox.bbg('remotes')).toContain(`legal    current ${shellBefore.remotes.legal!.current}`);
+});
+
+test('a release whose pages cannot be rendered stops with a clear message and changes nothing', async ({ request }) => {
+  const registryBefore = readDeployedRegistry(sandbox.dir);
+  const pagesBefore = servedPages(sandbox.dir);
+  const broken = variantBuild('mfe-legal', 'Privacy Policy', 'Privacy Notice');
+  writeFileSync(join(broken, 'server/pages.cjs'), 'throw new Error("render bundle broken on purpose");\n');
+  expect(() => sandbox.bbg('release', 'legal', '--from', broken)).toThrow(/mfe-legal was not released: .*render bundle broken on purpose.*unchanged/s);
+  expect(readDeployedRegistry(sandbox.dir)).toEqual(registryBefore);
+  expect(servedPages(sandbox.dir)).toEqual(pagesBefore);
+  expect(await (await request.get(`${sandbox.url}/privacy-policy`)).text()).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
 });
 
 test('bad arguments get a clear message and change nothing', async () => {

@@ -4,7 +4,7 @@ import { runInThisContext } from 'node:vm';
 import type { ComponentType } from 'react';
 import { INTEGRITY_FILE, type RemoteRecord, type RemoteVersion } from '@bbg/shared/contract';
 import { sri } from '../deploy/hash';
-import { REMOTE_RENDER_FILE } from '../rspack/create-server-config';
+import { REMOTE_RENDER_FILE } from './render-files';
 
 declare global {
   var __BBG_PUBLIC_PATH__: string | undefined;

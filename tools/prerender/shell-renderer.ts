@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { ComponentType } from 'react';
 import type { RuntimeConfig } from '@bbg/shared/config/runtime-config';
 import type { Registry } from '@bbg/shared/contract';
-import { SHELL_RENDER_FILE } from '../rspack/create-server-config';
+import { SHELL_RENDER_FILE } from './render-files';
 
 export interface ServerPage {
   readonly container: string;

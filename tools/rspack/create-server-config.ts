@@ -3,12 +3,9 @@ import { join, resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { appPath, repoRoot } from '../apps';
 import type { AppConfigOptions } from './create-config';
+import { REMOTE_RENDER_FILE, SHELL_RENDER_FILE } from '../prerender/render-files';
 import { serverExternals } from './server-externals';
 
-/** A remote's render bundle inside its build; it is published (and SHA-384 listed) with the version. */
-export const REMOTE_RENDER_FILE = 'server/pages.cjs';
-/** The shell's renderer inside its build: a dot folder, which static hosts and our server do not serve. */
-export const SHELL_RENDER_FILE = '.server/render.cjs';
 
 /** The generated entry of a remote's render bundle: every exposed page, by expose name. */
 function remoteServerEntry(options: AppConfigOptions): string {

@@ -1,0 +1,43 @@
+/**
+ * @jest-environment node
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RemoteRecord, RemoteVersion } from '@bbg/shared/contract';
+import { sri } from '../deploy/hash';
+import { loadRemotePages } from './remote-pages';
+
+const bundle = 'module.exports.pages = { "./page": require("react") };\n';
+
+function publish(code: string, listed = code) {
+  const dir = mkdtempSync(join(tmpdir(), 'bbg-render-'));
+  const base = join(dir, 'remotes/legal/1');
+  mkdirSync(join(base, 'server'), { recursive: true });
+  writeFileSync(join(base, 'server/pages.cjs'), code);
+  const integrity = JSON.stringify({ 'server/pages.cjs': sri(listed) });
+  writeFileSync(join(base, 'integrity.json'), integrity);
+  const version = { version: '1', files: 'remotes/legal/1/integrity.json', filesIntegrity: sri(integrity) } as RemoteVersion;
+  const record = { name: 'mfe_legal', current: '1' } as RemoteRecord;
+  return { dir, record, version };
+}
+
+describe('loadRemotePages', () => {
+  it("runs a render bundle whose SHA-384 is the listed one, with only the renderer's shared modules", () => {
+    const { dir, record, version } = publish(bundle);
+    const react = () => null;
+    expect(loadRemotePages(dir, record, version, { react })).toEqual({ './page': react });
+  });
+
+  it('refuses a bundle changed after it was listed, before running any of it', () => {
+    const tampered = 'globalThis.__ran = true;\n' + bundle;
+    const { dir, record, version } = publish(tampered, bundle);
+    expect(() => loadRemotePages(dir, record, version, { react: () => null })).toThrow(/SHA-384 mismatch/);
+    expect((globalThis as { __ran?: boolean }).__ran).toBeUndefined();
+  });
+
+  it('refuses a bundle that asks for a module the renderer does not provide', () => {
+    const { dir, record, version } = publish('require("node:fs");\n');
+    expect(() => loadRemotePages(dir, record, version, {})).toThrow(/asks for 'node:fs'/);
+  });
+});
