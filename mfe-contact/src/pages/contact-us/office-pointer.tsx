@@ -41,6 +41,8 @@ function useHoverZone(id: number, onOpen: (id: number) => void, onClose: (id: nu
       node.querySelector('button')?.focus();
       onClose(id);
     };
+    // A served page can be focused or hovered before its scripts adopt it: the first run catches up with that.
+    if (node.contains(document.activeElement) || (node.matches(':hover') && window.matchMedia?.(MAP_LAYOUT_QUERY).matches)) onOpen(id);
     node.addEventListener('pointerenter', enter);
     node.addEventListener('pointerleave', leave);
     node.addEventListener('focusout', focusOut);

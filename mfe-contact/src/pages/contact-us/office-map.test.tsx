@@ -1,0 +1,34 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server.node';
+import { contactOffices } from '../../content/contact-offices';
+import { mapPointers } from '../../content/office-map.generated';
+import { OfficeMap } from './office-map';
+
+const map = () => <OfficeMap offices={contactOffices} positions={mapPointers} initialId={-1} mapAlt="Map of Africa" />;
+const pointer = (country: string) => screen.getByRole('button', { name: country, exact: true });
+
+describe('OfficeMap', () => {
+  it('opens a card on focus and closes it on Escape', () => {
+    render(map());
+    const [first] = contactOffices;
+    fireEvent.focus(pointer(first.country));
+    expect(pointer(first.country)).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(pointer(first.country), { key: 'Escape' });
+    expect(pointer(first.country)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the card of a pointer focused before the scripts adopted the served page', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    host.innerHTML = renderToString(map());
+    const last = contactOffices[contactOffices.length - 1];
+    pointer(last.country).focus();
+    expect(pointer(last.country)).toHaveAttribute('aria-expanded', 'false');
+    const errors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(host, map(), { onRecoverableError: (error) => errors.push(error) }));
+    expect(pointer(last.country)).toHaveAttribute('aria-expanded', 'true');
+    expect(errors).toEqual([]);
+    act(() => root.unmount());
+    host.remove();
+  });
+});
