@@ -42,6 +42,20 @@ test.describe('served HTML', () => {
     }
   });
 
+  test('every route is sent with every section heading the loaded page shows', async ({ page, request }) => {
+    walk(4_000);
+    for (const path of paths) {
+      const served = wordsOf(await (await request.get(path)).text());
+      await page.goto(path);
+      // The page-loading bar goes once the page has reported itself loaded, the sections after the hero with it.
+      await expect(page.locator('html'), path).toHaveAttribute('data-render', 'adopted');
+      await expect(page.getByTestId('page-loading'), path).toBeHidden();
+      const headings = await page.locator('main h2').allTextContents();
+      expect(headings.length, `${path} has section headings`).toBeGreaterThan(0);
+      for (const heading of headings) expect(served, `${path} sends its section "${heading}"`).toContain(squash(heading));
+    }
+  });
+
   for (const width of [390, 1440]) {
     test(`every route is adopted in place at ${width} px: no mismatch, no console error`, async ({ page }) => {
       walk(3_000);

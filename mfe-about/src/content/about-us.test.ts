@@ -19,4 +19,16 @@ describe('about us content', () => {
   it('offers both profile downloads in Journey', () => {
     expect(aboutSections.find((section) => section.id === 'journey')?.downloads).toEqual(['Download PDF', 'Explore Our Story']);
   });
+
+  it('shows the six stats of SPEC §9 together in Financial', () => {
+    const stats = aboutSections.find((section) => section.id === 'financial')?.stats ?? [];
+    expect(stats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
+      '11+ Years',
+      '30+ Countries',
+      '100+ Award winners',
+      '50+ Subsidiaries',
+      '1K+ Team members',
+      '100K+ Satisfied customers',
+    ]);
+  });
 });

@@ -102,6 +102,8 @@ export const aboutSections = [
     links: [],
     stats: [
       { id: 'years', value: '11+', label: 'Years' },
+      { id: 'countries', value: '30+', label: 'Countries' },
+      { id: 'awards', value: '100+', label: 'Award winners' },
       { id: 'subsidiaries', value: '50+', label: 'Subsidiaries' },
       { id: 'team', value: '1K+', label: 'Team members' },
       { id: 'customers', value: '100K+', label: 'Satisfied customers' },

@@ -2,6 +2,9 @@ import type { LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
 
 export const clientsHeading = 'Some of our clients';
 
+/** SPEC §1's claim, on the page it belongs to. */
+export const clientsIntro = '10,000+ clients across the Middle East, Africa and Asia work with BBG. Here are some of them.';
+
 // The client's list gives no sites for these logos; the names are the site's sample list until the group supplies its own.
 export const clients = [
   { id: 'skyline-airways', name: 'Skyline Airways' },

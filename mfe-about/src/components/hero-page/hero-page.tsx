@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useReportPageLoaded } from '@bbg/shared/platform';
+import { AfterHero } from '@bbg/shared/ui/after-hero/after-hero';
 import { Banner } from '@bbg/shared/ui/banner/banner';
 
 interface HeroPageProps {
@@ -21,7 +22,7 @@ export function HeroPage({ heroId, children }: HeroPageProps) {
   return (
     <>
       <Banner id={heroId} onLoad={revealSections} />
-      {heroReady ? children : null}
+      <AfterHero revealed={heroReady}>{children}</AfterHero>
     </>
   );
 }

@@ -4,14 +4,15 @@ import styles from './client-grid.module.css';
 
 interface ClientGridProps {
   readonly heading: string;
+  readonly intro: string;
   readonly clients: readonly LogoItem[];
 }
 
 /** The client logos (spec "client grid 4 columns"): 4 columns on wide screens, 3 on tablets, 2 on phones. */
-export function ClientGrid({ heading, clients }: ClientGridProps) {
+export function ClientGrid({ heading, intro, clients }: ClientGridProps) {
   return (
     <section className={styles.section} aria-labelledby="clients-title">
-      <SectionHeading id="clients-title" title={heading} />
+      <SectionHeading id="clients-title" title={heading} intro={intro} />
       <ul className={styles.grid}>
         {clients.map((client) => (
           <li key={client.id} className={styles.cell}>

@@ -14,6 +14,7 @@ describe('clients page', () => {
     const items = within(grid).getAllByRole('listitem');
     expect(items).toHaveLength(clients.length);
     expect(items[0]).toHaveTextContent(clients[0].name);
+    expect(within(grid).getByText(/^10,000\+ clients across/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'News & Events' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { OverviewPage } from '../../components/overview-page/overview-page';
-import { clients, clientsHeading } from '../../content/clients';
+import { clients, clientsHeading, clientsIntro } from '../../content/clients';
 import { clientsPage } from '../../content/overview-pages';
 import { ClientGrid } from './client-grid';
 
@@ -7,7 +7,7 @@ import { ClientGrid } from './client-grid';
 export function Page() {
   return (
     <OverviewPage page={clientsPage}>
-      <ClientGrid heading={clientsHeading} clients={clients} />
+      <ClientGrid heading={clientsHeading} intro={clientsIntro} clients={clients} />
     </OverviewPage>
   );
 }

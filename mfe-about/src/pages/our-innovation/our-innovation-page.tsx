@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useReportPageLoaded } from '@bbg/shared/platform';
+import { AfterHero } from '@bbg/shared/ui/after-hero/after-hero';
 import { Banner } from '@bbg/shared/ui/banner/banner';
 import { INNOVATION_HERO_ID, innovationPoints, opennessTheme } from '../../content/our-innovation';
 import { OpennessSection } from './openness-section';
@@ -16,7 +17,9 @@ export function Page() {
   return (
     <>
       <Banner id={INNOVATION_HERO_ID} onLoad={revealSections} />
-      {heroReady ? <OpennessSection theme={opennessTheme} points={innovationPoints} /> : null}
+      <AfterHero revealed={heroReady}>
+        <OpennessSection theme={opennessTheme} points={innovationPoints} />
+      </AfterHero>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { usePageLoaded, useReportPageLoaded } from '@bbg/shared/platform';
+import { AfterHero } from '@bbg/shared/ui/after-hero/after-hero';
 import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
 import { brandCategories } from '../../content/brand-directory';
 import { brandBrowserCopy, brandsHeroCopy, brandsSections, portfolioCopy, successStories, successStoriesCopy } from '../../content/brands-page';
@@ -30,7 +31,9 @@ export function Page() {
   return (
     <>
       <ScrollSections sections={sections} heroLoaded={heroReady} />
-      {heroReady && loaded ? <PortfolioSection copy={portfolioCopy} /> : null}
+      <AfterHero revealed={heroReady && loaded}>
+        <PortfolioSection copy={portfolioCopy} />
+      </AfterHero>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from '@bbg/shared/platform';
+import { AfterHero } from '@bbg/shared/ui/after-hero/after-hero';
 import { Banner } from '@bbg/shared/ui/banner/banner';
 import { findByPath, type RouteContent } from '../../content/route-content';
 import { useHeroReveal } from './use-hero-reveal';
@@ -15,7 +16,7 @@ export function HeroPage({ heroId, children }: { readonly heroId: number; readon
   return (
     <>
       <Banner id={heroId} onLoad={revealSections} />
-      {heroReady ? children : null}
+      <AfterHero revealed={heroReady}>{children}</AfterHero>
     </>
   );
 }
