@@ -6,7 +6,7 @@ import { mapPointers } from '../../content/office-map.generated';
 import { OfficeMap } from './office-map';
 
 const map = () => <OfficeMap offices={contactOffices} positions={mapPointers} initialId={-1} mapAlt="Map of Africa" />;
-const pointer = (country: string) => screen.getByRole('button', { name: country, exact: true });
+const pointer = (country: string) => screen.getByRole('button', { name: country });
 
 describe('OfficeMap', () => {
   it('opens a card on focus and closes it on Escape', () => {
@@ -21,7 +21,7 @@ describe('OfficeMap', () => {
   it('opens the card of a pointer focused before the scripts adopted the served page', async () => {
     const host = document.body.appendChild(document.createElement('div'));
     host.innerHTML = renderToString(map());
-    const last = contactOffices[contactOffices.length - 1];
+    const last = contactOffices[contactOffices.length - 1]!;
     pointer(last.country).focus();
     expect(pointer(last.country)).toHaveAttribute('aria-expanded', 'false');
     const errors: unknown[] = [];
