@@ -105,7 +105,7 @@ export default tseslint.config(
   },
   {
     // The router's owners: the adapter onto the contract, the standalone frame, and tests that set up a router.
-    files: ['shared/src/navigation/**', 'shared/src/standalone/**', '**/*.test.{ts,tsx}', 'shared/src/testing/**'],
+    files: ['shared/src/navigation/**', 'shared/src/standalone/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );
