@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../test-support/render-page';
+import { renderPage } from '@bbg/shared/testing/render-page';
 import { HeroPage } from './hero-page';
 
 describe('HeroPage', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../test-support/render-page';
+import { renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './about-us-page';
 
 const dots = () => screen.queryByRole('navigation', { name: 'Page sections' });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { socialLinks } from '@bbg/shared/config/external-links';
-import { renderPage } from '../../test-support/render-page';
+import { renderPage } from '@bbg/shared/testing/render-page';
 import { AmbitionSections } from './ambition-sections';
 import { Page } from './our-ambition-page';
 

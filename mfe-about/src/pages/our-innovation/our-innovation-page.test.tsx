@@ -1,20 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { TestRouter } from '@bbg/shared/navigation/test-router';
-import { PageLoadedProvider } from '@bbg/shared/platform';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './our-innovation-page';
-
-const renderPage = () =>
-  render(
-    <TestRouter>
-      <PageLoadedProvider pathname="/our-innovation">
-        <Page />
-      </PageLoadedProvider>
-    </TestRouter>,
-  );
 
 describe('our innovation page', () => {
   it('opens with the hero, and shows the openness theme once the hero image has loaded', () => {
-    const { container } = renderPage();
+    const { container } = renderPage(Page, '/our-innovation');
     expect(screen.getByRole('heading', { level: 1, name: 'Our Innovation' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
 
@@ -28,7 +18,7 @@ describe('our innovation page', () => {
   });
 
   it('lists the four points, each with a title and a paragraph', () => {
-    const { container } = renderPage();
+    const { container } = renderPage(Page, '/our-innovation');
     const heroImage = container.querySelector('img');
     if (!heroImage) throw new Error('the hero has no image');
     fireEvent.load(heroImage);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { boardOfDirectors, leadershipTeam } from '../../content/leadership';
-import { renderPage } from '../../test-support/render-page';
+import { renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './our-leadership-page';
 
 describe('our leadership page', () => {

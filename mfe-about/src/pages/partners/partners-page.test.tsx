@@ -1,17 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { TestRouter } from '@bbg/shared/navigation/test-router';
-import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
-import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform';
+import { loadHero, renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './partners-page';
-
-// Swiper is ESM-only and needs layout; the kit's carousel is tested on its own, here only its slides matter.
-jest.mock('swiper/react', () => ({
-  Swiper: ({ children }: { children: ReactNode }) => <div>{children}</div>,
-  SwiperSlide: ({ children }: { children: ReactNode }) => <div>{children}</div>,
-}));
-jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {}, Keyboard: {}, Pagination: {} }));
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -27,28 +17,11 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
 
-const renderPage = () =>
-  render(
-    <TestRouter>
-      <RuntimeConfigProvider config={defaultRuntimeConfig}>
-        <PageLoadedProvider pathname="/partners">
-          <Page />
-        </PageLoadedProvider>
-      </RuntimeConfigProvider>
-    </TestRouter>,
-  );
-
-const loadHero = (container: HTMLElement) => {
-  const image = container.querySelector('img');
-  if (!image) throw new Error('the hero has no image');
-  fireEvent.load(image);
-};
-
 jest.setTimeout(30_000);
 
 describe('partners page', () => {
   it('opens with the hero only, then shows the five sections and their dots once the hero image has loaded', () => {
-    const { container } = renderPage();
+    const { container } = renderPage(Page, '/partners');
     expect(screen.getByRole('heading', { level: 1, name: 'Grow further with BBG' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Page sections' })).not.toBeInTheDocument();
@@ -67,7 +40,7 @@ describe('partners page', () => {
   });
 
   it('scrolls on to Why from Explore Now and from the arrow', async () => {
-    const { container } = renderPage();
+    const { container } = renderPage(Page, '/partners');
     loadHero(container);
     await userEvent.click(screen.getByRole('button', { name: 'Explore Now' }));
     await userEvent.click(screen.getByRole('button', { name: 'Scroll to next section' }));
@@ -76,7 +49,7 @@ describe('partners page', () => {
   });
 
   it('shows the carousels, the nine supplier logos and the newsletter box', () => {
-    const { container } = renderPage();
+    const { container } = renderPage(Page, '/partners');
     loadHero(container);
     expect(within(screen.getByRole('region', { name: 'What our partners say' })).getAllByRole('figure')).toHaveLength(4);
     expect(within(screen.getByRole('region', { name: 'Our achievements' })).getAllByRole('article')).toHaveLength(2);
@@ -85,7 +58,7 @@ describe('partners page', () => {
   });
 
   it('opens the partner form in a modal from Join Us and closes it with the close button', async () => {
-    const { container } = renderPage();
+    const { container } = renderPage(Page, '/partners');
     loadHero(container);
     await userEvent.click(screen.getByRole('button', { name: 'Join Us' }));
     const dialog = screen.getByRole('dialog', { name: 'Partner with BBG' });

@@ -1,10 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '../../test-support/render-page';
-import { stubMatchMedia } from '../../test-support/swiper-stub';
+import { renderPage } from '@bbg/shared/testing/render-page';
+import { stubMatchMedia } from '@bbg/shared/testing/match-media';
 import { Page } from './vision-values-page';
-
-jest.mock('swiper/react', () => jest.requireActual('../../test-support/swiper-stub'));
-jest.mock('swiper/modules', () => jest.requireActual('../../test-support/swiper-stub'));
 
 beforeEach(stubMatchMedia);
 

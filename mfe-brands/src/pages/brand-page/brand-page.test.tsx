@@ -1,19 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { brandSites } from '@bbg/shared/config/external-links';
-import { loadHero, renderAt } from '../hero-pages/render-at';
+import { renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './brand-page';
-
-jest.mock('swiper/react', () => jest.requireActual('./swiper-stub'));
-jest.mock('swiper/modules', () => jest.requireActual('./swiper-stub'));
 
 describe('brand page', () => {
   it('opens with the hero only, then shows the overview and the slider once the hero image has loaded', () => {
-    const view = renderAt(Page, '/spj');
+    const view = renderPage(Page, '/spj');
     expect(screen.getByRole('heading', { level: 1, name: 'SPJ Electronics' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('waiting');
 
-    loadHero(view);
+    view.loadHero();
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: 'SPJ Electronics' })).toBeInTheDocument();
@@ -22,7 +19,7 @@ describe('brand page', () => {
   });
 
   it('links the brand logo of the overview to the brand site in a new tab', () => {
-    loadHero(renderAt(Page, '/spj'));
+    renderPage(Page, '/spj').loadHero();
     const overview = screen.getByRole('region', { name: 'About SPJ Electronics' });
     const logo = within(overview).getByRole('link', { name: 'SPJ website (opens in a new tab)' });
     expect(logo).toHaveAttribute('href', brandSites.spj);
@@ -30,7 +27,7 @@ describe('brand page', () => {
   });
 
   it('shows three slides on /spj, each with subtitle, highlight heading, text and one button to the brand site', async () => {
-    loadHero(renderAt(Page, '/spj'));
+    renderPage(Page, '/spj').loadHero();
     const carousel = await screen.findByRole('region', { name: 'SPJ Electronics highlights' });
     const slides = within(carousel).getAllByRole('group');
     expect(slides).toHaveLength(3);
@@ -52,20 +49,20 @@ describe('brand page', () => {
   });
 
   it('shows two slides on /next-holidays', async () => {
-    loadHero(renderAt(Page, '/next-holidays'));
+    renderPage(Page, '/next-holidays').loadHero();
     const carousel = await screen.findByRole('region', { name: 'Next Holidays highlights' });
     expect(within(carousel).getAllByRole('group')).toHaveLength(2);
     for (const link of within(carousel).getAllByRole('link')) expect(link).toHaveAttribute('href', brandSites.nextHolidays);
   });
 
   it.each(['/yashika-fashion', '/Yashika-fashion'])('opens the Yashika Fashion page at %s', async (path) => {
-    loadHero(renderAt(Page, path));
+    renderPage(Page, path).loadHero();
     expect(screen.getByRole('heading', { level: 1, name: 'Yashika Fashion' })).toBeInTheDocument();
     expect(within(await screen.findByRole('region', { name: 'Yashika Fashion highlights' })).getAllByRole('group')).toHaveLength(3);
   });
 
   it('says so on a path it has no content for, and still reports the page loaded', () => {
-    renderAt(Page, '/no-such-brand');
+    renderPage(Page, '/no-such-brand');
     expect(screen.getByRole('heading', { level: 1, name: 'No data found for this ID.' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('loaded');
   });

@@ -2,7 +2,7 @@ import { ArrowUpRight, BookOpen, Package, Plane, ShieldCheck, ShoppingBag, type 
 import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
 import type { BrandSlide, SlideButtonImage } from '../../content/brand-slides';
 import { ArtBackdrop } from '../hero-pages/art-backdrop';
-import copy from '../hero-pages/dark-copy.module.css';
+import { DarkCopy } from '../hero-pages/dark-copy';
 import { Highlight } from '../hero-pages/highlight';
 import styles from './brand-slide-card.module.css';
 
@@ -20,26 +20,29 @@ export function BrandSlideCard({ slide }: { readonly slide: BrandSlide }) {
   return (
     <article className={styles.slide}>
       <ArtBackdrop topic={slide.backgroundImage} />
-      <div className={`${copy.content} ${styles.content}`}>
-        <p className={copy.eyebrow}>{slide.subtitle}</p>
-        <h3 className={`${copy.title} ${styles.title}`}>
-          {slide.title} <Highlight text={slide.highlight} color={slide.highlightColor} />
-        </h3>
-        {slide.description.map((paragraph) => (
-          <p key={paragraph} className={copy.description}>
-            {paragraph}
-          </p>
-        ))}
-        {slide.buttons.map((button) => {
-          const Icon = buttonIcons[button.image];
-          return (
-            <ExternalLink key={button.text} className={copy.button} href={button.link}>
-              {button.text}
-              <Icon aria-hidden="true" size={20} />
-            </ExternalLink>
-          );
-        })}
-      </div>
+      <DarkCopy
+        className={styles.content}
+        eyebrow={slide.subtitle}
+        heading="h3"
+        headingClassName={styles.title}
+        title={
+          <>
+            {slide.title} <Highlight text={slide.highlight} color={slide.highlightColor} />
+          </>
+        }
+        paragraphs={slide.description}
+        links={(linkClassName) =>
+          slide.buttons.map((button) => {
+            const Icon = buttonIcons[button.image];
+            return (
+              <ExternalLink key={button.text} className={linkClassName} href={button.link}>
+                {button.text}
+                <Icon aria-hidden="true" size={20} />
+              </ExternalLink>
+            );
+          })
+        }
+      />
     </article>
   );
 }

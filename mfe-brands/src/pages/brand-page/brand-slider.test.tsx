@@ -1,9 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { BrandSlider } from './brand-slider';
 
-jest.mock('swiper/react', () => jest.requireActual('./swiper-stub'));
-jest.mock('swiper/modules', () => jest.requireActual('./swiper-stub'));
-
 describe('brand slider', () => {
   it('shows the spec message for an unknown slider id', () => {
     render(<BrandSlider id={99} />);

@@ -1,18 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { TestRouter } from '@bbg/shared/navigation/test-router';
-import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
-import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform';
 import { DOWNLOAD_FAILED } from '@bbg/shared/ui/download-profile-button/download-profile-button';
+import { renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './brands-page';
-
-// jsdom cannot lay swiper out: slides render as plain blocks.
-jest.mock('swiper/react', () => ({
-  Swiper: ({ children }: { children: ReactNode }) => <div>{children}</div>,
-  SwiperSlide: ({ children, ...rest }: { children: ReactNode }) => <div {...rest}>{children}</div>,
-}));
-jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {}, Keyboard: {}, Pagination: {} }));
 
 // The whole page renders in each test (eleven cards, the carousel, the forms): role queries over it take seconds.
 jest.setTimeout(30_000);
@@ -44,19 +34,8 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
 
-const renderPage = () =>
-  render(
-    <TestRouter>
-      <RuntimeConfigProvider config={defaultRuntimeConfig}>
-        <PageLoadedProvider pathname="/brands">
-          <Page />
-        </PageLoadedProvider>
-      </RuntimeConfigProvider>
-    </TestRouter>,
-  );
-
 const revealed = () => {
-  const view = renderPage();
+  const view = renderPage(Page, '/brands');
   const video = view.container.querySelector('video');
   if (!video) throw new Error('the hero has no video');
   fireEvent.loadedMetadata(video);
@@ -65,7 +44,7 @@ const revealed = () => {
 
 describe('brands page', () => {
   it('opens with the hero alone, and shows the rest once the video metadata has loaded', () => {
-    const { container } = renderPage();
+    const { container } = renderPage(Page, '/brands');
     expect(screen.getByRole('heading', { level: 1, name: 'Uncover Our Brands' })).toBeInTheDocument();
     expect(screen.getByText('#BlueberryBrandInnovation')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
@@ -82,7 +61,7 @@ describe('brands page', () => {
   });
 
   it('plays the video with a pause control, and keeps it still under reduced motion until Play', async () => {
-    renderPage();
+    renderPage(Page, '/brands');
     await waitFor(() => expect(play).toHaveBeenCalled());
     await userEvent.click(screen.getByRole('button', { name: 'Pause background video' }));
     expect(pause).toHaveBeenCalled();
@@ -91,7 +70,7 @@ describe('brands page', () => {
 
   it('leaves the video paused under prefers-reduced-motion', async () => {
     setReducedMotion(true);
-    renderPage();
+    renderPage(Page, '/brands');
     expect(await screen.findByRole('button', { name: 'Play background video' })).toBeInTheDocument();
     expect(play).not.toHaveBeenCalled();
   });

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
-import { loadHero, renderAt } from '../hero-pages/render-at';
+import { renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './business-page';
 
 describe('business page', () => {
   it('opens with the hero only, then shows the overview and the news cards', () => {
-    const view = renderAt(Page, '/travel');
+    const view = renderPage(Page, '/travel');
     expect(screen.getByRole('heading', { level: 1, name: 'Our Travel' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
 
-    loadHero(view);
+    view.loadHero();
 
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Travel at BBG', 'News & Events']);
     expect(screen.getAllByRole('article')).toHaveLength(5);
@@ -17,13 +17,13 @@ describe('business page', () => {
   });
 
   it('puts the overview where the hero\u2019s Explore button scrolls', () => {
-    loadHero(renderAt(Page, '/electronics'));
+    renderPage(Page, '/electronics').loadHero();
     expect(screen.getByRole('button', { name: 'Explore' })).toBeInTheDocument();
     expect(document.getElementById('overview')).toContainElement(screen.getByRole('heading', { level: 2, name: 'Electronics at BBG' }));
   });
 
   it('adds the airport fashion store section on /fashion', () => {
-    loadHero(renderAt(Page, '/fashion'));
+    renderPage(Page, '/fashion').loadHero();
     expect(screen.getByRole('heading', { level: 1, name: 'Our Fashion' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Fashion at BBG' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Our airport fashion store' })).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('business page', () => {
     ['/general-trading', 'General Trading', 'General trading at BBG'],
     ['/dmc', 'Destination Management', 'Destination management'],
   ])('renders %s from its ids', (path, hero, overview) => {
-    loadHero(renderAt(Page, path));
+    renderPage(Page, path).loadHero();
     expect(screen.getByRole('heading', { level: 1, name: hero })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: overview })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'News & Events' })).toBeInTheDocument();

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { brandSites } from '@bbg/shared/config/external-links';
-import { loadHero, renderAt } from '../hero-pages/render-at';
+import { renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './division-page';
 
 describe('division page', () => {
   it('opens with the hero only, then the detail, the shared values-and-mission section and the closing section', () => {
-    const view = renderAt(Page, '/gsa');
+    const view = renderPage(Page, '/gsa');
     expect(screen.getByRole('heading', { level: 1, name: 'General Sales Agency' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
 
-    loadHero(view);
+    view.loadHero();
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
@@ -22,14 +22,14 @@ describe('division page', () => {
   });
 
   it('puts the detail where the hero\u2019s Explore button scrolls, with the services under it', () => {
-    loadHero(renderAt(Page, '/logistics'));
+    renderPage(Page, '/logistics').loadHero();
     expect(document.getElementById('detail')).toContainElement(screen.getByRole('heading', { level: 2, name: 'Logistics at BBG' }));
     const services = within(screen.getByRole('region', { name: 'What we move' })).getAllByRole('listitem');
     expect(services).toHaveLength(3);
   });
 
   it('shows banner 16 as a section: its text, the four values and a link to the values and mission page', () => {
-    loadHero(renderAt(Page, '/it'));
+    renderPage(Page, '/it').loadHero();
     const shared = screen.getByRole('region', { name: 'Values & Mission' });
     expect(within(shared).getByText('What we stand for and what we set out to do, every day.')).toBeInTheDocument();
     expect(within(within(shared).getByRole('list', { name: 'Our values' })).getAllByRole('listitem')).toHaveLength(4);
@@ -37,7 +37,7 @@ describe('division page', () => {
   });
 
   it('closes with a contact link and the division\u2019s brands, each opening its site in a new tab', () => {
-    loadHero(renderAt(Page, '/it'));
+    renderPage(Page, '/it').loadHero();
     const closing = screen.getByRole('region', { name: 'Build something together' });
     expect(within(closing).getByRole('link', { name: 'Talk to our IT team' })).toHaveAttribute('href', '/contact-us');
     const techBinary = within(closing).getByRole('link', { name: 'TechBinary website (opens in a new tab)' });
@@ -47,7 +47,7 @@ describe('division page', () => {
   });
 
   it('says so on a path it has no content for', () => {
-    renderAt(Page, '/nowhere');
+    renderPage(Page, '/nowhere');
     expect(screen.getByRole('heading', { level: 1, name: 'No data found for this ID.' })).toBeInTheDocument();
   });
 });

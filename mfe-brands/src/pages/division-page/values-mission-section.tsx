@@ -2,7 +2,7 @@ import { Link } from '@bbg/shared/platform';
 import { BANNER_NOT_FOUND, findBanner } from '@bbg/shared/content/banners';
 import type { sharedSection } from '../../content/division-pages';
 import { ArtBackdrop } from '../hero-pages/art-backdrop';
-import copy from '../hero-pages/dark-copy.module.css';
+import { DarkCopy } from '../hero-pages/dark-copy';
 import { Highlight } from '../hero-pages/highlight';
 import styles from './values-mission-section.module.css';
 
@@ -23,12 +23,24 @@ export function ValuesMissionSection({ content }: { readonly content: typeof sha
   return (
     <section id={content.anchorId} className={styles.section} aria-labelledby={titleId}>
       <ArtBackdrop topic={entry.backgroundImage} />
-      <div className={`${copy.content} ${styles.content}`}>
-        <p className={copy.eyebrow}>{content.eyebrow}</p>
-        <h2 id={titleId} className={`${copy.title} ${styles.title}`}>
-          {entry.title} <Highlight text={entry.highlight} color={entry.highlightColor} />
-        </h2>
-        <p className={copy.description}>{entry.description}</p>
+      <DarkCopy
+        className={styles.content}
+        eyebrow={content.eyebrow}
+        heading="h2"
+        headingId={titleId}
+        headingClassName={styles.title}
+        title={
+          <>
+            {entry.title} <Highlight text={entry.highlight} color={entry.highlightColor} />
+          </>
+        }
+        paragraphs={[entry.description]}
+        links={(linkClassName) => (
+          <Link className={linkClassName} to={content.link}>
+            {content.linkText}
+          </Link>
+        )}
+      >
         <ul className={styles.values} aria-label={content.valuesLabel}>
           {content.values.map((value) => (
             <li key={value} className={styles.value}>
@@ -36,10 +48,7 @@ export function ValuesMissionSection({ content }: { readonly content: typeof sha
             </li>
           ))}
         </ul>
-        <Link className={copy.button} to={content.link}>
-          {content.linkText}
-        </Link>
-      </div>
+      </DarkCopy>
     </section>
   );
 }

@@ -1,28 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { TestRouter } from '@bbg/shared/navigation/test-router';
-import { PageLoadedProvider } from '@bbg/shared/platform';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { loadHero, renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './world-wide-page';
-
-const renderPage = () =>
-  render(
-    <TestRouter>
-      <PageLoadedProvider pathname="/world-wide">
-        <Page />
-      </PageLoadedProvider>
-    </TestRouter>,
-  );
-
-const loadHero = (container: HTMLElement) => {
-  const hero = container.querySelector('img');
-  if (!hero) throw new Error('the banner has no image');
-  act(() => {
-    fireEvent.load(hero);
-  });
-};
 
 describe('world wide page', () => {
   it('opens with the banner alone; its text and arrow show once its image has loaded', () => {
-    const { container } = renderPage();
+    const { container } = renderPage(Page, '/world-wide');
     const banner = container.querySelector('[data-ready]');
     expect(banner).toHaveAttribute('data-ready', 'false');
     expect(screen.getByRole('heading', { level: 1, name: 'Global Industry Leader' })).toBeInTheDocument();
@@ -40,7 +22,7 @@ describe('world wide page', () => {
   });
 
   it('reveals the overview and the presence sections with the dots WorldWide, Overview, Presence', () => {
-    const { container } = renderPage();
+    const { container } = renderPage(Page, '/world-wide');
     loadHero(container);
     const dots = within(screen.getByRole('navigation', { name: 'Page sections' })).getAllByRole('button');
     expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual(['WorldWide', 'Overview', 'Presence']);
@@ -49,7 +31,7 @@ describe('world wide page', () => {
   });
 
   it('lists a card per country, alternating sides, each but the last with an arrow centring the next', () => {
-    const { container } = renderPage();
+    const { container } = renderPage(Page, '/world-wide');
     loadHero(container);
     const cards = within(screen.getByRole('list', { name: 'Where you will find us' })).getAllByRole('listitem');
     expect(cards).toHaveLength(24);

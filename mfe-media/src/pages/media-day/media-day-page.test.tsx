@@ -1,26 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { useEffect, type ReactNode } from 'react';
-import { loadHero, renderPage } from '../../testing/render-page';
+import { loadHero, renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './media-day-page';
-
-// jsdom cannot lay swiper out (and swiper ships ESM only): a stand-in instance, as the kit's own tests use.
-const fakeSwiper = {
-  destroyed: false,
-  isBeginning: true,
-  isEnd: false,
-  autoplay: { running: false, start: jest.fn(), stop: jest.fn() },
-  keyboard: { enable: jest.fn(), disable: jest.fn() },
-  slidePrev: jest.fn(),
-  slideNext: jest.fn(),
-};
-jest.mock('swiper/react', () => ({
-  Swiper: ({ children, onSwiper }: { children: ReactNode; onSwiper: (swiper: unknown) => void }) => {
-    useEffect(() => onSwiper(fakeSwiper), [onSwiper]);
-    return <div>{children}</div>;
-  },
-  SwiperSlide: ({ children, ...rest }: { children: ReactNode }) => <div {...rest}>{children}</div>,
-}));
-jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {}, Keyboard: {}, Pagination: {} }));
 
 beforeEach(() => {
   window.matchMedia = jest.fn().mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });

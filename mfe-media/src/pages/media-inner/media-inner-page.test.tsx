@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { loadHero, renderPage } from '../../testing/render-page';
+import { loadHero, renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './media-inner-page';
 
 describe('media center inner page', () => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COPY_SUCCESS } from '@bbg/shared/ui/copy-url-button/copy-url-button';
-import { loadHero, renderPage } from '../../testing/render-page';
+import { loadHero, renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './news-article-page';
 
 describe('news article page', () => {

@@ -1,19 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { TestRouter } from '@bbg/shared/navigation/test-router';
+import { screen } from '@testing-library/react';
 import { defaultRuntimeConfig, type RuntimeConfig } from '@bbg/shared/config/runtime-config';
-import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform';
+import { renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './newsletter-page';
 
-const renderAt = (path: string, config: RuntimeConfig = defaultRuntimeConfig) =>
-  render(
-    <RuntimeConfigProvider config={config}>
-      <TestRouter initialEntries={[path]} path="/newsletter/:id">
-        <PageLoadedProvider pathname={path}>
-          <Page />
-        </PageLoadedProvider>
-      </TestRouter>
-    </RuntimeConfigProvider>,
-  );
+const renderAt = (path: string, config: RuntimeConfig = defaultRuntimeConfig) => renderPage(Page, path, { pattern: '/newsletter/:id', config });
 
 describe('newsletter page', () => {
   it('frames the allow-listed sample of a known id in the tightest sandbox', () => {

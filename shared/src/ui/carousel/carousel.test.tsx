@@ -1,37 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
+import { fakeSwiper } from '../../testing/swiper-mock';
 import { Carousel, type CarouselConfig } from './carousel';
 import { loadSwiperTrack } from './load-swiper-track';
-
-// jsdom cannot lay swiper out: a stand-in that hands the component a controllable instance.
-const fakeSwiper = {
-  destroyed: false,
-  isBeginning: true,
-  isEnd: false,
-  autoplay: {
-    running: false,
-    start: jest.fn(() => {
-      fakeSwiper.autoplay.running = true;
-    }),
-    stop: jest.fn(() => {
-      fakeSwiper.autoplay.running = false;
-    }),
-  },
-  keyboard: { enable: jest.fn(), disable: jest.fn() },
-  slidePrev: jest.fn(),
-  slideNext: jest.fn(),
-};
-jest.mock('swiper/react', () => ({
-  Swiper: ({ children, onSwiper }: { children: ReactNode; onSwiper: (swiper: unknown) => void }) => {
-    useEffect(() => onSwiper(fakeSwiper), [onSwiper]);
-    return <div data-swiper="">{children}</div>;
-  },
-  SwiperSlide: ({ children, ...rest }: { children: ReactNode }) => <div {...rest}>{children}</div>,
-}));
-jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {}, Keyboard: {}, Pagination: {} }));
 
 const items = ['Excellence', 'Obsession', 'Integrity', 'Collaboration'];
 const moving: CarouselConfig = { label: 'Our values', slidesPerView: 1, breakpoints: { 768: { slidesPerView: 2 } }, autoplayMs: 9000, loop: true, arrows: true };

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import styles from './dark-copy.module.css';
+
+interface DarkCopyProps {
+  readonly className: string | undefined;
+  readonly eyebrow: string;
+  readonly heading: 'h2' | 'h3';
+  readonly headingId?: string;
+  readonly headingClassName: string | undefined;
+  readonly title: ReactNode;
+  readonly paragraphs: readonly string[];
+  /** Shown between the paragraphs and the links. */
+  readonly children?: ReactNode;
+  /** The links below the text, given the class of the light pill they wear. */
+  readonly links: (linkClassName: string | undefined) => ReactNode;
+}
+
+/** The text of a panel over art (brand slides, the values-and-mission section): eyebrow, heading, paragraphs, links. */
+export function DarkCopy({ className, eyebrow, heading: Heading, headingId, headingClassName, title, paragraphs, children, links }: DarkCopyProps) {
+  return (
+    <div className={`${styles.content} ${className}`}>
+      <p className={styles.eyebrow}>{eyebrow}</p>
+      <Heading id={headingId} className={`${styles.title} ${headingClassName}`}>
+        {title}
+      </Heading>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph} className={styles.description}>
+          {paragraph}
+        </p>
+      ))}
+      {children}
+      {links(styles.button)}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { fireEvent, render, type RenderResult } from '@testing-library/react';
+import { isValidElement, type ComponentType, type ReactElement } from 'react';
+import { defaultRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import { TestRouter } from '../navigation/test-router';
+import { PageLoadedProvider, RuntimeConfigProvider, usePageLoaded } from '@bbg/shared/platform';
+
+export interface RenderPageOptions {
+  /** The route pattern the page stands for, when it reads params (`/news/:slug`). */
+  readonly pattern?: string;
+  readonly config?: RuntimeConfig;
+}
+
+export interface RenderedPage extends RenderResult {
+  /** The page-loaded signal as text, for tests to read. */
+  readonly loadedFlag: HTMLElement;
+  /** Fires the hero image's load, as the browser would. */
+  readonly loadHero: () => void;
+}
+
+// Reads both ways ("loaded"/"true", "waiting"/"false"): the apps' tests were written against either wording.
+function LoadedFlag() {
+  return <output aria-label="page loaded">{usePageLoaded().loaded ? 'loaded: true' : 'waiting: false'}</output>;
+}
+
+/** Fires the load of the first image in the page (its hero), which reveals the sections that wait for it. */
+export function loadHero(container: HTMLElement): void {
+  const hero = container.querySelector('img');
+  if (!hero) throw new Error('the page has no hero image');
+  fireEvent.load(hero);
+}
+
+/** Tests only: a page at its path as the shell serves it (run-time config, router, page-loaded signal), with the signal on show. */
+export function renderPage(page: ComponentType | ReactElement, path = '/', { pattern, config = defaultRuntimeConfig }: RenderPageOptions = {}): RenderedPage {
+  const Page = page;
+  const result = render(
+    <RuntimeConfigProvider config={config}>
+      <TestRouter initialEntries={[path]} path={pattern}>
+        <PageLoadedProvider pathname={path}>
+          {isValidElement(Page) ? Page : <Page />}
+          <LoadedFlag />
+        </PageLoadedProvider>
+      </TestRouter>
+    </RuntimeConfigProvider>,
+  );
+  return { ...result, loadedFlag: result.getByLabelText('page loaded'), loadHero: () => loadHero(result.container) };
+}

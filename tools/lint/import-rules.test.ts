@@ -1,0 +1,63 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+const repo = resolve(__dirname, '../..');
+
+// ESLint loads its config with import(), which Jest's module sandbox refuses: the repository's config runs in a child.
+const LINT_TREE = `
+import { ESLint } from 'eslint';
+const [cwd, config] = process.argv.slice(1);
+const results = await new ESLint({ cwd, overrideConfigFile: config }).lintFiles(['.']);
+const rules = Object.fromEntries(results.map((result) => [result.filePath.slice(cwd.length + 1), result.messages.map((message) => message.ruleId)]));
+process.stdout.write(JSON.stringify(rules));
+`;
+
+/** Lints a tree of files, laid out as in the repository, with the repository's ESLint config; returns each file's rule ids. */
+function lintTree(files: Record<string, string>): Record<string, (string | null)[]> {
+  const root = mkdtempSync(join(tmpdir(), 'bbg-lint-'));
+  try {
+    for (const [path, code] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), code);
+    }
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', LINT_TREE, root, join(repo, 'eslint.config.js')], { cwd: repo, encoding: 'utf8' });
+    return JSON.parse(output) as Record<string, (string | null)[]>;
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+const rules = lintTree({
+  'mfe-about/src/pages/a/relative-shared.ts': "import { artTopics } from '../../../../shared/src/ui/art/art';\nexport const topics = artTopics;\n",
+  'mfe-about/src/pages/a/aliased-shared.ts': "import { artTopics } from '@bbg/shared/ui/art/art';\nexport const topics = artTopics;\n",
+  'mfe-about/src/pages/a/other-folder-css.ts': "import styles from '../b/b.module.css';\nexport const classes = styles;\n",
+  'mfe-about/src/pages/a/kit-css.ts': "import styles from '@bbg/shared/ui/banner/banner.module.css';\nexport const classes = styles;\n",
+  'mfe-about/src/pages/a/own-css.ts': "import styles from './own-css.module.css';\nexport const classes = styles;\n",
+  'shared/src/ui/a/other-folder-css.ts': "import styles from '../b/b.module.css';\nexport const classes = styles;\n",
+  'shared/src/cycle/first.ts': "import { second } from './second';\nexport const first = (): string => second();\n",
+  'shared/src/cycle/second.ts': "import { first } from './first';\nexport const second = (): string => typeof first;\n",
+  'shared/src/cycle/outside.ts': "import { first } from './first';\nexport const outside = first;\n",
+});
+
+describe('lint says what the house style says', () => {
+  it('refuses a relative import into shared/ from an app, and takes the @bbg/shared alias', () => {
+    expect(rules['mfe-about/src/pages/a/relative-shared.ts']).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(rules['mfe-about/src/pages/a/aliased-shared.ts']).toEqual([]);
+  });
+
+  it("refuses another folder's CSS module, in an app and in the kit, and takes the file's own", () => {
+    expect(rules['mfe-about/src/pages/a/other-folder-css.ts']).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(rules['mfe-about/src/pages/a/kit-css.ts']).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(rules['shared/src/ui/a/other-folder-css.ts']).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(rules['mfe-about/src/pages/a/own-css.ts']).toEqual([]);
+  });
+
+  it('refuses an import cycle in each of its files, and not in a file that only imports one', () => {
+    expect(rules['shared/src/cycle/first.ts']).toEqual(['import-x/no-cycle']);
+    expect(rules['shared/src/cycle/second.ts']).toEqual(['import-x/no-cycle']);
+    expect(rules['shared/src/cycle/outside.ts']).toEqual([]);
+  });
+});
