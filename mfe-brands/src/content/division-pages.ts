@@ -47,7 +47,7 @@ export const sharedSection = {
 
 export const divisionPages = [
   {
-    path: '/gsa',
+    content: 'gsa',
     pageName: 'GSA',
     heroId: 26,
     detailId: 20,
@@ -69,7 +69,7 @@ export const divisionPages = [
     },
   },
   {
-    path: '/logistics',
+    content: 'logistics',
     pageName: 'Logistics',
     heroId: 30,
     detailId: 25,
@@ -90,7 +90,7 @@ export const divisionPages = [
     },
   },
   {
-    path: '/it',
+    content: 'it',
     pageName: 'IT',
     heroId: 28,
     detailId: 26,

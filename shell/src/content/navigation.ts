@@ -53,8 +53,5 @@ export const worldWideLink = { title: 'World Wide', href: '/world-wide' } as con
 export const contactLink = { title: 'Contact Us', href: '/contact-us' } as const satisfies MenuLink;
 export const CAREERS_TITLE = 'Careers';
 
-/** Pages whose top is light: the navbar takes its special look there. */
-export const lightHeaderPaths = ['/privacy-policy', '/t&c'] as const;
-
 /** Navbar turns solid once the page has scrolled past this share of the window height (spec section 9). */
 export const SCROLLED_THRESHOLD = 0.2;
