@@ -3,10 +3,10 @@ import { findBanner } from '@bbg/shared/content/banners';
 import { findInformationPage } from '@bbg/shared/content/information-pages';
 import { routes } from '../app/routes';
 import { DIVISION_DETAIL_ANCHOR, divisionPages, sharedSection } from './division-pages';
-import { specRoutes } from './spec-routes.fixture';
+import { pagePaths } from '@bbg/shared/contract';
 import { pathOfContent } from '@bbg/shared/navigation/route-record-at';
 
-const siteRoutes: readonly string[] = specRoutes;
+const siteRoutes: readonly string[] = pagePaths;
 const sites: readonly string[] = Object.values(brandSites);
 
 describe('division pages content', () => {

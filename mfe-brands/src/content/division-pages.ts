@@ -1,4 +1,5 @@
 import { brandSites } from '@bbg/shared/config/external-links';
+import type { InternalHref } from '@bbg/shared/contract';
 import type { LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
 import type { RouteContent } from './route-content';
 
@@ -14,7 +15,7 @@ export interface DivisionClosing {
   readonly highlight: string;
   readonly text: string;
   readonly contactText: string;
-  readonly contactLink: string;
+  readonly contactLink: InternalHref;
   readonly brandsLabel: string;
   readonly brands: readonly LogoItem[];
 }

@@ -2,3 +2,5 @@ export type { RemoteId, RemoteRoute, RouteLayout, HeaderLook, ContentKey, PagePr
 export type { Registry, RemoteRecord, RemoteVersion } from './registry';
 export { REGISTRY_FILE, INTEGRITY_FILE, ROUTES_FILE } from './registry';
 export { isRegistry, isRemoteRoute } from './validate-registry';
+export { paths, pagePaths } from './paths';
+export type { SitePath, PagePath, InternalHref } from './paths';

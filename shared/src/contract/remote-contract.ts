@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SitePath } from './paths';
 
 /** The five independently released sections of the site. */
 export type RemoteId = 'about' | 'brands' | 'media' | 'contact' | 'legal';
@@ -48,5 +49,5 @@ export interface RemotePageModule {
  */
 export type PageTable = Readonly<Record<`./${string}`, () => Promise<RemotePageModule>>>;
 
-/** A route of a remote whose pages are `Pages`: its expose must name one of them. */
-export type RouteOf<Pages extends PageTable> = RemoteRoute & { readonly expose: keyof Pages & string };
+/** A route of a remote whose pages are `Pages`: its expose names one of them, its path is in the site's table. */
+export type RouteOf<Pages extends PageTable> = RemoteRoute & { readonly expose: keyof Pages & string; readonly path: SitePath };

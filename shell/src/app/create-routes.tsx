@@ -1,3 +1,4 @@
+import { paths } from '@bbg/shared/contract';
 import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from '@bbg/shared/navigation/router/router';
 import { matchRoutes } from '@bbg/shared/navigation/router/match-routes';
@@ -68,7 +69,7 @@ export function createRoutes(loaded: LoadedRegistry): RouteObject[] {
         },
         { element: <BareLayout />, children: toRouteObjects(routes, 'bare', loaded.baseUrl) },
         ...toRouteObjects(routes, 'none', loaded.baseUrl),
-        { path: '*', element: <Navigate to="/" replace /> },
+        { path: '*', element: <Navigate to={paths.home} replace /> },
       ],
     },
   ];

@@ -1,17 +1,18 @@
 import type { LucideIcon } from 'lucide-react';
+import type { InternalHref } from '@bbg/shared/contract';
 import { Code, Cpu, Handshake, LayoutGrid, Package, Plane, Shirt, Tags, Truck } from 'lucide-react';
 
 /** Menu item (spec section 3): title, optional link text, href, optional children. */
 export interface MenuLink {
   readonly title: string;
-  readonly href: string;
+  readonly href: InternalHref;
   readonly icon?: LucideIcon;
 }
 
 export interface MenuGroup {
   readonly title: string;
   /** Where the group's own title leads, when it has a page of its own. */
-  readonly href?: string;
+  readonly href?: InternalHref;
   readonly children: readonly MenuLink[];
 }
 
