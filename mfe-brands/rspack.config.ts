@@ -1,9 +1,8 @@
 import { remoteApp } from '../tools/apps';
 import { createAppConfig } from '../tools/rspack/create-config';
 import { exposesOf } from '../tools/rspack/exposes-of';
-import { pages } from './src/app/routes';
 
 const app = remoteApp('brands');
-const exposes = exposesOf(app, pages);
+const exposes = exposesOf(app);
 
 export default createAppConfig({ app, exposes });
