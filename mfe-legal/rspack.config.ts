@@ -1,11 +1,8 @@
 import { remoteApp } from '../tools/apps';
 import { createAppConfig } from '../tools/rspack/create-config';
-import type { ExposeOf } from '@bbg/shared/contract';
-import type { routes } from './src/app/routes';
+import { exposesOf } from '../tools/rspack/exposes-of';
 
-const exposes = {
-  './privacy-policy': './src/pages/privacy-policy/privacy-policy-page.tsx',
-  './terms': './src/pages/terms/terms-page.tsx',
-} satisfies Record<ExposeOf<typeof routes>, string>;
+const app = remoteApp('legal');
+const exposes = exposesOf(app);
 
-export default createAppConfig({ app: remoteApp('legal'), exposes });
+export default createAppConfig({ app, exposes });

@@ -1,14 +1,8 @@
-import type { ExposeOf } from '@bbg/shared/contract';
 import { remoteApp } from '../tools/apps';
 import { createAppConfig } from '../tools/rspack/create-config';
-import type { routes } from './src/app/routes';
+import { exposesOf } from '../tools/rspack/exposes-of';
 
-const exposes = {
-  './media-center': './src/pages/media-center/media-center-page.tsx',
-  './media-center-inner': './src/pages/media-inner/media-inner-page.tsx',
-  './media-day': './src/pages/media-day/media-day-page.tsx',
-  './news-events-inner': './src/pages/news-article/news-article-page.tsx',
-  './newsletter': './src/pages/newsletter/newsletter-page.tsx',
-} satisfies Record<ExposeOf<typeof routes>, string>;
+const app = remoteApp('media');
+const exposes = exposesOf(app);
 
-export default createAppConfig({ app: remoteApp('media'), exposes });
+export default createAppConfig({ app, exposes });

@@ -1,5 +1,6 @@
+import type { PagePath } from '@bbg/shared/contract';
 /** The routes issue 14 measures: the home page and one page of each remote, the heaviest among them. */
-export const LIGHTHOUSE_ROUTES = ['/', '/about-us', '/brands', '/spj', '/partners', '/media-center', '/contact-us', '/privacy-policy'] as const;
+export const LIGHTHOUSE_ROUTES = ['/', '/about-us', '/brands', '/spj', '/partners', '/media-center', '/contact-us', '/privacy-policy'] as const satisfies readonly PagePath[];
 
 /** A repeat visit has the session flag set (no 3 s start-up loader); a first visit has not. Both start with a cold HTTP cache. */
 export type Visit = 'repeat' | 'first';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import type { ComponentType } from 'react';
+import type { PageProps } from '@bbg/shared/contract';
 import { INTEGRITY_FILE, type RemoteRecord, type RemoteVersion } from '@bbg/shared/contract';
 import { sri } from '../deploy/hash';
 import { REMOTE_RENDER_FILE } from './render-files';
@@ -28,11 +29,11 @@ export function loadRemotePages(
   record: RemoteRecord,
   version: RemoteVersion,
   sharedModules: Readonly<Record<string, unknown>>,
-): Readonly<Record<string, ComponentType>> {
+): Readonly<Record<string, ComponentType<PageProps>>> {
   const files = JSON.parse(readVerified(join(dir, version.files), version.filesIntegrity, `${record.name} ${version.version} ${INTEGRITY_FILE}`).toString('utf8')) as Record<string, string>;
   const bundlePath = join(dir, version.files, '..', REMOTE_RENDER_FILE);
   const code = readVerified(bundlePath, files[REMOTE_RENDER_FILE], `${record.name} ${version.version} ${REMOTE_RENDER_FILE}`).toString('utf8');
-  const module = { exports: {} as { pages?: Record<string, ComponentType> } };
+  const module = { exports: {} as { pages?: Record<string, ComponentType<PageProps>> } };
   const require = (name: string): unknown => {
     if (name in sharedModules) return sharedModules[name];
     throw new Error(`${record.name} ${version.version}: its render bundle asks for '${name}', which the renderer does not provide`);

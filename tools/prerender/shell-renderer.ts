@@ -3,13 +3,13 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { ComponentType } from 'react';
 import type { RuntimeConfig } from '@bbg/shared/config/runtime-config';
-import type { Registry } from '@bbg/shared/contract';
+import type { PageProps, Registry } from '@bbg/shared/contract';
 import { SHELL_RENDER_FILE } from './render-files';
 
 export interface ServerPage {
   readonly container: string;
   readonly expose: string;
-  readonly Page: ComponentType;
+  readonly Page: ComponentType<PageProps>;
 }
 
 /** What the shell's Node build (shell/src/server/render.tsx) exports. */

@@ -5,6 +5,7 @@ import { appPath, repoRoot, type AppInfo } from '../apps';
 import { sharedDependencies } from './shared-dependencies';
 import { FederationEsmPlugin } from './federation-esm-plugin';
 import { StandaloneRuntimePlugin } from './standalone-runtime-plugin';
+import { StableManifestPlugin } from './stable-manifest-plugin';
 
 export interface AppConfigOptions {
   readonly app: AppInfo;
@@ -15,6 +16,8 @@ export interface AppConfigOptions {
   /** Compile-time constants (values are JSON-serialised). */
   readonly define?: Readonly<Record<string, unknown>>;
 }
+
+const MANIFEST_FILE = 'mf-manifest.json';
 
 const isDev = (): boolean => process.env.NODE_ENV === 'development';
 
@@ -99,7 +102,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         remotes: {},
         shared: sharedDependencies(),
         shareStrategy: 'loaded-first',
-        manifest: { fileName: 'mf-manifest.json' },
+        manifest: { fileName: MANIFEST_FILE },
         dts: false,
         dev: false,
         // Browser only, no manifest/snapshot machinery (entries are remoteEntry.js scripts whose SRI the
@@ -110,6 +113,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
           optimization: { target: 'web', disableSnapshot: true, ...(isShell ? {} : { disableRemote: true }) },
         },
       }),
+      new StableManifestPlugin(MANIFEST_FILE),
       ...(isShell ? [] : [new StandaloneRuntimePlugin()]),
       new FederationEsmPlugin(),
       new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: !dev }),

@@ -1,4 +1,18 @@
-import type { RemoteRoute } from '@bbg/shared/contract';
+import type { PageTable, RouteOf } from '@bbg/shared/contract';
+
+/** Every page this remote exposes, each declared once: the build's exposes and the standalone frame come from here. */
+export const pages = {
+  './partners': () => import('../pages/partners/partners-page'),
+  './our-innovation': () => import('../pages/our-innovation/our-innovation-page'),
+  './about-us': () => import('../pages/about-us/about-us-page'),
+  './bbg-overview': () => import('../pages/bbg-overview/bbg-overview-page'),
+  './vision-values': () => import('../pages/vision-values/vision-values-page'),
+  './our-ambition': () => import('../pages/our-ambition/our-ambition-page'),
+  './our-leadership': () => import('../pages/our-leadership/our-leadership-page'),
+  './clients': () => import('../pages/clients/clients-page'),
+  './values-mission': () => import('../pages/values-mission/values-mission-page'),
+  './sustainability': () => import('../pages/sustainability/sustainability-page'),
+} satisfies PageTable;
 
 /** The routes this remote owns, published with each release (ROUTE-MAP.md). */
 export const routes = [
@@ -12,4 +26,4 @@ export const routes = [
   { path: '/clients', expose: './clients', title: 'Clients', description: 'Airlines, corporates and governments that trust the BBG group.', layout: 'main' },
   { path: '/values-mission', expose: './values-mission', title: 'Values & Mission', description: 'What the BBG group stands for and sets out to do.', layout: 'main' },
   { path: '/sustainability', expose: './sustainability', title: 'Sustainability', description: 'Responsible travel and trade across the BBG group.', layout: 'main' },
-] as const satisfies readonly RemoteRoute[];
+] as const satisfies readonly RouteOf<typeof pages>[];

@@ -1,9 +1,10 @@
 import type { ArtTopic } from '@bbg/shared/ui/art/art';
+import type { InternalHref } from '@bbg/shared/contract';
 
 export interface AboutLink {
   readonly label: string;
   /** An internal route. */
-  readonly to: string;
+  readonly to: InternalHref;
 }
 
 /** One full-height section of /about-us after the hero; its tooltip names its side dot (spec "About Us page"). */

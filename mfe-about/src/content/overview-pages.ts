@@ -1,6 +1,9 @@
+import type { PagePath } from '@bbg/shared/contract';
+
 /** The ids behind a "hero, overview, news cards" page (ROUTE-MAP.md: hero, information page, news cards). */
 export interface OverviewPageData {
-  readonly path: string;
+  /** The route that shows it (the page imports its record; the path names it in tests and ROUTE-MAP.md). */
+  readonly path: PagePath;
   readonly heroId: number;
   readonly overviewId: number;
   readonly newsId: number;

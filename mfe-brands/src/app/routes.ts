@@ -1,22 +1,31 @@
-import type { RemoteRoute } from '@bbg/shared/contract';
+import type { PageTable, RouteOf } from '@bbg/shared/contract';
+
+/** Every page this remote exposes, each declared once: the build's exposes and the standalone frame come from here. */
+export const pages = {
+  './qr-link': () => import('../pages/qr-link/qr-link-page'),
+  './brands': () => import('../pages/brands/brands-page'),
+  './brand-page': () => import('../pages/brand-page/brand-page'),
+  './business-page': () => import('../pages/business-page/business-page'),
+  './division-page': () => import('../pages/division-page/division-page'),
+} satisfies PageTable;
 
 /** The routes this remote owns, published with each release (ROUTE-MAP.md). */
 export const routes = [
   { path: '/qr-link', expose: './qr-link', title: 'BBG Brands', description: 'Every BBG brand by category, with links to their sites.', layout: 'bare' },
   { path: '/brands', expose: './brands', title: 'Our Brands', description: 'Uncover the brands of BBG: travel, electronics, general trading, fashion, GSA, IT and logistics.', layout: 'main' },
-  { path: '/spj', expose: './brand-page', title: 'SPJ Electronics', description: 'SPJ distributes consumer electronics and accessories to retailers in 20+ countries.', layout: 'main' },
-  { path: '/next-holidays', expose: './brand-page', title: 'Next Holidays', description: 'Leisure holidays crafted by Next Holidays for one million customers.', layout: 'main' },
-  { path: '/blueberry-travels', expose: './brand-page', title: 'Blueberry Travels', description: 'Corporate travel management by Blueberry Travels for 500+ businesses.', layout: 'main' },
-  { path: '/friends-travel', expose: './brand-page', title: 'Friends Travel & Tourism', description: 'Friends Travel & Tourism, the BBG general sales agency for airlines.', layout: 'main' },
-  { path: '/Yashika-fashion', expose: './brand-page', title: 'Yashika Fashion', description: 'Contemporary fashion retail by Yashika Fashion, in cities and airports.', layout: 'main' },
-  { path: '/mgt', expose: './brand-page', title: 'MGT General Trading', description: 'MGT sources, trades and distributes goods across the region.', layout: 'main' },
-  { path: '/business-overview', expose: './business-page', title: 'Business Overview', description: 'Travel, electronics, fashion, general trading, IT, logistics and GSA under one group.', layout: 'main' },
-  { path: '/travel', expose: './business-page', title: 'Travel', description: 'Corporate travel, holidays and destination management by the BBG group.', layout: 'main' },
-  { path: '/electronics', expose: './business-page', title: 'Electronics', description: 'Consumer electronics distribution by the BBG group through SPJ.', layout: 'main' },
-  { path: '/fashion', expose: './business-page', title: 'Fashion', description: 'Yashika Fashion: the BBG group\u2019s fashion retail, from city stores to the airport.', layout: 'main' },
-  { path: '/general-trading', expose: './business-page', title: 'General Trading', description: 'General trading by MGT, the BBG group\u2019s sourcing and distribution business.', layout: 'main' },
-  { path: '/dmc', expose: './business-page', title: 'DMC', description: 'Destination management: transfers, hotels, tours and events on the ground.', layout: 'main' },
-  { path: '/gsa', expose: './division-page', title: 'GSA', description: 'General sales agency: Friends Travel & Tourism represents airlines in new markets.', layout: 'main' },
-  { path: '/logistics', expose: './division-page', title: 'Logistics', description: 'Freight forwarding, warehousing and distribution across borders.', layout: 'main' },
-  { path: '/it', expose: './division-page', title: 'IT', description: 'Software, platforms and digital marketing by TechBinary and Bottom Funnel.', layout: 'main' },
-] as const satisfies readonly RemoteRoute[];
+  { path: '/spj', expose: './brand-page', title: 'SPJ Electronics', description: 'SPJ distributes consumer electronics and accessories to retailers in 20+ countries.', layout: 'main', content: 'spj' },
+  { path: '/next-holidays', expose: './brand-page', title: 'Next Holidays', description: 'Leisure holidays crafted by Next Holidays for one million customers.', layout: 'main', content: 'next-holidays' },
+  { path: '/blueberry-travels', expose: './brand-page', title: 'Blueberry Travels', description: 'Corporate travel management by Blueberry Travels for 500+ businesses.', layout: 'main', content: 'blueberry-travels' },
+  { path: '/friends-travel', expose: './brand-page', title: 'Friends Travel & Tourism', description: 'Friends Travel & Tourism, the BBG general sales agency for airlines.', layout: 'main', content: 'friends-travel' },
+  { path: '/Yashika-fashion', expose: './brand-page', title: 'Yashika Fashion', description: 'Contemporary fashion retail by Yashika Fashion, in cities and airports.', layout: 'main', content: 'yashika-fashion' },
+  { path: '/mgt', expose: './brand-page', title: 'MGT General Trading', description: 'MGT sources, trades and distributes goods across the region.', layout: 'main', content: 'mgt' },
+  { path: '/business-overview', expose: './business-page', title: 'Business Overview', description: 'Travel, electronics, fashion, general trading, IT, logistics and GSA under one group.', layout: 'main', content: 'business-overview' },
+  { path: '/travel', expose: './business-page', title: 'Travel', description: 'Corporate travel, holidays and destination management by the BBG group.', layout: 'main', content: 'travel' },
+  { path: '/electronics', expose: './business-page', title: 'Electronics', description: 'Consumer electronics distribution by the BBG group through SPJ.', layout: 'main', content: 'electronics' },
+  { path: '/fashion', expose: './business-page', title: 'Fashion', description: 'Yashika Fashion: the BBG group\u2019s fashion retail, from city stores to the airport.', layout: 'main', content: 'fashion' },
+  { path: '/general-trading', expose: './business-page', title: 'General Trading', description: 'General trading by MGT, the BBG group\u2019s sourcing and distribution business.', layout: 'main', content: 'general-trading' },
+  { path: '/dmc', expose: './business-page', title: 'DMC', description: 'Destination management: transfers, hotels, tours and events on the ground.', layout: 'main', content: 'dmc' },
+  { path: '/gsa', expose: './division-page', title: 'GSA', description: 'General sales agency: Friends Travel & Tourism represents airlines in new markets.', layout: 'main', content: 'gsa' },
+  { path: '/logistics', expose: './division-page', title: 'Logistics', description: 'Freight forwarding, warehousing and distribution across borders.', layout: 'main', content: 'logistics' },
+  { path: '/it', expose: './division-page', title: 'IT', description: 'Software, platforms and digital marketing by TechBinary and Bottom Funnel.', layout: 'main', content: 'it' },
+] as const satisfies readonly RouteOf<typeof pages>[];

@@ -1,9 +1,10 @@
+import { pagePaths } from '@bbg/shared/contract';
 import { brandSites } from '@bbg/shared/config/external-links';
 import { artTopics } from '@bbg/shared/ui/art/art';
 import { brandCategories, brandDirectory, brandsInCategory, type DirectoryBrand } from './brand-directory';
 
-/** The site's route table (SPEC.md "Route table"), lower-cased: routes match case-insensitively. */
-const siteRoutes = ['/blueberry-travels', '/spj', '/next-holidays', '/yashika-fashion', '/mgt', '/friends-travel', '/dmc'];
+/** The site's route table, lower-cased: routes match case-insensitively. */
+const siteRoutes = pagePaths.map((path) => path.toLowerCase());
 const brands: readonly DirectoryBrand[] = brandDirectory;
 const names = (list: readonly DirectoryBrand[]) => list.map((brand) => brand.name);
 

@@ -3,10 +3,11 @@ import { findInformationPage } from '@bbg/shared/content/information-pages';
 import { routes } from '../app/routes';
 import { brandPages } from './brand-pages';
 import { findBrandSlider } from './brand-slides';
+import { pathOfContent } from '@bbg/shared/navigation/route-record-at';
 
 describe('brand pages content', () => {
   it('is the six brand routes of ROUTE-MAP.md, each with the same hero, overview and slider id', () => {
-    expect(brandPages.map((page) => [page.path, page.heroId, page.informationId, page.sliderId])).toEqual([
+    expect(brandPages.map((page) => [pathOfContent(routes, page.content), page.heroId, page.informationId, page.sliderId])).toEqual([
       ['/spj', 2, 2, 2],
       ['/next-holidays', 4, 4, 4],
       ['/blueberry-travels', 5, 5, 5],
@@ -17,8 +18,8 @@ describe('brand pages content', () => {
   });
 
   it('covers exactly the routes served by the brand page component', () => {
-    const served = routes.filter((route) => route.expose === './brand-page').map((route) => route.path);
-    expect(brandPages.map((page) => page.path)).toEqual(served);
+    const served = routes.filter((route) => route.expose === './brand-page').map((route) => route.content);
+    expect(brandPages.map((page) => page.content)).toEqual(served);
   });
 
   it('names a banner, an information page with a linked logo, and a slider that all exist', () => {

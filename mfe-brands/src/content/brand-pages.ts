@@ -11,10 +11,10 @@ export interface BrandPage extends RouteContent {
 
 /** ROUTE-MAP.md: each brand page uses the same id for its hero, its overview and its slider. */
 export const brandPages = [
-  { path: '/spj', heroId: 2, informationId: 2, sliderId: 2, overviewLabel: 'About SPJ Electronics' },
-  { path: '/next-holidays', heroId: 4, informationId: 4, sliderId: 4, overviewLabel: 'About Next Holidays' },
-  { path: '/blueberry-travels', heroId: 5, informationId: 5, sliderId: 5, overviewLabel: 'About Blueberry Travels' },
-  { path: '/friends-travel', heroId: 6, informationId: 6, sliderId: 6, overviewLabel: 'About Friends Travel & Tourism' },
-  { path: '/Yashika-fashion', heroId: 7, informationId: 7, sliderId: 7, overviewLabel: 'About Yashika Fashion' },
-  { path: '/mgt', heroId: 8, informationId: 8, sliderId: 8, overviewLabel: 'About MGT General Trading' },
+  { content: 'spj', heroId: 2, informationId: 2, sliderId: 2, overviewLabel: 'About SPJ Electronics' },
+  { content: 'next-holidays', heroId: 4, informationId: 4, sliderId: 4, overviewLabel: 'About Next Holidays' },
+  { content: 'blueberry-travels', heroId: 5, informationId: 5, sliderId: 5, overviewLabel: 'About Blueberry Travels' },
+  { content: 'friends-travel', heroId: 6, informationId: 6, sliderId: 6, overviewLabel: 'About Friends Travel & Tourism' },
+  { content: 'yashika-fashion', heroId: 7, informationId: 7, sliderId: 7, overviewLabel: 'About Yashika Fashion' },
+  { content: 'mgt', heroId: 8, informationId: 8, sliderId: 8, overviewLabel: 'About MGT General Trading' },
 ] as const satisfies readonly BrandPage[];

@@ -3,10 +3,11 @@ import { AIRPORT_STORE_ID, findInformationPage } from '@bbg/shared/content/infor
 import { findNewsCardSet } from '@bbg/shared/content/news-cards';
 import { routes } from '../app/routes';
 import { BUSINESS_OVERVIEW_ANCHOR, businessPages } from './business-pages';
+import { pathOfContent } from '@bbg/shared/navigation/route-record-at';
 
 describe('business pages content', () => {
   it('has the hero, overview and news ids of ROUTE-MAP.md', () => {
-    expect(businessPages.map((page) => [page.path, page.heroId, page.informationId, page.newsId])).toEqual([
+    expect(businessPages.map((page) => [pathOfContent(routes, page.content), page.heroId, page.informationId, page.newsId])).toEqual([
       ['/business-overview', 19, 23, 9],
       ['/travel', 20, 14, 10],
       ['/electronics', 21, 15, 11],
@@ -17,8 +18,8 @@ describe('business pages content', () => {
   });
 
   it('covers exactly the routes served by the business page component, with unique paths', () => {
-    const served = routes.filter((route) => route.expose === './business-page').map((route) => route.path);
-    expect(businessPages.map((page) => page.path)).toEqual(served);
+    const served = routes.filter((route) => route.expose === './business-page').map((route) => route.content);
+    expect(businessPages.map((page) => page.content)).toEqual(served);
     expect(new Set(served).size).toBe(served.length);
   });
 
@@ -31,6 +32,6 @@ describe('business pages content', () => {
   });
 
   it('gives the airport fashion store to /fashion only', () => {
-    expect(businessPages.filter((page) => page.informationId === AIRPORT_STORE_ID).map((page) => page.path)).toEqual(['/fashion']);
+    expect(businessPages.filter((page) => page.informationId === AIRPORT_STORE_ID).map((page) => pathOfContent(routes, page.content))).toEqual(['/fashion']);
   });
 });

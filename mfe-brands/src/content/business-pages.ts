@@ -12,12 +12,12 @@ export interface BusinessPage extends RouteContent {
 
 /** Ids from ROUTE-MAP.md. Information page 17 (fashion) brings the airport fashion store section with it. */
 export const businessPages = [
-  { path: '/business-overview', pageName: 'Business Overview', heroId: 19, informationId: 23, newsId: 9 },
-  { path: '/travel', pageName: 'Travel', heroId: 20, informationId: 14, newsId: 10 },
-  { path: '/electronics', pageName: 'Electronics', heroId: 21, informationId: 15, newsId: 11 },
-  { path: '/fashion', pageName: 'Fashion', heroId: 23, informationId: 17, newsId: 13 },
-  { path: '/general-trading', pageName: 'General Trading', heroId: 24, informationId: 18, newsId: 14 },
-  { path: '/dmc', pageName: 'DMC', heroId: 27, informationId: 13, newsId: 17, overviewLabel: 'About our destination management company' },
+  { content: 'business-overview', pageName: 'Business Overview', heroId: 19, informationId: 23, newsId: 9 },
+  { content: 'travel', pageName: 'Travel', heroId: 20, informationId: 14, newsId: 10 },
+  { content: 'electronics', pageName: 'Electronics', heroId: 21, informationId: 15, newsId: 11 },
+  { content: 'fashion', pageName: 'Fashion', heroId: 23, informationId: 17, newsId: 13 },
+  { content: 'general-trading', pageName: 'General Trading', heroId: 24, informationId: 18, newsId: 14 },
+  { content: 'dmc', pageName: 'DMC', heroId: 27, informationId: 13, newsId: 17, overviewLabel: 'About our destination management company' },
 ] as const satisfies readonly BusinessPage[];
 
 /** The banners of these pages scroll their Explore button to `#overview`. */

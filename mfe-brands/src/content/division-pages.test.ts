@@ -3,14 +3,15 @@ import { findBanner } from '@bbg/shared/content/banners';
 import { findInformationPage } from '@bbg/shared/content/information-pages';
 import { routes } from '../app/routes';
 import { DIVISION_DETAIL_ANCHOR, divisionPages, sharedSection } from './division-pages';
-import { specRoutes } from './spec-routes.fixture';
+import { pagePaths } from '@bbg/shared/contract';
+import { pathOfContent } from '@bbg/shared/navigation/route-record-at';
 
-const siteRoutes: readonly string[] = specRoutes;
+const siteRoutes: readonly string[] = pagePaths;
 const sites: readonly string[] = Object.values(brandSites);
 
 describe('division pages content', () => {
   it('has the hero and detail ids of ROUTE-MAP.md and shares banner 16', () => {
-    expect(divisionPages.map((page) => [page.path, page.heroId, page.detailId])).toEqual([
+    expect(divisionPages.map((page) => [pathOfContent(routes, page.content), page.heroId, page.detailId])).toEqual([
       ['/gsa', 26, 20],
       ['/logistics', 30, 25],
       ['/it', 28, 26],
@@ -20,8 +21,8 @@ describe('division pages content', () => {
   });
 
   it('covers exactly the routes served by the division page component', () => {
-    const served = routes.filter((route) => route.expose === './division-page').map((route) => route.path);
-    expect(divisionPages.map((page) => page.path)).toEqual(served);
+    const served = routes.filter((route) => route.expose === './division-page').map((route) => route.content);
+    expect(divisionPages.map((page) => page.content)).toEqual(served);
   });
 
   it('names banners that scroll to the detail section and information pages that exist', () => {

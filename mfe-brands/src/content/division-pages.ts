@@ -1,4 +1,5 @@
 import { brandSites } from '@bbg/shared/config/external-links';
+import type { InternalHref } from '@bbg/shared/contract';
 import type { LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
 import type { RouteContent } from './route-content';
 
@@ -14,7 +15,7 @@ export interface DivisionClosing {
   readonly highlight: string;
   readonly text: string;
   readonly contactText: string;
-  readonly contactLink: string;
+  readonly contactLink: InternalHref;
   readonly brandsLabel: string;
   readonly brands: readonly LogoItem[];
 }
@@ -47,7 +48,7 @@ export const sharedSection = {
 
 export const divisionPages = [
   {
-    path: '/gsa',
+    content: 'gsa',
     pageName: 'GSA',
     heroId: 26,
     detailId: 20,
@@ -69,7 +70,7 @@ export const divisionPages = [
     },
   },
   {
-    path: '/logistics',
+    content: 'logistics',
     pageName: 'Logistics',
     heroId: 30,
     detailId: 25,
@@ -90,7 +91,7 @@ export const divisionPages = [
     },
   },
   {
-    path: '/it',
+    content: 'it',
     pageName: 'IT',
     heroId: 28,
     detailId: 26,

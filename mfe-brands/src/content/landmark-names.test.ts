@@ -20,16 +20,16 @@ const expectUnique = (names: readonly string[]): void => {
 };
 
 describe('region names on each page', () => {
-  it.each(brandPages.map((page) => [page.path, page] as const))('are unique on %s', (_path, page) => {
+  it.each(brandPages.map((page) => [page.content, page] as const))('are unique on %s', (_path, page) => {
     const slider = findBrandSlider(page.sliderId);
     expectUnique([heroName(page.heroId), page.overviewLabel, slider?.heading ?? '', slider?.label ?? '']);
   });
 
-  it.each(businessPages.map((page): [string, BusinessPage] => [page.path, page]))('are unique on %s', (_path, page) => {
+  it.each(businessPages.map((page): [string, BusinessPage] => [page.content, page]))('are unique on %s', (_path, page) => {
     expectUnique([heroName(page.heroId), page.overviewLabel ?? titleOf(page.informationId), 'News & Events']);
   });
 
-  it.each(divisionPages.map((page): [string, DivisionPage] => [page.path, page]))('are unique on %s', (_path, page) => {
+  it.each(divisionPages.map((page): [string, DivisionPage] => [page.content, page]))('are unique on %s', (_path, page) => {
     expectUnique([
       heroName(page.heroId),
       page.detailLabel ?? titleOf(page.detailId),

@@ -1,21 +1,18 @@
-import { findByPath, normalisePath } from './route-content';
+import { findContent } from './route-content';
 
 const records = [
-  { path: '/spj', name: 'spj' },
-  { path: '/Yashika-fashion', name: 'yashika' },
+  { content: 'spj', name: 'SPJ' },
+  { content: 'yashika-fashion', name: 'Yashika' },
 ] as const;
 
 describe('route content lookup', () => {
-  it('compares paths as the router does: any case, no trailing slash, decoded', () => {
-    expect(normalisePath('/Yashika-fashion/')).toBe('/yashika-fashion');
-    expect(normalisePath('/T%26C')).toBe('/t&c');
-    expect(normalisePath('/')).toBe('/');
+  it('finds the record the route\u2019s content key names', () => {
+    expect(findContent(records, 'yashika-fashion')?.name).toBe('Yashika');
+    expect(findContent(records, 'spj')?.name).toBe('SPJ');
   });
 
-  it('finds /Yashika-fashion from /yashika-fashion and /YASHIKA-FASHION, and nothing for an unknown path', () => {
-    expect(findByPath(records, '/yashika-fashion')?.name).toBe('yashika');
-    expect(findByPath(records, '/YASHIKA-FASHION')?.name).toBe('yashika');
-    expect(findByPath(records, '/spj/')?.name).toBe('spj');
-    expect(findByPath(records, '/spjx')).toBeUndefined();
+  it('finds nothing for an unknown key or a route without one', () => {
+    expect(findContent(records, 'spjx')).toBeUndefined();
+    expect(findContent(records, undefined)).toBeUndefined();
   });
 });

@@ -1,17 +1,10 @@
-/** Content of a page that several routes share: the record names the route it belongs to. */
+import type { ContentKey } from '@bbg/shared/contract';
+
+/** Content of a page that several routes share: the record's key is the `content` its route declares (src/app/routes.ts). */
 export interface RouteContent {
-  /** The route's path exactly as `src/app/routes.ts` declares it. */
-  readonly path: string;
+  readonly content: ContentKey;
 }
 
-/** The path a visitor is on, compared the way the router compares: case-insensitive, trailing slash ignored. */
-export const normalisePath = (pathname: string): string => {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return decodeURIComponent(trimmed).toLowerCase();
-};
-
-/** The record for the current path (so /yashika-fashion finds the /Yashika-fashion record). */
-export const findByPath = <T extends RouteContent>(records: readonly T[], pathname: string): T | undefined => {
-  const wanted = normalisePath(pathname);
-  return records.find((record) => normalisePath(record.path) === wanted);
-};
+/** The record a route asks for, or nothing when its route declares no key or an unknown one. */
+export const findContent = <T extends RouteContent>(records: readonly T[], key: ContentKey | undefined): T | undefined =>
+  records.find((record) => record.content === key);

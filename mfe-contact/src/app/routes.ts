@@ -1,7 +1,13 @@
-import type { RemoteRoute } from '@bbg/shared/contract';
+import type { PageTable, RouteOf } from '@bbg/shared/contract';
+
+/** Every page this remote exposes, each declared once: the build's exposes and the standalone frame come from here. */
+export const pages = {
+  './contact-us': () => import('../pages/contact-us/contact-us-page'),
+  './world-wide': () => import('../pages/world-wide/world-wide-page'),
+} satisfies PageTable;
 
 /** The routes this remote owns, published with each release (ROUTE-MAP.md). */
 export const routes = [
   { path: '/contact-us', expose: './contact-us', title: 'Contact Us', description: 'Stay in touch with BBG: send us an enquiry or find our offices across Africa and Asia.', layout: 'main' },
   { path: '/world-wide', expose: './world-wide', title: 'World Wide', description: 'BBG in the Middle East, Africa and Asia: over 10 years, 50+ branches, 20+ countries.', layout: 'main' },
-] as const satisfies readonly RemoteRoute[];
+] as const satisfies readonly RouteOf<typeof pages>[];

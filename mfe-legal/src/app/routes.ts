@@ -1,7 +1,13 @@
-import type { RemoteRoute } from '@bbg/shared/contract';
+import type { PageTable, RouteOf } from '@bbg/shared/contract';
+
+/** Every page this remote exposes, each declared once: the build's exposes and the standalone frame come from here. */
+export const pages = {
+  './privacy-policy': () => import('../pages/privacy-policy/privacy-policy-page'),
+  './terms': () => import('../pages/terms/terms-page'),
+} satisfies PageTable;
 
 /** The routes this remote owns, published with each release (ROUTE-MAP.md). */
 export const routes = [
-  { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', description: 'How BBG collects, uses and protects the information of visitors to its website.', layout: 'main' },
-  { path: '/t&c', expose: './terms', title: 'Terms & Conditions', description: 'The terms and conditions for using the BBG website.', layout: 'main' },
-] as const satisfies readonly RemoteRoute[];
+  { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', description: 'How BBG collects, uses and protects the information of visitors to its website.', layout: 'main', header: 'light' },
+  { path: '/t&c', expose: './terms', title: 'Terms & Conditions', description: 'The terms and conditions for using the BBG website.', layout: 'main', header: 'light' },
+] as const satisfies readonly RouteOf<typeof pages>[];

@@ -1,3 +1,4 @@
+import { pagePaths } from '@bbg/shared/contract';
 import { isLegalList, type LegalDocument, type LegalLink, type LegalSection, type LegalText } from './legal-document';
 import { legalLabels } from './legal-labels';
 import { privacyPolicy } from './privacy-policy';
@@ -5,11 +6,7 @@ import { terms } from './terms';
 import { routes } from '../app/routes';
 
 /** The main-layout routes of the spec's route table (SPEC.md §2), plus those pages link to. */
-const SITE_ROUTES = [
-  '/', '/about-us', '/brands', '/privacy-policy', '/partners', '/media-center', '/world-wide', '/contact-us', '/mgt',
-  '/bbg-overview', '/vision-values', '/our-ambition', '/our-innovation', '/clients', '/values-mission', '/sustainability',
-  '/business-overview', '/t&c', '/our-leadership',
-];
+const SITE_ROUTES: readonly string[] = pagePaths;
 
 const documents: readonly [string, LegalDocument][] = [
   ['privacy policy', privacyPolicy],

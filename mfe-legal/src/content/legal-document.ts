@@ -1,7 +1,9 @@
+import type { InternalHref } from '@bbg/shared/contract';
+
 /** A link inside legal copy; `to` is a route of the site. */
 export interface LegalLink {
   readonly text: string;
-  readonly to: string;
+  readonly to: InternalHref;
 }
 
 /** A run of text: plain, or a sequence of plain parts and links. */

@@ -1,4 +1,5 @@
 import { findBanner } from '@bbg/shared/content/banners';
+import { pathOfContent } from '@bbg/shared/navigation/route-record-at';
 import { routes } from '../app/routes';
 import { findMediaInnerPage, mediaInnerPages, type MediaInnerPage } from './media-inner-pages';
 
@@ -6,16 +7,14 @@ const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 describe('media center inner pages', () => {
   it('are the five inner routes, with heroes 32 to 36', () => {
-    expect(mediaInnerPages.map((page) => [page.path, page.heroId])).toEqual([
+    expect(mediaInnerPages.map((page) => [pathOfContent(routes, page.content), page.heroId])).toEqual([
       ['/media-center-inner1', 32],
       ['/media-center-inner2', 33],
       ['/media-center-inner3', 34],
       ['/media-center-inner4', 35],
       ['/media-center-inner5', 36],
     ]);
-    const paths = new Set<string>(routes.map((route) => route.path));
     for (const page of mediaInnerPages) {
-      expect(paths.has(page.path)).toBe(true);
       expect(findBanner(page.heroId)).toBeDefined();
     }
   });
@@ -45,9 +44,9 @@ describe('media center inner pages', () => {
     }
   });
 
-  it('finds a page by path as the routes match it: any case, trailing slash or not', () => {
-    expect(findMediaInnerPage('/Media-Center-Inner3/')?.heroId).toBe(34);
-    expect(findMediaInnerPage('/media-center-inner6')).toBeUndefined();
-    expect(findMediaInnerPage('/media-center')).toBeUndefined();
+  it('finds the page a route\u2019s content key names, and none for a route without a known key', () => {
+    expect(findMediaInnerPage('brands')?.heroId).toBe(34);
+    expect(findMediaInnerPage('media-center-inner6')).toBeUndefined();
+    expect(findMediaInnerPage(undefined)).toBeUndefined();
   });
 });

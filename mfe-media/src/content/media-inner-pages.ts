@@ -1,3 +1,4 @@
+import type { ContentKey } from '@bbg/shared/contract';
 import type { MediaStory } from './media-story';
 
 /** One topic of an inner page: a full-height section with its stories. */
@@ -11,9 +12,9 @@ export interface MediaCategory {
   readonly stories: readonly MediaStory[];
 }
 
-/** /media-center-inner1 to 5: one page component, driven by these records. */
+/** /media-center-inner1 to 5: one page component, driven by these records (each route names its record's key). */
 export interface MediaInnerPage {
-  readonly path: `/media-center-inner${number}`;
+  readonly content: ContentKey;
   readonly heroId: number;
   /** The hero's dot tooltip. */
   readonly tooltip: string;
@@ -22,7 +23,7 @@ export interface MediaInnerPage {
 
 export const mediaInnerPages = [
   {
-    path: '/media-center-inner1',
+    content: 'events',
     heroId: 32,
     tooltip: 'Events',
     categories: [
@@ -49,7 +50,7 @@ export const mediaInnerPages = [
     ],
   },
   {
-    path: '/media-center-inner2',
+    content: 'news',
     heroId: 33,
     tooltip: 'News',
     categories: [
@@ -118,7 +119,7 @@ export const mediaInnerPages = [
     ],
   },
   {
-    path: '/media-center-inner3',
+    content: 'brands',
     heroId: 34,
     tooltip: 'Brands',
     categories: [
@@ -136,7 +137,7 @@ export const mediaInnerPages = [
     ],
   },
   {
-    path: '/media-center-inner4',
+    content: 'guides',
     heroId: 35,
     tooltip: 'Guides',
     categories: [
@@ -153,7 +154,7 @@ export const mediaInnerPages = [
     ],
   },
   {
-    path: '/media-center-inner5',
+    content: 'talent',
     heroId: 36,
     tooltip: 'Talent',
     categories: [
@@ -227,8 +228,5 @@ export const mediaInnerPages = [
   },
 ] as const satisfies readonly MediaInnerPage[];
 
-/** The inner page for a path, matched case-insensitively as the routes are. */
-export const findMediaInnerPage = (pathname: string): MediaInnerPage | undefined => {
-  const path = pathname.toLowerCase().replace(/\/+$/, '');
-  return mediaInnerPages.find((page) => page.path === path);
-};
+/** The inner page a route's content key names. */
+export const findMediaInnerPage = (key: ContentKey | undefined): MediaInnerPage | undefined => mediaInnerPages.find((page) => page.content === key);

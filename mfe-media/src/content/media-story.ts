@@ -1,3 +1,4 @@
+import { paths } from '@bbg/shared/contract';
 import type { ArtTopic } from '@bbg/shared/ui/art/art';
 
 /** One story of the media center: a card with its art, tag, title, date and summary. */
@@ -13,4 +14,4 @@ export interface MediaStory {
 }
 
 /** Where every story card leads: the site's one article page. */
-export const ARTICLE_PATH = '/news-events-inner';
+export const ARTICLE_PATH = paths.newsEventsInner;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SitePath } from './paths';
 
 /** The five independently released sections of the site. */
 export type RemoteId = 'about' | 'brands' | 'media' | 'contact' | 'legal';
@@ -8,6 +9,12 @@ export type RemoteId = 'about' | 'brands' | 'media' | 'contact' | 'legal';
  * (no header or footer, e.g. /qr-link) or outside every layout (e.g. /newsletter/:id).
  */
 export type RouteLayout = 'main' | 'bare' | 'none';
+
+/** How the shell's header looks over a page: its usual look, or the light one (the legal pages). */
+export type HeaderLook = 'default' | 'light';
+
+/** Key of a page's content record, for a page component that serves several routes (lower-case words and dashes). */
+export type ContentKey = string;
 
 /** One page a remote owns. The list is data, published with each release of the remote. */
 export interface RemoteRoute {
@@ -20,15 +27,27 @@ export interface RemoteRoute {
   /** Meta description for the page; the site's own is used when absent. */
   readonly description?: string;
   readonly layout: RouteLayout;
+  /** The header's look over this page; `default` when absent. */
+  readonly header?: HeaderLook;
+  /** Which content record the page shows, when one page component serves several routes. */
+  readonly content?: ContentKey;
+}
+
+/** What the shell (and the pre-render, and the standalone frame) hands every exposed page: its route record. */
+export interface PageProps {
+  readonly route: RemoteRoute;
 }
 
 /** What every exposed page module exports. */
 export interface RemotePageModule {
-  readonly Page: ComponentType;
+  readonly Page: ComponentType<PageProps>;
 }
 
-/** The exposes named by a route list. */
-export type ExposeOf<Routes extends readonly RemoteRoute[]> = Routes[number]['expose'];
+/**
+ * A remote's exposed pages, each declared once: expose name → `() => import('../pages/…')`. The build derives its
+ * `exposes` (and its render bundle) from the import paths, the standalone frame loads its pages with them.
+ */
+export type PageTable = Readonly<Record<`./${string}`, () => Promise<RemotePageModule>>>;
 
-/** Lazy loaders for a remote's own pages, used when it runs standalone. */
-export type PageLoaders<Routes extends readonly RemoteRoute[]> = Record<ExposeOf<Routes>, () => Promise<RemotePageModule>>;
+/** A route of a remote whose pages are `Pages`: its expose names one of them, its path is in the site's table. */
+export type RouteOf<Pages extends PageTable> = RemoteRoute & { readonly expose: keyof Pages & string; readonly path: SitePath };

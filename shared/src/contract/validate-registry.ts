@@ -1,12 +1,30 @@
 import type { Registry, RemoteRecord } from './registry';
+import type { HeaderLook, RemoteRoute, RouteLayout } from './remote-contract';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+const LAYOUTS: readonly RouteLayout[] = ['main', 'bare', 'none'];
+const HEADER_LOOKS: readonly HeaderLook[] = ['default', 'light'];
+const CONTENT_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => values.some((v) => v === value);
+
+/** A route record as a remote publishes it; `header` and `content` are optional (versions from before them still load). */
+export function isRemoteRoute(value: unknown): value is RemoteRoute {
+  if (!isObject(value) || typeof value.path !== 'string' || typeof value.title !== 'string') return false;
+  if (typeof value.expose !== 'string' || !value.expose.startsWith('./') || !isOneOf(LAYOUTS, value.layout)) return false;
+  if (value.description !== undefined && typeof value.description !== 'string') return false;
+  if (value.header !== undefined && !isOneOf(HEADER_LOOKS, value.header)) return false;
+  return value.content === undefined || (typeof value.content === 'string' && CONTENT_KEY.test(value.content));
+}
+
+const hasValidRoutes = (version: unknown): boolean => isObject(version) && Array.isArray(version.routes) && version.routes.every(isRemoteRoute);
 
 function isRecord(value: unknown): value is RemoteRecord {
   if (!isObject(value) || typeof value.current !== 'string' || typeof value.name !== 'string') return false;
   if (!Array.isArray(value.previous) || !isObject(value.versions)) return false;
   const current = value.versions[value.current];
-  return isObject(current) && typeof current.entry === 'string' && Array.isArray(current.routes);
+  return isObject(current) && typeof current.entry === 'string' && Object.values(value.versions).every(hasValidRoutes);
 }
 
 /** Checks the shape the shell relies on; a registry that fails is treated as unreachable. */

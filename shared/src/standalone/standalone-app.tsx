@@ -1,6 +1,6 @@
-import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { PageLoaders, RemoteRoute } from '../contract';
+import type { PageTable, RemoteRoute, RouteOf } from '../contract';
 import { loadRuntimeConfig } from '../config/load-runtime-config';
 import { RouterNavigation } from '../navigation/router-navigation';
 import { browserLocation } from '../navigation/router/location-source';
@@ -12,11 +12,12 @@ import '../styles/tokens.css';
 import './standalone-base.css';
 import styles from './standalone-app.module.css';
 
-interface StandaloneOptions<Routes extends readonly RemoteRoute[]> {
+interface StandaloneOptions<Pages extends PageTable> {
   /** The app's folder name, shown in the frame so QA know what they are looking at. */
   readonly appName: string;
-  readonly routes: Routes;
-  readonly pages: PageLoaders<Routes>;
+  readonly routes: readonly RouteOf<Pages>[];
+  /** The remote's page table (src/app/routes.ts), the one the build exposes. */
+  readonly pages: Pages;
 }
 
 function Frame({ appName, routes }: { readonly appName: string; readonly routes: readonly RemoteRoute[] }) {
@@ -48,14 +49,14 @@ function Frame({ appName, routes }: { readonly appName: string; readonly routes:
 }
 
 /** A remote on its own for QA: its own pages in a minimal frame with its own router, same contract. */
-export async function renderStandalone<Routes extends readonly RemoteRoute[]>({ appName, routes, pages }: StandaloneOptions<Routes>) {
+export async function renderStandalone<Pages extends PageTable>({ appName, routes, pages }: StandaloneOptions<Pages>) {
   const config = await loadRuntimeConfig();
-  const loaders: Record<string, () => Promise<{ readonly Page: ComponentType }>> = pages;
   const children = routes.map((route) => {
-    const load = loaders[route.expose];
+    const load = pages[route.expose];
     if (!load) throw new Error(`${appName}: no page loader for ${route.expose}`);
     const Page = lazy(() => load().then((module) => ({ default: module.Page })));
-    return { path: route.path, element: <Suspense fallback={null}><Page /></Suspense> };
+    // The same props the shell gives the page, so it behaves alone as it does in the site.
+    return { path: route.path, element: <Suspense fallback={null}><Page route={route} /></Suspense> };
   });
   const first = (routes[0]?.path ?? '/').replace(/:(\w+)/g, '1');
   const table = [

@@ -1,6 +1,8 @@
 import { fireEvent, render, type RenderResult } from '@testing-library/react';
 import { isValidElement, type ComponentType, type ReactElement } from 'react';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import type { PageProps, RemoteRoute } from '../contract';
+import { routeRecordAt } from '../navigation/route-record-at';
 import { TestRouter } from '../navigation/test-router';
 import { PageLoadedProvider, RuntimeConfigProvider, usePageLoaded } from '@bbg/shared/platform';
 
@@ -8,6 +10,8 @@ export interface RenderPageOptions {
   /** The route pattern the page stands for, when it reads params (`/news/:slug`). */
   readonly pattern?: string;
   readonly config?: RuntimeConfig;
+  /** The remote's routes: the page is handed the record of the one the path opens, as the shell does. */
+  readonly routes?: readonly RemoteRoute[];
 }
 
 export interface RenderedPage extends RenderResult {
@@ -30,13 +34,13 @@ export function loadHero(container: HTMLElement): void {
 }
 
 /** Tests only: a page at its path as the shell serves it (run-time config, router, page-loaded signal), with the signal on show. */
-export function renderPage(page: ComponentType | ReactElement, path = '/', { pattern, config = defaultRuntimeConfig }: RenderPageOptions = {}): RenderedPage {
+export function renderPage(page: ComponentType<PageProps> | ReactElement, path = '/', { pattern, config = defaultRuntimeConfig, routes = [] }: RenderPageOptions = {}): RenderedPage {
   const Page = page;
   const result = render(
     <RuntimeConfigProvider config={config}>
       <TestRouter initialEntries={[path]} path={pattern}>
         <PageLoadedProvider pathname={path}>
-          {isValidElement(Page) ? Page : <Page />}
+          {isValidElement(Page) ? Page : <Page route={routeRecordAt(routes, path)} />}
           <LoadedFlag />
         </PageLoadedProvider>
       </TestRouter>

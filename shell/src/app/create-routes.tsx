@@ -1,6 +1,8 @@
+import { paths } from '@bbg/shared/contract';
 import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from '@bbg/shared/navigation/router/router';
-import type { RemoteRecord, RemoteRoute, RouteLayout } from '@bbg/shared/contract';
+import { matchRoutes } from '@bbg/shared/navigation/router/match-routes';
+import type { HeaderLook, RemoteRecord, RemoteRoute, RouteLayout } from '@bbg/shared/contract';
 import type { LoadedRegistry } from '../registry/load-registry';
 import { RemotePage } from '../remotes/remote-page';
 import { BareLayout } from '../layout/bare-layout';
@@ -40,6 +42,12 @@ function toRouteObjects(routes: readonly OwnedRoute[], layout: RouteLayout, regi
     }));
 }
 
+/** The header look each route asks for (its remote says so in its route list; the shell knows no remote's paths). */
+function headerLooks(routes: readonly OwnedRoute[]): (pathname: string) => HeaderLook {
+  const light = routes.filter(({ route }) => route.header === 'light').map(({ route }) => ({ path: route.path }));
+  return (pathname) => (matchRoutes(light, pathname) ? 'light' : 'default');
+}
+
 /** The route table: the shell's own home page plus every route the registry says a remote owns. */
 export function createRoutes(loaded: LoadedRegistry): RouteObject[] {
   const routes = ownedRoutes(loaded);
@@ -53,7 +61,7 @@ export function createRoutes(loaded: LoadedRegistry): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         {
-          element: <MainLayout />,
+          element: <MainLayout headerOf={headerLooks(routes)} />,
           children: [
             { index: true, element: <PageMeta title={SITE_NAME}><HomePage /></PageMeta> },
             ...toRouteObjects(routes, 'main', loaded.baseUrl),
@@ -61,7 +69,7 @@ export function createRoutes(loaded: LoadedRegistry): RouteObject[] {
         },
         { element: <BareLayout />, children: toRouteObjects(routes, 'bare', loaded.baseUrl) },
         ...toRouteObjects(routes, 'none', loaded.baseUrl),
-        { path: '*', element: <Navigate to="/" replace /> },
+        { path: '*', element: <Navigate to={paths.home} replace /> },
       ],
     },
   ];

@@ -1,4 +1,5 @@
 import { socialLinks } from '@bbg/shared/config/external-links';
+import type { InternalHref } from '@bbg/shared/contract';
 
 export interface Office {
   readonly city: string;
@@ -12,7 +13,7 @@ export const footerLinks = [
   { title: 'Brands', href: '/brands' },
   { title: 'About Us', href: '/about-us' },
   { title: 'Contact Us', href: '/contact-us' },
-] as const;
+] as const satisfies readonly { readonly title: string; readonly href: InternalHref }[];
 
 export const offices = [
   { city: 'Dubai', country: 'UAE', address: 'Office 1203, Al Attar Business Tower, Sheikh Zayed Road, Dubai, UAE', phone: '+971 4 123 4567' },
@@ -30,7 +31,7 @@ export const COPYRIGHT = '© 2025 BBG. All rights reserved.';
 export const legalLinks = [
   { title: 'Privacy Policy', href: '/privacy-policy' },
   { title: 'Terms & Conditions', href: '/t&c' },
-] as const;
+] as const satisfies readonly { readonly title: string; readonly href: InternalHref }[];
 
 /** tel: link for a printed phone number. */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,3 +1,5 @@
+import { paths } from '@bbg/shared/contract';
+
 /** A figure of the home page's fact accordion (spec: 11+ years, 30+ countries, 1500+ employees, 100+ projects). */
 export interface HomeFact {
   readonly id: string;
@@ -16,7 +18,7 @@ export const aboutBlurb = {
     'We believe in people first, inspire partners to grow with us and value every client relationship across the Middle East, Africa and Asia.',
   ],
   linkText: 'LEARN MORE',
-  link: '/about-us',
+  link: paths.aboutUs,
 } as const;
 
 export const homeFacts = [

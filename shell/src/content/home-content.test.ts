@@ -1,3 +1,4 @@
+import { pagePaths } from '@bbg/shared/contract';
 import { brandSites } from '@bbg/shared/config/external-links';
 import { artTopics } from '@bbg/shared/ui/art/art';
 import { aboutBlurb, beliefWords, homeFacts } from './home-about';
@@ -10,7 +11,7 @@ import { achieveCards, partnerLogos } from './home-partners';
 import { closingCallToAction, homeSections } from './home-sections';
 
 // Internal links must be routes of the spec's route table.
-const SPEC_ROUTES = ['/', '/about-us', '/contact-us', '/news-events-inner', '/brands', '/partners'];
+const SPEC_ROUTES: readonly string[] = pagePaths;
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 const externalSites: readonly string[] = Object.values(brandSites);
 

@@ -1,3 +1,4 @@
+import { paths } from '@bbg/shared/contract';
 import type { ArtTopic } from '@bbg/shared/ui/art/art';
 
 /** Colours a highlighted word may take on the dark hero (each keeps 4.5:1 on its scrim). */
@@ -18,8 +19,8 @@ export interface HeroMessage {
 /** Spec section 9: three messages, one every 8000 ms, in a loop. */
 export const HERO_ROTATION_MS = 8000;
 export const HERO_ART: ArtTopic = 'globe';
-export const HERO_PRIMARY_LINK = '/about-us';
-export const HERO_SECONDARY = { text: 'Connect with us', link: '/contact-us' } as const;
+export const HERO_PRIMARY_LINK = paths.aboutUs;
+export const HERO_SECONDARY = { text: 'Connect with us', link: paths.contactUs } as const;
 
 export const heroMessages = [
   {

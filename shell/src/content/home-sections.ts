@@ -1,3 +1,5 @@
+import { paths } from '@bbg/shared/contract';
+
 /** The home page's sections in order: each one's anchor id and its dot's tooltip (spec "Home page"). */
 export const homeSections = [
   { id: 'home-hero', tooltip: 'BBG' },
@@ -17,5 +19,5 @@ export const closingCallToAction = {
   title: 'Want to Discover More About Us?',
   text: 'Explore our story, our people and the brands we build across the Middle East, Africa and Asia.',
   buttonText: 'Explore BBG',
-  link: '/about-us',
+  link: paths.aboutUs,
 } as const;

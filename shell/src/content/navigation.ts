@@ -1,17 +1,18 @@
 import type { LucideIcon } from 'lucide-react';
+import type { InternalHref } from '@bbg/shared/contract';
 import { Code, Cpu, Handshake, LayoutGrid, Package, Plane, Shirt, Tags, Truck } from 'lucide-react';
 
 /** Menu item (spec section 3): title, optional link text, href, optional children. */
 export interface MenuLink {
   readonly title: string;
-  readonly href: string;
+  readonly href: InternalHref;
   readonly icon?: LucideIcon;
 }
 
 export interface MenuGroup {
   readonly title: string;
   /** Where the group's own title leads, when it has a page of its own. */
-  readonly href?: string;
+  readonly href?: InternalHref;
   readonly children: readonly MenuLink[];
 }
 
@@ -52,9 +53,6 @@ export const mediaCenterLink = { title: 'Media Center', href: '/media-center' } 
 export const worldWideLink = { title: 'World Wide', href: '/world-wide' } as const satisfies MenuLink;
 export const contactLink = { title: 'Contact Us', href: '/contact-us' } as const satisfies MenuLink;
 export const CAREERS_TITLE = 'Careers';
-
-/** Pages whose top is light: the navbar takes its special look there. */
-export const lightHeaderPaths = ['/privacy-policy', '/t&c'] as const;
 
 /** Navbar turns solid once the page has scrolled past this share of the window height (spec section 9). */
 export const SCROLLED_THRESHOLD = 0.2;

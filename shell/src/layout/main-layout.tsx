@@ -1,4 +1,5 @@
-import { Outlet } from '@bbg/shared/navigation/router/router';
+import { Outlet, useLocation } from '@bbg/shared/navigation/router/router';
+import type { HeaderLook } from '@bbg/shared/contract';
 import { usePageLoaded } from '@bbg/shared/platform';
 import { ToastHost } from '@bbg/shared/ui/toasts/toasts';
 import { PageLoading } from './page-loading';
@@ -12,8 +13,9 @@ import styles from './main-layout.module.css';
  * always in the document (pre-rendered pages are read without JavaScript too); with scripts it is held back by
  * CSS until then, as it was by not rendering it.
  */
-export function MainLayout() {
+export function MainLayout({ headerOf }: { readonly headerOf: (pathname: string) => HeaderLook }) {
   const { loaded } = usePageLoaded();
+  const { pathname } = useLocation();
   return (
     <div className={styles.layout}>
       <StartupLoader />
@@ -21,7 +23,7 @@ export function MainLayout() {
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
-      <Navbar showExtras={loaded} />
+      <Navbar showExtras={loaded} header={headerOf(pathname)} />
       {loaded ? null : <PageLoading />}
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemotePageModule, RemoteRecord, RemoteVersion } from '@bbg/shared/contract';
+import type { PageProps, RemotePageModule, RemoteRecord, RemoteVersion } from '@bbg/shared/contract';
 import { isRemoteLoadFailure, SCRIPT_TIMEOUT_MS } from './federation-plugin';
 import { recordLoadedVersion } from './loaded-versions';
 import { trustFiles } from './trusted-scripts';
@@ -58,7 +58,7 @@ async function loadFromVersion(record: RemoteRecord, version: RemoteVersion, exp
 }
 
 /** Loads one named version and nothing else (the version the served HTML was rendered with, to hydrate it). */
-export async function loadRemoteVersion(record: RemoteRecord, version: string, expose: string, baseUrl: string): Promise<ComponentType> {
+export async function loadRemoteVersion(record: RemoteRecord, version: string, expose: string, baseUrl: string): Promise<ComponentType<PageProps>> {
   const described = record.versions[version];
   if (!described) throw new Error(`${record.name} has no version ${version} in the registry`);
   try {
@@ -79,7 +79,7 @@ export function candidateVersions(record: RemoteRecord): RemoteVersion[] {
  * Loads the page component for one route, falling back to the previous version of the remote when
  * the current one fails. Throws when no version can be loaded; the caller shows the section fallback.
  */
-export async function loadRemotePage(record: RemoteRecord, expose: string, baseUrl: string): Promise<ComponentType> {
+export async function loadRemotePage(record: RemoteRecord, expose: string, baseUrl: string): Promise<ComponentType<PageProps>> {
   let lastError: unknown = new Error(`${record.name} has no published version`);
   for (const version of candidateVersions(record)) {
     try {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteRecord } from '@bbg/shared/contract';
+import type { PageProps, RemoteRecord } from '@bbg/shared/contract';
 import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
 import { loadRemotePage } from './load-remote-page';
 import { RemotePage } from './remote-page';
@@ -9,7 +9,7 @@ jest.mock('./load-remote-page');
 const load = jest.mocked(loadRemotePage);
 
 const record: RemoteRecord = { name: 'mfe_legal', section: 'Legal', current: '1', previous: [], versions: {} };
-const route = { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', layout: 'main' } as const;
+const route = { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', layout: 'main', header: 'light', content: 'privacy' } as const;
 
 function LoadedFlag() {
   return <output>{usePageLoaded().loaded ? 'loaded' : 'waiting'}</output>;
@@ -30,6 +30,12 @@ describe('RemotePage', () => {
     load.mockResolvedValue(() => <h1>Privacy Policy</h1>);
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
+  });
+
+  it('hands the page its route record, so the page reads its content key instead of the URL', async () => {
+    load.mockResolvedValue(({ route: given }: PageProps) => <h1>{`${given.title}: ${given.content ?? 'none'}`}</h1>);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Privacy Policy: privacy' })).toBeInTheDocument();
   });
 
   it('shows the section fallback when the remote cannot be loaded, reports the page loaded, and Retry loads it', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import type { RemoteRecord, RemoteRoute } from '@bbg/shared/contract';
+import type { PageProps, RemoteRecord, RemoteRoute } from '@bbg/shared/contract';
 import { loadRemotePage } from './load-remote-page';
 import { readyPage } from './page-cache';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -13,7 +13,7 @@ interface RemotePageProps {
 
 type PageState =
   | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly Page: ComponentType }
+  | { readonly status: 'ready'; readonly Page: ComponentType<PageProps> }
   | { readonly status: 'failed' };
 
 /** One route of a remote: loads its page through federation, isolated behind a fallback with Retry. */
@@ -56,7 +56,7 @@ export function RemotePage({ record, route, registryUrl }: RemotePageProps) {
         />
       )}
     >
-      <Page />
+      <Page route={route} />
     </RemoteErrorBoundary>
   );
 }

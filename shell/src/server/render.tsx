@@ -10,7 +10,7 @@ import { staticLocation } from '@bbg/shared/navigation/router/location-source';
 import { matchRoutes } from '@bbg/shared/navigation/router/match-routes';
 import { RouterProvider } from '@bbg/shared/navigation/router/router';
 import type { RuntimeConfig } from '@bbg/shared/config/runtime-config';
-import type { Registry } from '@bbg/shared/contract';
+import type { PageProps, Registry } from '@bbg/shared/contract';
 import { createRoutes } from '../app/create-routes';
 import { putReadyPage } from '../remotes/page-cache';
 
@@ -30,7 +30,7 @@ export interface ServerPage {
   /** Federation container name of the remote. */
   readonly container: string;
   readonly expose: string;
-  readonly Page: ComponentType;
+  readonly Page: ComponentType<PageProps>;
 }
 
 export interface RenderRequest {

@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { brandSites } from '@bbg/shared/config/external-links';
 import { renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './brand-page';
+import { routes } from '../../app/routes';
 
 describe('brand page', () => {
   it('opens with the hero only, then shows the overview and the slider once the hero image has loaded', () => {
-    const view = renderPage(Page, '/spj');
+    const view = renderPage(Page, '/spj', { routes });
     expect(screen.getByRole('heading', { level: 1, name: 'SPJ Electronics' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('waiting');
@@ -19,7 +20,7 @@ describe('brand page', () => {
   });
 
   it('links the brand logo of the overview to the brand site in a new tab', () => {
-    renderPage(Page, '/spj').loadHero();
+    renderPage(Page, '/spj', { routes }).loadHero();
     const overview = screen.getByRole('region', { name: 'About SPJ Electronics' });
     const logo = within(overview).getByRole('link', { name: 'SPJ website (opens in a new tab)' });
     expect(logo).toHaveAttribute('href', brandSites.spj);
@@ -27,7 +28,7 @@ describe('brand page', () => {
   });
 
   it('shows three slides on /spj, each with subtitle, highlight heading, text and one button to the brand site', async () => {
-    renderPage(Page, '/spj').loadHero();
+    renderPage(Page, '/spj', { routes }).loadHero();
     const carousel = await screen.findByRole('region', { name: 'SPJ Electronics highlights' });
     const slides = within(carousel).getAllByRole('group');
     expect(slides).toHaveLength(3);
@@ -49,20 +50,20 @@ describe('brand page', () => {
   });
 
   it('shows two slides on /next-holidays', async () => {
-    renderPage(Page, '/next-holidays').loadHero();
+    renderPage(Page, '/next-holidays', { routes }).loadHero();
     const carousel = await screen.findByRole('region', { name: 'Next Holidays highlights' });
     expect(within(carousel).getAllByRole('group')).toHaveLength(2);
     for (const link of within(carousel).getAllByRole('link')) expect(link).toHaveAttribute('href', brandSites.nextHolidays);
   });
 
   it.each(['/yashika-fashion', '/Yashika-fashion'])('opens the Yashika Fashion page at %s', async (path) => {
-    renderPage(Page, path).loadHero();
+    renderPage(Page, path, { routes }).loadHero();
     expect(screen.getByRole('heading', { level: 1, name: 'Yashika Fashion' })).toBeInTheDocument();
     expect(within(await screen.findByRole('region', { name: 'Yashika Fashion highlights' })).getAllByRole('group')).toHaveLength(3);
   });
 
   it('says so on a path it has no content for, and still reports the page loaded', () => {
-    renderPage(Page, '/no-such-brand');
+    renderPage(Page, '/no-such-brand', { routes });
     expect(screen.getByRole('heading', { level: 1, name: 'No data found for this ID.' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('loaded');
   });

@@ -1,16 +1,18 @@
+import type { PageProps } from '@bbg/shared/contract';
 import { InformationPageSection } from '@bbg/shared/ui/information-page/information-page';
 import { brandPages } from '../../content/brand-pages';
 import { FullHeight } from '../hero-pages/full-height';
-import { HeroPage, useRouteContent } from '../hero-pages/hero-page';
+import { HeroPage } from '../hero-pages/hero-page';
+import { findContent } from '../../content/route-content';
 import { PageNotFound } from '../hero-pages/page-not-found';
 import { BrandSlider } from './brand-slider';
 
 /**
  * Every brand page (/spj, /next-holidays, /blueberry-travels, /friends-travel, /Yashika-fashion, /mgt), chosen by
- * path: hero, overview with the brand's logo linked to its site, then the brand slider.
+ * its route's content key: hero, overview with the brand's logo linked to its site, then the brand slider.
  */
-export function Page() {
-  const page = useRouteContent(brandPages);
+export function Page({ route }: PageProps) {
+  const page = findContent(brandPages, route.content);
   if (!page) return <PageNotFound />;
   return (
     <HeroPage heroId={page.heroId}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DOWNLOAD_FAILED } from '@bbg/shared/ui/download-profile-button/download-profile-button';
 import { renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './brands-page';
+import { routes } from '../../app/routes';
 
 // The whole page renders in each test (eleven cards, the carousel, the forms): role queries over it take seconds.
 jest.setTimeout(30_000);
@@ -35,7 +36,7 @@ beforeEach(() => {
 });
 
 const revealed = () => {
-  const view = renderPage(Page, '/brands');
+  const view = renderPage(Page, '/brands', { routes });
   const video = view.container.querySelector('video');
   if (!video) throw new Error('the hero has no video');
   fireEvent.loadedMetadata(video);
@@ -44,7 +45,7 @@ const revealed = () => {
 
 describe('brands page', () => {
   it('opens with the hero alone, and shows the rest once the video metadata has loaded', () => {
-    const { container } = renderPage(Page, '/brands');
+    const { container } = renderPage(Page, '/brands', { routes });
     expect(screen.getByRole('heading', { level: 1, name: 'Uncover Our Brands' })).toBeInTheDocument();
     expect(screen.getByText('#BlueberryBrandInnovation')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('brands page', () => {
   });
 
   it('plays the video with a pause control, and keeps it still under reduced motion until Play', async () => {
-    renderPage(Page, '/brands');
+    renderPage(Page, '/brands', { routes });
     await waitFor(() => expect(play).toHaveBeenCalled());
     await userEvent.click(screen.getByRole('button', { name: 'Pause background video' }));
     expect(pause).toHaveBeenCalled();
@@ -70,7 +71,7 @@ describe('brands page', () => {
 
   it('leaves the video paused under prefers-reduced-motion', async () => {
     setReducedMotion(true);
-    renderPage(Page, '/brands');
+    renderPage(Page, '/brands', { routes });
     expect(await screen.findByRole('button', { name: 'Play background video' })).toBeInTheDocument();
     expect(play).not.toHaveBeenCalled();
   });

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './business-page';
+import { routes } from '../../app/routes';
 
 describe('business page', () => {
   it('opens with the hero only, then shows the overview and the news cards', () => {
-    const view = renderPage(Page, '/travel');
+    const view = renderPage(Page, '/travel', { routes });
     expect(screen.getByRole('heading', { level: 1, name: 'Our Travel' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
 
@@ -17,13 +18,13 @@ describe('business page', () => {
   });
 
   it('puts the overview where the hero\u2019s Explore button scrolls', () => {
-    renderPage(Page, '/electronics').loadHero();
+    renderPage(Page, '/electronics', { routes }).loadHero();
     expect(screen.getByRole('button', { name: 'Explore' })).toBeInTheDocument();
     expect(document.getElementById('overview')).toContainElement(screen.getByRole('heading', { level: 2, name: 'Electronics at BBG' }));
   });
 
   it('adds the airport fashion store section on /fashion', () => {
-    renderPage(Page, '/fashion').loadHero();
+    renderPage(Page, '/fashion', { routes }).loadHero();
     expect(screen.getByRole('heading', { level: 1, name: 'Our Fashion' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Fashion at BBG' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Our airport fashion store' })).toBeInTheDocument();
@@ -34,7 +35,7 @@ describe('business page', () => {
     ['/general-trading', 'General Trading', 'General trading at BBG'],
     ['/dmc', 'Destination Management', 'Destination management'],
   ])('renders %s from its ids', (path, hero, overview) => {
-    renderPage(Page, path).loadHero();
+    renderPage(Page, path, { routes }).loadHero();
     expect(screen.getByRole('heading', { level: 1, name: hero })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: overview })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'News & Events' })).toBeInTheDocument();

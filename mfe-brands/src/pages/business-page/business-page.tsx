@@ -1,16 +1,18 @@
+import type { PageProps } from '@bbg/shared/contract';
 import { InformationPageSection } from '@bbg/shared/ui/information-page/information-page';
 import { NewsCards } from '@bbg/shared/ui/news-cards/news-cards';
 import { BUSINESS_OVERVIEW_ANCHOR, businessPages, type BusinessPage } from '../../content/business-pages';
 import { FullHeight } from '../hero-pages/full-height';
-import { HeroPage, useRouteContent } from '../hero-pages/hero-page';
+import { HeroPage } from '../hero-pages/hero-page';
+import { findContent } from '../../content/route-content';
 import { PageNotFound } from '../hero-pages/page-not-found';
 
 /**
  * Every business page (/business-overview, /travel, /electronics, /fashion, /general-trading, /dmc), chosen by
- * path: hero, overview (on /fashion with the airport fashion store), news cards.
+ * its route's content key: hero, overview (on /fashion with the airport fashion store), news cards.
  */
-export function Page() {
-  const page = useRouteContent<BusinessPage>(businessPages);
+export function Page({ route }: PageProps) {
+  const page = findContent<BusinessPage>(businessPages, route.content);
   if (!page) return <PageNotFound />;
   return (
     <HeroPage heroId={page.heroId}>

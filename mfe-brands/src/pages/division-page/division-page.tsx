@@ -1,18 +1,20 @@
+import type { PageProps } from '@bbg/shared/contract';
 import { InformationPageSection } from '@bbg/shared/ui/information-page/information-page';
 import { DIVISION_DETAIL_ANCHOR, divisionPages, sharedSection, type DivisionPage } from '../../content/division-pages';
 import { FullHeight } from '../hero-pages/full-height';
-import { HeroPage, useRouteContent } from '../hero-pages/hero-page';
+import { HeroPage } from '../hero-pages/hero-page';
+import { findContent } from '../../content/route-content';
 import { PageNotFound } from '../hero-pages/page-not-found';
 import { ClosingSection } from './closing-section';
 import { ServiceList } from './service-list';
 import { ValuesMissionSection } from './values-mission-section';
 
 /**
- * /gsa, /logistics and /it, chosen by path: hero, detail section (information page and services),
+ * /gsa, /logistics and /it, chosen by the route's content key: hero, detail section (information page and services),
  * the shared values-and-mission section (banner entry 16), closing section.
  */
-export function Page() {
-  const page = useRouteContent<DivisionPage>(divisionPages);
+export function Page({ route }: PageProps) {
+  const page = findContent<DivisionPage>(divisionPages, route.content);
   if (!page) return <PageNotFound />;
   return (
     <HeroPage heroId={page.heroId}>

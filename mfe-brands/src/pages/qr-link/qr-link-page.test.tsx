@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './qr-link-page';
+import { routes } from '../../app/routes';
 
 const setNarrow = (narrow: boolean) => {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -22,7 +23,7 @@ beforeEach(() => {
 
 describe('qr-link page', () => {
   it('has its own h1, links the wordmark home and reports the page loaded', () => {
-    renderPage(Page, '/qr-link');
+    renderPage(Page, '/qr-link', { routes });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Our Brands' })).toBeInTheDocument();
     const home = screen.getByRole('link', { name: 'BBG home' });
@@ -32,7 +33,7 @@ describe('qr-link page', () => {
   });
 
   it('shows the seven categories with their brands', () => {
-    renderPage(Page, '/qr-link');
+    renderPage(Page, '/qr-link', { routes });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Travels',
       'IT',
@@ -49,7 +50,7 @@ describe('qr-link page', () => {
   });
 
   it('opens brand sites in a new tab and says so', () => {
-    renderPage(Page, '/qr-link');
+    renderPage(Page, '/qr-link', { routes });
     const spj = screen.getByRole('link', { name: 'SPJ (opens in a new tab)' });
     expect(spj).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
     expect(spj).toHaveAttribute('target', '_blank');
@@ -58,13 +59,13 @@ describe('qr-link page', () => {
   });
 
   it('shows the brand with an empty link as plain text, not a link', () => {
-    renderPage(Page, '/qr-link');
+    renderPage(Page, '/qr-link', { routes });
     expect(screen.getByText('A2Z Travels')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /A2Z Travels/ })).not.toBeInTheDocument();
   });
 
   it('has a zone per category on the diagram, each naming its brand count and controlling its popup', () => {
-    renderPage(Page, '/qr-link');
+    renderPage(Page, '/qr-link', { routes });
     const zones = within(screen.getByRole('list', { name: 'The BBG group by category' })).getAllByRole('button');
     expect(zones.map((button) => button.textContent)).toEqual(['Travels, 4 brands', 'IT, 2 brands', 'Fashion, 1 brand', 'General Trading, 1 brand', 'GSA, 1 brand', 'Electronics, 1 brand', 'Logistics, 1 brand']);
     for (const button of zones) {
@@ -74,7 +75,7 @@ describe('qr-link page', () => {
   });
 
   it('wider than 200 px shows every popup, and a zone brings its popup into view', async () => {
-    renderPage(Page, '/qr-link');
+    renderPage(Page, '/qr-link', { routes });
     await userEvent.click(zone('GSA'));
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
     expect((jest.mocked(Element.prototype.scrollIntoView).mock.contexts[0] as HTMLElement).id).toBe('qr-popup-gsa');
@@ -83,7 +84,7 @@ describe('qr-link page', () => {
 
   it('at 200 px or less shows only the hovered or focused category\'s popup', async () => {
     setNarrow(true);
-    renderPage(Page, '/qr-link');
+    renderPage(Page, '/qr-link', { routes });
     expect(zone('Travels')).toHaveAttribute('aria-expanded', 'false');
     await userEvent.hover(zone('Travels'));
     expect(zone('Travels')).toHaveAttribute('aria-expanded', 'true');

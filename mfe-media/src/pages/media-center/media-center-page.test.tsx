@@ -1,16 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { loadHero, renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './media-center-page';
+import { routes } from '../../app/routes';
 
 describe('media center page', () => {
   it('shows only the hero until its image loads', () => {
-    renderPage(Page, '/media-center');
+    renderPage(Page, '/media-center', { routes });
     expect(screen.getByRole('heading', { level: 1, name: 'Media Center' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
 
   it('then shows the five media cards, each a link to its inner page with its description', () => {
-    const { container } = renderPage(Page, '/media-center');
+    const { container } = renderPage(Page, '/media-center', { routes });
     loadHero(container);
     const cards = screen.getAllByRole('heading', { level: 3 }).slice(0, 5);
     expect(cards.map((card) => [card.textContent, within(card).getByRole('link').getAttribute('href')])).toEqual([
@@ -24,7 +25,7 @@ describe('media center page', () => {
   });
 
   it('has the media, news and awards sections, and Read Article opens the news article', () => {
-    const { container } = renderPage(Page, '/media-center');
+    const { container } = renderPage(Page, '/media-center', { routes });
     loadHero(container);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Explore our stories', 'Latest from BBG', 'Awards & honours']);
     expect(screen.getByRole('link', { name: 'Read Article' })).toHaveAttribute('href', '/news-events-inner');

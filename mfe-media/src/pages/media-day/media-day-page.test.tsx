@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { loadHero, renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './media-day-page';
+import { routes } from '../../app/routes';
 
 beforeEach(() => {
   window.matchMedia = jest.fn().mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
@@ -8,7 +9,7 @@ beforeEach(() => {
 
 describe('foundation day page', () => {
   it('opens with hero 37, then the three-slide gallery with previous, next and a pause control', () => {
-    const { container } = renderPage(Page, '/media-day');
+    const { container } = renderPage(Page, '/media-day', { routes });
     expect(screen.getByRole('heading', { level: 1, name: 'Foundation Day' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Foundation Day gallery' })).not.toBeInTheDocument();
     loadHero(container);

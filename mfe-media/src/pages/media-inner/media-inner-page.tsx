@@ -1,4 +1,5 @@
-import { useLocation, useReportPageLoaded } from '@bbg/shared/platform';
+import type { PageProps } from '@bbg/shared/contract';
+import { useReportPageLoaded } from '@bbg/shared/platform';
 import { BANNER_NOT_FOUND } from '@bbg/shared/content/banners';
 import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
 import { Hero } from '../../components/hero';
@@ -38,9 +39,8 @@ function MissingPage() {
   );
 }
 
-/** /media-center-inner1 to 5: one page, its hero and topics chosen by the path. */
-export function Page() {
-  const { pathname } = useLocation();
-  const page = findMediaInnerPage(pathname);
-  return page ? <InnerPage key={page.path} page={page} /> : <MissingPage />;
+/** /media-center-inner1 to 5: one page, its hero and topics chosen by the route's content key. */
+export function Page({ route }: PageProps) {
+  const page = findMediaInnerPage(route.content);
+  return page ? <InnerPage key={page.content} page={page} /> : <MissingPage />;
 }

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { COPY_SUCCESS } from '@bbg/shared/ui/copy-url-button/copy-url-button';
 import { loadHero, renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './news-article-page';
+import { routes } from '../../app/routes';
 
 describe('news article page', () => {
   it('opens with hero 29 and reveals the article once its image loads', () => {
-    const { container } = renderPage(Page, '/news-events-inner');
+    const { container } = renderPage(Page, '/news-events-inner', { routes });
     expect(screen.getByRole('heading', { level: 1, name: 'BBG in the News' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     loadHero(container);
@@ -14,7 +15,7 @@ describe('news article page', () => {
   });
 
   it('is an article with its headline, date as <time>, tags and body', () => {
-    const { container } = renderPage(Page, '/news-events-inner');
+    const { container } = renderPage(Page, '/news-events-inner', { routes });
     loadHero(container);
     const article = screen.getAllByRole('article')[0];
     if (!article) throw new Error('no article');
@@ -34,7 +35,7 @@ describe('news article page', () => {
     const user = userEvent.setup();
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const { container } = renderPage(Page, '/news-events-inner');
+    const { container } = renderPage(Page, '/news-events-inner', { routes });
     loadHero(container);
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
@@ -44,7 +45,7 @@ describe('news article page', () => {
   });
 
   it('ends with You May Also Read (news cards 19)', async () => {
-    const { container } = renderPage(Page, '/news-events-inner');
+    const { container } = renderPage(Page, '/news-events-inner', { routes });
     await act(async () => loadHero(container));
     expect(screen.getByRole('heading', { level: 2, name: 'You May Also Read' })).toBeInTheDocument();
   });

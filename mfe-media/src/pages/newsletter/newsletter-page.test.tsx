@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import { defaultRuntimeConfig, type RuntimeConfig } from '@bbg/shared/config/runtime-config';
 import { renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './newsletter-page';
+import { routes } from '../../app/routes';
 
-const renderAt = (path: string, config: RuntimeConfig = defaultRuntimeConfig) => renderPage(Page, path, { pattern: '/newsletter/:id', config });
+const renderAt = (path: string, config: RuntimeConfig = defaultRuntimeConfig) => renderPage(Page, path, { pattern: '/newsletter/:id', config, routes });
 
 describe('newsletter page', () => {
   it('frames the allow-listed sample of a known id in the tightest sandbox', () => {

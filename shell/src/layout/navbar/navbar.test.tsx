@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { TestRouter } from '@bbg/shared/navigation/test-router';
 import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
 import { RuntimeConfigProvider } from '@bbg/shared/platform';
+import type { HeaderLook } from '@bbg/shared/contract';
 import { Navbar } from './navbar';
 
 beforeAll(() => {
@@ -15,11 +16,11 @@ beforeAll(() => {
   };
 });
 
-const renderAt = (path: string) =>
+const renderAt = (path: string, header?: HeaderLook) =>
   render(
     <RuntimeConfigProvider config={defaultRuntimeConfig}>
       <TestRouter initialEntries={[path]}>
-        <Navbar showExtras />
+        <Navbar showExtras header={header} />
       </TestRouter>
     </RuntimeConfigProvider>,
   );
@@ -76,8 +77,8 @@ describe('Navbar', () => {
     expect(within(mainNav()).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
   });
 
-  it('takes the special look on the privacy policy and terms pages', () => {
-    renderAt('/privacy-policy');
+  it('takes the special look where the route asks for the light header (the privacy policy and terms pages)', () => {
+    renderAt('/privacy-policy', 'light');
     expect(screen.getByRole('banner')).toHaveAttribute('data-look', 'light');
   });
 

@@ -1,9 +1,10 @@
 import { Mail, Menu, Settings } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from '@bbg/shared/navigation/router/router';
+import { Link, NavLink } from '@bbg/shared/navigation/router/router';
 import { useRuntimeConfig } from '@bbg/shared/platform';
 import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
-import { CAREERS_TITLE, contactLink, lightHeaderPaths, mediaCenterLink, menuGroups, SCROLLED_THRESHOLD, worldWideLink } from '../../content/navigation';
+import type { HeaderLook } from '@bbg/shared/contract';
+import { CAREERS_TITLE, contactLink, mediaCenterLink, menuGroups, SCROLLED_THRESHOLD, worldWideLink } from '../../content/navigation';
 import { DesktopDropdown } from './desktop-dropdown';
 import { MobileMenu } from './mobile-menu';
 import { useScrolled } from './use-scrolled';
@@ -15,13 +16,12 @@ export type NavbarLook = 'default' | 'scrolled' | 'dropdown' | 'light';
 const linkClass = ({ isActive }: { isActive: boolean }): string => ((isActive ? styles.linkActive : styles.link) ?? '');
 
 /** The site header: logo, desktop menus, and the slide-in menu on small screens. */
-export function Navbar({ showExtras }: { readonly showExtras: boolean }) {
-  const { pathname } = useLocation();
+export function Navbar({ showExtras, header = 'default' }: { readonly showExtras: boolean; readonly header?: HeaderLook }) {
   const { careersUrl } = useRuntimeConfig();
   const scrolled = useScrolled(SCROLLED_THRESHOLD);
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const light = (lightHeaderPaths as readonly string[]).includes(decodeURIComponent(pathname).toLowerCase());
+  const light = header === 'light';
   const look: NavbarLook = dropdownOpen ? 'dropdown' : scrolled ? 'scrolled' : light ? 'light' : 'default';
 
   return (

@@ -1,0 +1,15 @@
+import type { RemoteRoute } from '../contract';
+import { matchRoutes } from './router/match-routes';
+
+/**
+ * Tests and tools: the record of a route list that a path opens, matched as the router matches (any case,
+ * encoded or not); a path no route opens gets a bare record with no content key, as a page could be handed one.
+ */
+export function routeRecordAt(routes: readonly RemoteRoute[], path: string): RemoteRoute {
+  const found = routes.find((route) => matchRoutes([{ path: route.path }], path) !== null);
+  return found ?? { path, expose: './unknown', title: 'Unknown', layout: 'main' };
+}
+
+/** Tests and tools: the path of the route that declares a content key (the route a content record is shown on). */
+export const pathOfContent = (routes: readonly RemoteRoute[], content: string): string | undefined =>
+  routes.find((route) => route.content === content)?.path;
