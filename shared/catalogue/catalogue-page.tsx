@@ -5,6 +5,8 @@ import { Banner } from '@bbg/shared/ui/banner/banner';
 import { Carousel } from '@bbg/shared/ui/carousel/carousel';
 import { CopyUrlButton } from '@bbg/shared/ui/copy-url-button/copy-url-button';
 import { DownloadProfileButton } from '@bbg/shared/ui/download-profile-button/download-profile-button';
+import { HeroAction } from '@bbg/shared/ui/hero-frame/hero-action';
+import { HeroFrame } from '@bbg/shared/ui/hero-frame/hero-frame';
 import { InformationPageSection } from '@bbg/shared/ui/information-page/information-page';
 import { Modal } from '@bbg/shared/ui/modal/modal';
 import { NewsCards } from '@bbg/shared/ui/news-cards/news-cards';
@@ -35,6 +37,26 @@ export function CataloguePage() {
       <div className={styles.intro}>
         <p className={styles.lead}>BBG UI kit: every shared component, at every width.</p>
       </div>
+      <section aria-label="Hero frame" className={styles.flush}>
+        <HeroFrame
+          backdrop={{ art: 'globe' }}
+          eyebrow="Hero frame"
+          title="Every hero,"
+          highlight="one frame"
+          highlightColor="var(--color-sun)"
+          lead="Art, any picture or a video behind a scrim; the words wait for the picture, and the frame reports the page loaded."
+          actions={
+            <>
+              <HeroAction to="/about-us">Know More</HeroAction>
+              <HeroAction look="outline" to="/contact-us">
+                Connect with us
+              </HeroAction>
+            </>
+          }
+          scrollDown={{ targetId: 'art' }}
+          size="banner"
+        />
+      </section>
       <Entry title="Subscribe boxes">
         <SubscribeBox rule="footer" label="Footer rule" tone="light" />
         <SubscribeBox rule="newsletter" label="Partners and brands rule" tone="light" />

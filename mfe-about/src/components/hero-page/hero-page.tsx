@@ -1,5 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { useReportPageLoaded } from '@bbg/shared/platform';
+import type { ReactNode } from 'react';
 import { AfterHero } from '@bbg/shared/ui/after-hero/after-hero';
 import { Banner } from '@bbg/shared/ui/banner/banner';
 
@@ -11,18 +10,14 @@ interface HeroPageProps {
 }
 
 /**
- * Every hero page of this remote (spec "Generic banner screen"): the banner first, the other sections only
- * once its image has loaded, and then the page reports itself loaded.
+ * Every hero page of this remote (spec "Generic banner screen"): the banner first; once its image has loaded it
+ * reports the page loaded, and the other sections follow.
  */
 export function HeroPage({ heroId, children }: HeroPageProps) {
-  const [heroReady, setHeroReady] = useState(false);
-  useReportPageLoaded(heroReady);
-  const revealSections = useCallback(() => setHeroReady(true), []);
-
   return (
     <>
-      <Banner id={heroId} onLoad={revealSections} />
-      <AfterHero revealed={heroReady}>{children}</AfterHero>
+      <Banner id={heroId} />
+      <AfterHero>{children}</AfterHero>
     </>
   );
 }

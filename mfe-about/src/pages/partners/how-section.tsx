@@ -2,7 +2,6 @@ import { SubscribeBox } from '@bbg/shared/ui/subscribe-box/subscribe-box';
 import type { JoinStep, SectionIntro as SectionIntroCopy } from '../../content/partners';
 import { PartnersSection } from './partners-section';
 import { SectionIntro } from './section-intro';
-import banner from '@bbg/shared/ui/banner/banner.module.css';
 import styles from './how-section.module.css';
 
 interface HowSectionProps {
@@ -32,7 +31,7 @@ export function HowSection({ intro, steps, cta, newsletter, onJoin }: HowSection
       <div className={styles.panels}>
         <div className={styles.cta}>
           <p className={styles.ctaTitle}>{cta.title}</p>
-          <button type="button" className={`${banner.button} ${styles.join}`} aria-haspopup="dialog" onClick={onJoin}>
+          <button type="button" className={styles.join} aria-haspopup="dialog" onClick={onJoin}>
             {cta.buttonText}
           </button>
         </div>

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useReportPageLoaded } from '@bbg/shared/platform';
 import { Modal } from '@bbg/shared/ui/modal/modal';
 import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
 import {
@@ -32,19 +31,16 @@ import { WhySection } from './why-section';
 const JoinForm = lazy(() => import('./join-form').then((module) => ({ default: module.JoinForm })));
 
 /**
- * /partners: five full-height sections (Partners, Why, Who, Stories, How). The sections after the hero appear,
- * and the page reports loaded, once the hero image has loaded. Join Us opens the partner enquiry in a modal.
+ * /partners: five full-height sections (Partners, Why, Who, Stories, How). The sections after the hero appear once
+ * the hero image has loaded (the hero reports the page loaded). Join Us opens the partner enquiry in a modal.
  */
 export function Page() {
-  const [heroLoaded, setHeroLoaded] = useState(false);
   const [joinOpen, setJoinOpen] = useState(false);
-  useReportPageLoaded(heroLoaded);
-  const revealSections = useCallback(() => setHeroLoaded(true), []);
   const openJoin = useCallback(() => setJoinOpen(true), []);
 
   const sections = useMemo(() => {
     const render: Record<PartnersSectionId, () => ReactNode> = {
-      partners: () => <PartnersHero copy={partnersHero} nextId="why" onLoad={revealSections} />,
+      partners: () => <PartnersHero copy={partnersHero} nextId="why" />,
       why: () => <WhySection intro={whyIntro} benefits={benefits} achievements={achievements} achievementsConfig={achievementsConfig} />,
       who: () => <WhoSection intro={whoIntro} partnerTypes={partnerTypes} suppliers={supplierLogos} sliderConfig={supplierSliderConfig} />,
       stories: () => (
@@ -53,11 +49,11 @@ export function Page() {
       how: () => <HowSection intro={howIntro} steps={joinSteps} cta={joinCta} newsletter={newsletter} onJoin={openJoin} />,
     };
     return partnersSections.map((section): ScrollSection => ({ ...section, render: render[section.id] }));
-  }, [revealSections, openJoin]);
+  }, [openJoin]);
 
   return (
     <>
-      <ScrollSections sections={sections} heroLoaded={heroLoaded} />
+      <ScrollSections sections={sections} />
       <Modal open={joinOpen} onClose={() => setJoinOpen(false)} title={joinCta.modalTitle}>
         <Suspense fallback={<p role="status">{joinCta.loading}</p>}>
           <JoinForm />

@@ -1,5 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
-import { usePageLoaded, useReportPageLoaded } from '@bbg/shared/platform';
+import { useMemo } from 'react';
 import { AfterHero } from '@bbg/shared/ui/after-hero/after-hero';
 import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
 import { brandCategories } from '../../content/brand-directory';
@@ -14,24 +13,19 @@ import { SuccessStories } from './success-stories';
  * download and newsletter. Everything after the hero appears once the video's metadata has loaded.
  */
 export function Page() {
-  const [heroReady, setHeroReady] = useState(false);
-  useReportPageLoaded(heroReady);
-  const { loaded } = usePageLoaded();
-  const revealSections = useCallback(() => setHeroReady(true), []);
-
   const sections = useMemo<readonly ScrollSection[]>(
     () => [
-      { ...brandsSections.hero, render: () => <BrandsHero copy={brandsHeroCopy} nextId={brandsSections.browser.id} onReady={revealSections} /> },
+      { ...brandsSections.hero, render: () => <BrandsHero copy={brandsHeroCopy} nextId={brandsSections.browser.id} /> },
       { ...brandsSections.browser, render: () => <BrandBrowser copy={brandBrowserCopy} categories={brandCategories} /> },
       { ...brandsSections.stories, render: () => <SuccessStories copy={successStoriesCopy} stories={successStories} /> },
     ],
-    [revealSections],
+    [],
   );
 
   return (
     <>
-      <ScrollSections sections={sections} heroLoaded={heroReady} />
-      <AfterHero revealed={heroReady && loaded}>
+      <ScrollSections sections={sections} />
+      <AfterHero>
         <PortfolioSection copy={portfolioCopy} />
       </AfterHero>
     </>

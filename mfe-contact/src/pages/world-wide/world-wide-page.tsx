@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
 import { presenceCopy, presenceCountries, WORLD_WIDE_INFORMATION_PAGE_ID, worldWideBanner, worldWideSections } from '../../content/world-wide';
 import { OverviewSection } from './overview-section';
@@ -12,12 +11,10 @@ const [worldwide, overview, presence] = worldWideSections;
  * (information page 1) and the presence cards, as scroll-snapping sections with the side dots.
  */
 export function Page() {
-  const [heroLoaded, setHeroLoaded] = useState(false);
-  const heroReady = useCallback(() => setHeroLoaded(true), []);
   const sections: readonly ScrollSection[] = [
-    { ...worldwide, render: () => <WorldWideBanner copy={worldWideBanner} nextSectionId={overview.id} onLoad={heroReady} /> },
+    { ...worldwide, render: () => <WorldWideBanner copy={worldWideBanner} nextSectionId={overview.id} /> },
     { ...overview, render: () => <OverviewSection informationPageId={WORLD_WIDE_INFORMATION_PAGE_ID} /> },
     { ...presence, render: () => <PresenceSection copy={presenceCopy} countries={presenceCountries} /> },
   ];
-  return <ScrollSections sections={sections} heroLoaded={heroLoaded} />;
+  return <ScrollSections sections={sections} />;
 }

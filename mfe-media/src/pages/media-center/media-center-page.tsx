@@ -1,8 +1,7 @@
+import { Banner } from '@bbg/shared/ui/banner/banner';
 import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
-import { Hero } from '../../components/hero';
 import { FullSection } from '../../components/full-section';
 import { SectionIntro } from '../../components/section-intro';
-import { useHeroReady } from '../../components/use-hero-ready';
 import { awards, awardsSection, featuredArticle, latestNews, MEDIA_CENTER_HERO_ID, mediaCards, mediaSection, newsSection } from '../../content/media-center';
 import { AwardsList } from './awards-list';
 import { MediaCards } from './media-cards';
@@ -10,9 +9,8 @@ import { NewsSection } from './news-section';
 
 /** /media-center: hero 31, the five media cards, the featured article and news, then awards. */
 export function Page() {
-  const [heroReady, revealSections] = useHeroReady();
   const sections: readonly ScrollSection[] = [
-    { id: 'media-center', tooltip: 'Media Center', render: () => <Hero id={MEDIA_CENTER_HERO_ID} onLoad={revealSections} /> },
+    { id: 'media-center', tooltip: 'Media Center', render: () => <Banner id={MEDIA_CENTER_HERO_ID} besideDots /> },
     {
       id: mediaSection.id,
       tooltip: mediaSection.tooltip,
@@ -44,5 +42,5 @@ export function Page() {
       ),
     },
   ];
-  return <ScrollSections sections={sections} heroLoaded={heroReady} />;
+  return <ScrollSections sections={sections} />;
 }

@@ -1,16 +1,14 @@
+import { Banner } from '@bbg/shared/ui/banner/banner';
 import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
-import { Hero } from '../../components/hero';
 import { FullSection } from '../../components/full-section';
 import { SectionIntro } from '../../components/section-intro';
-import { useHeroReady } from '../../components/use-hero-ready';
 import { FOUNDATION_DAY_HERO_ID, gallerySection, gallerySlides } from '../../content/foundation-day';
 import { Gallery } from './gallery';
 
 /** /media-day: hero 37, then the foundation day gallery. */
 export function Page() {
-  const [heroReady, revealSections] = useHeroReady();
   const sections: readonly ScrollSection[] = [
-    { id: 'foundation-day', tooltip: 'Foundation Day', render: () => <Hero id={FOUNDATION_DAY_HERO_ID} onLoad={revealSections} /> },
+    { id: 'foundation-day', tooltip: 'Foundation Day', render: () => <Banner id={FOUNDATION_DAY_HERO_ID} besideDots /> },
     {
       id: gallerySection.id,
       tooltip: gallerySection.tooltip,
@@ -22,5 +20,5 @@ export function Page() {
       ),
     },
   ];
-  return <ScrollSections sections={sections} heroLoaded={heroReady} />;
+  return <ScrollSections sections={sections} />;
 }

@@ -1,21 +1,19 @@
 import type { PageProps } from '@bbg/shared/contract';
 import { useReportPageLoaded } from '@bbg/shared/platform';
 import { BANNER_NOT_FOUND } from '@bbg/shared/content/banners';
+import { Banner } from '@bbg/shared/ui/banner/banner';
 import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
-import { Hero } from '../../components/hero';
 import { FullSection, type SectionTone } from '../../components/full-section';
 import { SectionIntro } from '../../components/section-intro';
 import { StoryGrid } from '../../components/story-card';
-import { useHeroReady } from '../../components/use-hero-ready';
 import { findMediaInnerPage, type MediaInnerPage } from '../../content/media-inner-pages';
 import styles from './media-inner-page.module.css';
 
 const TONES: readonly SectionTone[] = ['lilac', 'white'];
 
 function InnerPage({ page }: { readonly page: MediaInnerPage }) {
-  const [heroReady, revealSections] = useHeroReady();
   const sections: readonly ScrollSection[] = [
-    { id: 'hero', tooltip: page.tooltip, render: () => <Hero id={page.heroId} onLoad={revealSections} /> },
+    { id: 'hero', tooltip: page.tooltip, render: () => <Banner id={page.heroId} besideDots /> },
     ...page.categories.map((category, index) => ({
       id: category.id,
       tooltip: category.tooltip ?? category.title,
@@ -27,7 +25,7 @@ function InnerPage({ page }: { readonly page: MediaInnerPage }) {
       ),
     })),
   ];
-  return <ScrollSections sections={sections} heroLoaded={heroReady} />;
+  return <ScrollSections sections={sections} />;
 }
 
 function MissingPage() {

@@ -1,17 +1,15 @@
 import { NewsCards } from '@bbg/shared/ui/news-cards/news-cards';
+import { Banner } from '@bbg/shared/ui/banner/banner';
 import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
-import { Hero } from '../../components/hero';
 import { FullSection } from '../../components/full-section';
-import { useHeroReady } from '../../components/use-hero-ready';
 import { articleSectionIds, MORE_NEWS_HEADING, MORE_NEWS_ID, NEWS_ARTICLE_HERO_ID, newsArticle } from '../../content/news-article';
 import { ArticleBody } from './article-body';
 import styles from './news-article-page.module.css';
 
 /** /news-events-inner: hero 29, the article of 05 December 2024, then 'You May Also Read' (news cards 19). */
 export function Page() {
-  const [heroReady, revealSections] = useHeroReady();
   const sections: readonly ScrollSection[] = [
-    { id: 'news', tooltip: 'News', render: () => <Hero id={NEWS_ARTICLE_HERO_ID} onLoad={revealSections} /> },
+    { id: 'news', tooltip: 'News', render: () => <Banner id={NEWS_ARTICLE_HERO_ID} besideDots /> },
     {
       id: articleSectionIds.article,
       tooltip: 'Article',
@@ -31,5 +29,5 @@ export function Page() {
       ),
     },
   ];
-  return <ScrollSections sections={sections} heroLoaded={heroReady} />;
+  return <ScrollSections sections={sections} />;
 }

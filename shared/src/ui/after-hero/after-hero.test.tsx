@@ -1,12 +1,26 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
+import { useEffect } from 'react';
 import { renderToString } from 'react-dom/server.node';
+import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
 import { AfterHero } from './after-hero';
 
+/** Stands for the page's hero: reports the page loaded once `loaded` is true. */
+function Hero({ loaded }: { readonly loaded: boolean }) {
+  const { markLoaded } = usePageLoaded();
+  useEffect(() => {
+    if (loaded) markLoaded();
+  }, [loaded, markLoaded]);
+  return null;
+}
+
 const page = (revealed: boolean) => (
-  <AfterHero revealed={revealed}>
-    <h2>After the hero</h2>
-  </AfterHero>
+  <PageLoadedProvider pathname="/x">
+    <Hero loaded={revealed} />
+    <AfterHero>
+      <h2>After the hero</h2>
+    </AfterHero>
+  </PageLoadedProvider>
 );
 
 describe('AfterHero', () => {

@@ -15,19 +15,20 @@ export interface ScrollSection {
 
 interface ScrollSectionsProps {
   readonly sections: readonly ScrollSection[];
-  /** True once the first section's hero image (or video metadata) has loaded. */
-  readonly heroLoaded: boolean;
+  /** Whether the hero has loaded, where the caller knows it apart from the page; by default the page-loaded state (the hero reports it). */
+  readonly heroLoaded?: boolean;
 }
 
 /**
- * Full-height, snapping sections with the side dot navigation (spec "Side dot navigation"). Dots show
- * once the hero has loaded; the sections after the first render only once the hero has loaded and
- * the page has reported itself loaded. Pre-rendered, every section is written (for readers without scripts and
- * for search) and held back by CSS while scripts run; the browser adopts them, then renders as above. Each section snaps to its start; the shell's global CSS owns
+ * Full-height, snapping sections with the side dot navigation (spec "Side dot navigation"). The dots and the
+ * sections after the first render once the page has reported itself loaded (its hero does, HeroFrame). Pre-rendered,
+ * every section is written (for readers without scripts and for search) and held back by CSS while scripts run; the
+ * browser adopts them, then renders as above. Each section snaps to its start; the shell's global CSS owns
  * `scroll-snap-type` on the html element (remotes ship no global selectors).
  */
-export function ScrollSections({ sections, heroLoaded }: ScrollSectionsProps) {
+export function ScrollSections({ sections, heroLoaded: dotsShown }: ScrollSectionsProps) {
   const { loaded } = usePageLoaded();
+  const heroLoaded = dotsShown ?? loaded;
   const revealed = heroLoaded && loaded;
   const served = !useHydrated();
   const visible = revealed ? sections : sections.slice(0, 1);

@@ -1,5 +1,5 @@
-import { lazy, useCallback, useState, type ComponentType } from 'react';
-import { usePageLoaded, useReportPageLoaded } from '@bbg/shared/platform';
+import { lazy, type ComponentType } from 'react';
+import { usePageLoaded } from '@bbg/shared/platform';
 import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
 import { heroMessages } from '../../content/home-hero';
 import { closingCallToAction, homeSections, type HomeSectionId } from '../../content/home-sections';
@@ -33,12 +33,9 @@ function NearSection({ id }: { readonly id: keyof typeof belowTheFold }) {
 
 /**
  * The site's front door, owned by the shell so it works with every remote down: the hero first; once its
- * image has loaded the page reports loaded and the other sections, the dots and the closing call-to-action follow.
+ * image has loaded the hero reports the page loaded and the other sections, the dots and the closing call-to-action follow.
  */
 export function HomePage() {
-  const [heroReady, setHeroReady] = useState(false);
-  useReportPageLoaded(heroReady);
-  const onHeroReady = useCallback(() => setHeroReady(true), []);
   const { loaded } = usePageLoaded();
 
   const sections: ScrollSection[] = homeSections.map(({ id, tooltip }) => ({
@@ -46,14 +43,14 @@ export function HomePage() {
     tooltip,
     render:
       id === 'home-hero'
-        ? () => <HeroSection messages={heroMessages} nextSectionId="home-about" ready={heroReady} onReady={onHeroReady} />
+        ? () => <HeroSection messages={heroMessages} nextSectionId="home-about" />
         : () => <NearSection id={id} />,
   }));
 
   return (
     <>
-      <ScrollSections sections={sections} heroLoaded={heroReady} />
-      <ClosingCta {...closingCallToAction} revealed={heroReady && loaded} />
+      <ScrollSections sections={sections} />
+      <ClosingCta {...closingCallToAction} revealed={loaded} />
     </>
   );
 }

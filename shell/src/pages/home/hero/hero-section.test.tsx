@@ -1,7 +1,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { TestRouter } from '@bbg/shared/navigation/test-router';
+import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
 import { heroMessages } from '../../../content/home-hero';
 import { HeroSection } from './hero-section';
+
+/** Runs `onReady` when the page-loaded report arrives (the hero makes it). */
+function OnPageLoaded({ onReady }: { readonly onReady: () => void }) {
+  const { loaded } = usePageLoaded();
+  useEffect(() => {
+    if (loaded) onReady();
+  }, [loaded, onReady]);
+  return null;
+}
 
 const setReducedMotion = (reduce: boolean) => {
   window.matchMedia = jest.fn().mockReturnValue({ matches: reduce, addEventListener: jest.fn(), removeEventListener: jest.fn() });
@@ -10,7 +21,10 @@ const setReducedMotion = (reduce: boolean) => {
 const renderHero = (onReady = jest.fn()) =>
   render(
     <TestRouter>
-      <HeroSection messages={heroMessages} nextSectionId="home-about" ready onReady={onReady} />
+      <PageLoadedProvider pathname="/">
+        <HeroSection messages={heroMessages} nextSectionId="home-about" />
+        <OnPageLoaded onReady={onReady} />
+      </PageLoadedProvider>
     </TestRouter>,
   );
 
