@@ -53,6 +53,7 @@ export function BrandsHero({ copy, nextId }: BrandsHeroProps) {
           {playing ? <Pause aria-hidden="true" size={20} /> : <Play aria-hidden="true" size={20} />}
         </button>
       }
+      wide
       besideDots
     />
   );

@@ -17,6 +17,7 @@ export function WorldWideBanner({ copy, nextSectionId }: WorldWideBannerProps) {
       highlight={copy.highlight}
       lead={copy.subtitle}
       scrollDown={{ targetId: nextSectionId, label: copy.nextLabel }}
+      wide
       besideDots
     >
       <ul className={styles.stats}>

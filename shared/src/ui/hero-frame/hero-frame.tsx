@@ -42,6 +42,8 @@ export interface HeroFrameProps {
   readonly scrollDown?: { readonly targetId: string; readonly label?: string };
   /** screen: the full viewport; banner: at most 56rem. */
   readonly size?: 'screen' | 'banner';
+  /** Words run to 46rem instead of 44rem (long titles). */
+  readonly wide?: boolean;
   /** The frame sits beside the side dots: on phones its text clears them. */
   readonly besideDots?: boolean;
   /** For words that change by themselves (rotating messages): announce them only when still. */
@@ -97,7 +99,7 @@ function Backdrop({ backdrop, media, settle }: { readonly backdrop: HeroBackdrop
  * HERO_WAIT_MS. Over a picture the words wait for it; a video's poster shows at once, and so do its words.
  */
 export function HeroFrame(props: HeroFrameProps) {
-  const { backdrop, headingId, eyebrow, eyebrowLook = 'label', title, highlight, highlightColor, titleEnd, lead, children, actions, footer, scrollDown, size = 'screen', besideDots = false, live, onLoad } = props;
+  const { backdrop, headingId, eyebrow, eyebrowLook = 'label', title, highlight, highlightColor, titleEnd, lead, children, actions, footer, scrollDown, size = 'screen', wide = false, besideDots = false, live, onLoad } = props;
   const { markLoaded } = usePageLoaded();
   const report = useCallback(() => {
     markLoaded();
@@ -115,6 +117,7 @@ export function HeroFrame(props: HeroFrameProps) {
       aria-labelledby={headingId}
       data-ready={ready}
       data-size={size}
+      data-wide={wide || undefined}
       data-backdrop={video ? 'video' : 'image'}
       data-beside-dots={besideDots || undefined}
       data-footer={footer || scrollDown ? '' : undefined}

@@ -67,6 +67,7 @@ export function HeroSection({ messages, nextSectionId }: HeroSectionProps) {
           <ScrollDownButton targetId={nextSectionId} />
         </>
       }
+      wide
       besideDots
       live={playing ? 'off' : 'polite'}
     />
