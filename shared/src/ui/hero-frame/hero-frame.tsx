@@ -1,5 +1,5 @@
-import { useCallback, useRef, type ReactNode, type RefObject } from 'react';
-import { usePageLoaded } from '@bbg/shared/platform';
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { useReportPageLoaded } from '@bbg/shared/platform';
 import { ART_HEIGHT, ART_WIDTH, artUrl, type ArtTopic } from '../art/art';
 import { useHeroMedia } from '../hero/use-hero-media';
 import { ScrollDownButton } from '../scroll-sections/scroll-sections';
@@ -48,7 +48,7 @@ export interface HeroFrameProps {
   readonly besideDots?: boolean;
   /** For words that change by themselves (rotating messages): announce them only when still. */
   readonly live?: 'off' | 'polite';
-  /** Runs once with the page-loaded report. */
+  /** Runs once the picture has settled, just before the page-loaded report. */
   readonly onLoad?: () => void;
 }
 
@@ -100,14 +100,12 @@ function Backdrop({ backdrop, media, settle }: { readonly backdrop: HeroBackdrop
  */
 export function HeroFrame(props: HeroFrameProps) {
   const { backdrop, headingId, eyebrow, eyebrowLook = 'label', title, highlight, highlightColor, titleEnd, lead, children, actions, footer, scrollDown, size = 'screen', wide = false, besideDots = false, live, onLoad } = props;
-  const { markLoaded } = usePageLoaded();
-  const report = useCallback(() => {
-    markLoaded();
-    onLoad?.();
-  }, [markLoaded, onLoad]);
   const own = useRef<HeroMediaElement>(null);
   const media = ('video' in backdrop && backdrop.videoRef) || own;
-  const { ready, settle } = useHeroMedia(media, report);
+  const { ready, settle } = useHeroMedia(media, onLoad);
+  // Reported after the render that shows the words, as the pages did before the frame owned the signal: the
+  // sections after the hero then mount afresh once the served page has been adopted.
+  useReportPageLoaded(ready);
   const video = 'video' in backdrop;
   const Frame = headingId ? 'section' : 'div';
 
