@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Accordion } from '@bbg/shared/ui/accordion/accordion';
 import { artTopics, artUrl } from '@bbg/shared/ui/art/art';
 import { Banner } from '@bbg/shared/ui/banner/banner';
@@ -13,17 +13,10 @@ import { ShareButton } from '@bbg/shared/ui/share-button/share-button';
 import { SubscribeBox } from '@bbg/shared/ui/subscribe-box/subscribe-box';
 import { tabPanelProps, Tabs } from '@bbg/shared/ui/tabs/tabs';
 import { notify } from '@bbg/shared/ui/toasts/toasts';
+import { CatalogueEntry as Entry } from './catalogue-entry';
+import { PrimitiveEntries } from './primitive-entries';
 import { catalogueFacts, catalogueTabs, catalogueValues } from './catalogue-content';
 import styles from './catalogue-page.module.css';
-
-function Entry({ title, children, dark = false }: { readonly title: string; readonly children: ReactNode; readonly dark?: boolean }) {
-  return (
-    <section className={dark ? styles.entryDark : styles.entry} aria-label={title}>
-      <h2 className={styles.entryTitle}>{title}</h2>
-      <div className={styles.stage}>{children}</div>
-    </section>
-  );
-}
 
 /** Every kit component once, as teams will use it. */
 export function CataloguePage() {
@@ -35,6 +28,7 @@ export function CataloguePage() {
       <div className={styles.intro}>
         <p className={styles.lead}>BBG UI kit: every shared component, at every width.</p>
       </div>
+      <PrimitiveEntries />
       <Entry title="Subscribe boxes">
         <SubscribeBox rule="footer" label="Footer rule" tone="light" />
         <SubscribeBox rule="newsletter" label="Partners and brands rule" tone="light" />
