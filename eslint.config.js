@@ -19,8 +19,6 @@ const sharedByAlias = {
   regex: '^(\\.\\./)+shared(/|$)',
   message: "Import the shared workspace as '@bbg/shared/...', never by a relative path.",
 };
-// Kit files that still borrow the pill button's CSS module: the kit's Button replaces it (issue 15).
-const kitPillBorrowers = ['shared/src/ui/share-button/share-button.tsx', 'shared/src/ui/copy-url-button/copy-url-button.tsx', 'shared/src/ui/modal/modal.tsx'];
 
 /** A remote never imports another remote or the shell; the shared workspace imports no app. */
 /** The router is bundled by its owner only (not shared); remotes and the kit use the platform's navigation. */
@@ -68,7 +66,6 @@ export default tseslint.config(
   {
     // The house style's own import rules, on a rule of their own so the boundaries' overrides leave them in force.
     files: ['**/*.{ts,tsx}'],
-    ignores: kitPillBorrowers,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ownFolderCss] }] },
   },
   {

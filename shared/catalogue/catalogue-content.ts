@@ -21,3 +21,13 @@ export const catalogueValues = [
   { title: 'Integrity', text: 'We do what we say, openly and honestly.' },
   { title: 'Collaboration', text: 'We win together with our people and partners.' },
 ] as const;
+
+/** SPEC §9's stats set. */
+export const catalogueStats = [
+  { id: 'years', value: '11+', label: 'Years' },
+  { id: 'countries', value: '30+', label: 'Countries' },
+  { id: 'awards', value: '100+', label: 'Award winners' },
+  { id: 'subsidiaries', value: '50+', label: 'Subsidiaries' },
+  { id: 'team', value: '1K+', label: 'Team members' },
+  { id: 'customers', value: '100K+', label: 'Satisfied customers' },
+] as const;

@@ -1,12 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Accordion } from '@bbg/shared/ui/accordion/accordion';
 import { artTopics, artUrl } from '@bbg/shared/ui/art/art';
 import { Banner } from '@bbg/shared/ui/banner/banner';
 import { Carousel } from '@bbg/shared/ui/carousel/carousel';
 import { CopyUrlButton } from '@bbg/shared/ui/copy-url-button/copy-url-button';
 import { DownloadProfileButton } from '@bbg/shared/ui/download-profile-button/download-profile-button';
-import { HeroAction } from '@bbg/shared/ui/hero-frame/hero-action';
-import { HeroFrame } from '@bbg/shared/ui/hero-frame/hero-frame';
 import { InformationPageSection } from '@bbg/shared/ui/information-page/information-page';
 import { Modal } from '@bbg/shared/ui/modal/modal';
 import { NewsCards } from '@bbg/shared/ui/news-cards/news-cards';
@@ -15,17 +13,11 @@ import { ShareButton } from '@bbg/shared/ui/share-button/share-button';
 import { SubscribeBox } from '@bbg/shared/ui/subscribe-box/subscribe-box';
 import { tabPanelProps, Tabs } from '@bbg/shared/ui/tabs/tabs';
 import { notify } from '@bbg/shared/ui/toasts/toasts';
+import { CatalogueEntry as Entry } from './catalogue-entry';
+import { HeroFrameEntry } from './hero-frame-entry';
+import { PrimitiveEntries } from './primitive-entries';
 import { catalogueFacts, catalogueTabs, catalogueValues } from './catalogue-content';
 import styles from './catalogue-page.module.css';
-
-function Entry({ title, children, dark = false }: { readonly title: string; readonly children: ReactNode; readonly dark?: boolean }) {
-  return (
-    <section className={dark ? styles.entryDark : styles.entry} aria-label={title}>
-      <h2 className={styles.entryTitle}>{title}</h2>
-      <div className={styles.stage}>{children}</div>
-    </section>
-  );
-}
 
 /** Every kit component once, as teams will use it. */
 export function CataloguePage() {
@@ -37,26 +29,8 @@ export function CataloguePage() {
       <div className={styles.intro}>
         <p className={styles.lead}>BBG UI kit: every shared component, at every width.</p>
       </div>
-      <section aria-label="Hero frame" className={styles.flush}>
-        <HeroFrame
-          backdrop={{ art: 'globe' }}
-          eyebrow="Hero frame"
-          title="Every hero,"
-          highlight="one frame"
-          highlightColor="var(--color-sun)"
-          lead="Art, any picture or a video behind a scrim; the words wait for the picture, and the frame reports the page loaded."
-          actions={
-            <>
-              <HeroAction to="/about-us">Know More</HeroAction>
-              <HeroAction look="outline" to="/contact-us">
-                Connect with us
-              </HeroAction>
-            </>
-          }
-          scrollDown={{ targetId: 'art' }}
-          size="banner"
-        />
-      </section>
+      <HeroFrameEntry />
+      <PrimitiveEntries />
       <Entry title="Subscribe boxes">
         <SubscribeBox rule="footer" label="Footer rule" tone="light" />
         <SubscribeBox rule="newsletter" label="Partners and brands rule" tone="light" />

@@ -1,3 +1,4 @@
+import { Button } from '@bbg/shared/ui/button/button';
 import { SubscribeBox } from '@bbg/shared/ui/subscribe-box/subscribe-box';
 import type { JoinStep, SectionIntro as SectionIntroCopy } from '../../content/partners';
 import { PartnersSection } from './partners-section';
@@ -31,9 +32,9 @@ export function HowSection({ intro, steps, cta, newsletter, onJoin }: HowSection
       <div className={styles.panels}>
         <div className={styles.cta}>
           <p className={styles.ctaTitle}>{cta.title}</p>
-          <button type="button" className={styles.join} aria-haspopup="dialog" onClick={onJoin}>
+          <Button variant="light" className={styles.join} aria-haspopup="dialog" onClick={onJoin}>
             {cta.buttonText}
-          </button>
+          </Button>
         </div>
         <div className={styles.newsletter}>
           <h3 className={styles.newsletterTitle}>{newsletter.title}</h3>

@@ -1,4 +1,4 @@
-import { HeroAction } from '@bbg/shared/ui/hero-frame/hero-action';
+import { Button } from '@bbg/shared/ui/button/button';
 import { HeroFrame } from '@bbg/shared/ui/hero-frame/hero-frame';
 import { ScrollDownButton } from '@bbg/shared/ui/scroll-sections/scroll-sections';
 import { scrollToId } from '@bbg/shared/ui/scroll-sections/scroll-to';
@@ -22,7 +22,7 @@ export function PartnersHero({ copy, nextId }: PartnersHeroProps) {
       lead={copy.description}
       actions={
         <>
-          <HeroAction onClick={() => scrollToId(nextId)}>{copy.buttonText}</HeroAction>
+          <Button variant="light" onClick={() => scrollToId(nextId)}>{copy.buttonText}</Button>
           <ScrollDownButton targetId={nextId} />
         </>
       }

@@ -1,6 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { HeroAction } from '@bbg/shared/ui/hero-frame/hero-action';
+import { Button } from '@bbg/shared/ui/button/button';
 import { HeroFrame } from '@bbg/shared/ui/hero-frame/hero-frame';
 import { scrollToId } from '@bbg/shared/ui/scroll-sections/scroll-to';
 import { usePrefersReducedMotion } from '@bbg/shared/ui/carousel/use-reduced-motion';
@@ -47,7 +47,7 @@ export function BrandsHero({ copy, nextId }: BrandsHeroProps) {
       title={copy.title}
       highlight={copy.highlight}
       lead={copy.description}
-      actions={<HeroAction onClick={() => scrollToId(nextId)}>{copy.moreButton}</HeroAction>}
+      actions={<Button variant="light" onClick={() => scrollToId(nextId)}>{copy.moreButton}</Button>}
       footer={
         <button type="button" className={styles.pause} aria-label={playing ? copy.pauseVideo : copy.playVideo} onClick={() => setChoice(!playing)}>
           {playing ? <Pause aria-hidden="true" size={20} /> : <Play aria-hidden="true" size={20} />}

@@ -1,6 +1,6 @@
 import { BANNER_NOT_FOUND, findBanner, type BannerEntry } from '../../content/banners';
 import { useReportPageLoaded } from '@bbg/shared/platform';
-import { HeroAction } from '../hero-frame/hero-action';
+import { Button } from '../button/button';
 import { HeroFrame } from '../hero-frame/hero-frame';
 import { scrollToId } from '../scroll-sections/scroll-to';
 import styles from './banner.module.css';
@@ -17,9 +17,9 @@ function BannerButton({ entry }: { readonly entry: BannerEntry }) {
   if (!entry.buttonText || !entry.buttonLink) return null;
   const link = entry.buttonLink;
   return link.startsWith('#') ? (
-    <HeroAction onClick={() => scrollToId(link.slice(1))}>{entry.buttonText}</HeroAction>
+    <Button variant="light" onClick={() => scrollToId(link.slice(1))}>{entry.buttonText}</Button>
   ) : (
-    <HeroAction to={link}>{entry.buttonText}</HeroAction>
+    <Button variant="light" to={link}>{entry.buttonText}</Button>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import pill from '../pill-button/pill-button.module.css';
+import { Button } from '../button/button';
 import styles from './copy-url-button.module.css';
 
 export const COPY_SUCCESS = 'URL copied to clipboard!';
@@ -25,10 +25,10 @@ export function CopyUrlButton() {
 
   return (
     <span className={styles.wrap}>
-      <button type="button" className={pill.outline} onClick={() => void copy()}>
+      <Button variant="outline" onClick={() => void copy()}>
         <Link2 aria-hidden="true" size={18} />
         Copy URL
-      </button>
+      </Button>
       <span role="status" className={styles.status}>
         {copied ? COPY_SUCCESS : ''}
       </span>

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import pill from '../pill-button/pill-button.module.css';
+import { Button } from '../button/button';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -45,9 +45,9 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button ref={closeButton} type="button" className={`${pill.round} ${styles.close}`} aria-label="Close" onClick={onClose}>
+            <Button ref={closeButton} icon variant="tint" aria-label="Close" onClick={onClose}>
               <X aria-hidden="true" size={22} />
-            </button>
+            </Button>
           </div>
           <div className={styles.body}>{children}</div>
         </>

@@ -2,7 +2,7 @@ import { Share2 } from 'lucide-react';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { shareTargets } from '@bbg/shared/config/external-links';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../social-icons/social-icons';
-import pill from '../pill-button/pill-button.module.css';
+import { Button } from '../button/button';
 import styles from './share-button.module.css';
 
 /** Spec section 7: the Twitter text. */
@@ -91,17 +91,10 @@ export function ShareButton({ url, instagram = 'profile' }: ShareButtonProps) {
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      <button
-        ref={button}
-        type="button"
-        className={pill.outline}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={onClick}
-      >
+      <Button ref={button} variant="outline" aria-expanded={open} aria-controls={listId} onClick={onClick}>
         <Share2 aria-hidden="true" size={18} />
         Share
-      </button>
+      </Button>
       <ul id={listId} className={open ? styles.listOpen : styles.list}>
         {shareLinks(url ?? currentUrl, instagram).map(({ name, href, Icon }) => (
           <li key={name}>

@@ -4,7 +4,7 @@ import { NavLink } from '@bbg/shared/navigation/router/router';
 import { useRuntimeConfig } from '@bbg/shared/platform';
 import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
 import { CAREERS_TITLE, contactLink, mediaCenterLink, menuGroups, worldWideLink, type MenuGroup } from '../../content/navigation';
-import pill from '@bbg/shared/ui/pill-button/pill-button.module.css';
+import { Button } from '@bbg/shared/ui/button/button';
 import styles from './mobile-menu.module.css';
 
 interface MobileMenuProps {
@@ -93,9 +93,9 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
         <h2 id={titleId} className={styles.title}>
           Menu
         </h2>
-        <button type="button" className={`${pill.round} ${styles.close}`} aria-label="Close menu" onClick={onClose}>
+        <Button icon variant="glass" aria-label="Close menu" onClick={onClose}>
           <X aria-hidden="true" size={24} />
-        </button>
+        </Button>
       </div>
       <nav aria-label="Mobile">
         <ul className={styles.list}>

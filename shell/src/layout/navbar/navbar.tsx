@@ -8,7 +8,7 @@ import { CAREERS_TITLE, contactLink, mediaCenterLink, menuGroups, SCROLLED_THRES
 import { DesktopDropdown } from './desktop-dropdown';
 import { MobileMenu } from './mobile-menu';
 import { useScrolled } from './use-scrolled';
-import pill from '@bbg/shared/ui/pill-button/pill-button.module.css';
+import { Button } from '@bbg/shared/ui/button/button';
 import styles from './navbar.module.css';
 
 export type NavbarLook = 'default' | 'scrolled' | 'dropdown' | 'light';
@@ -56,16 +56,9 @@ export function Navbar({ showExtras, header = 'default' }: { readonly showExtras
           </li>
         </ul>
       </nav>
-      <button
-        type="button"
-        className={`${pill.round} ${styles.menuButton}`}
-        data-ready={showExtras}
-        aria-label="Open menu"
-        aria-expanded={menuOpen}
-        onClick={() => setMenuOpen(true)}
-      >
+      <Button icon variant="glass" className={styles.menuButton} data-ready={showExtras} aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
         <Menu aria-hidden="true" size={24} />
-      </button>
+      </Button>
       <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
     </header>
   );

@@ -1,7 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { preload } from 'react-dom';
 import { artUrl } from '@bbg/shared/ui/art/art';
-import { HeroAction } from '@bbg/shared/ui/hero-frame/hero-action';
+import { Button } from '@bbg/shared/ui/button/button';
 import { HeroFrame } from '@bbg/shared/ui/hero-frame/hero-frame';
 import { ScrollDownButton } from '@bbg/shared/ui/scroll-sections/scroll-sections';
 import type { HeroMessage, HighlightColor } from '../../../content/home-hero';
@@ -55,10 +55,10 @@ export function HeroSection({ messages, nextSectionId }: HeroSectionProps) {
       lead={message.content}
       actions={
         <>
-          <HeroAction to={HERO_PRIMARY_LINK}>{message.buttonText}</HeroAction>
-          <HeroAction look="outline" to={HERO_SECONDARY.link}>
+          <Button variant="light" to={HERO_PRIMARY_LINK}>{message.buttonText}</Button>
+          <Button variant="outline" to={HERO_SECONDARY.link}>
             {HERO_SECONDARY.text}
-          </HeroAction>
+          </Button>
         </>
       }
       footer={

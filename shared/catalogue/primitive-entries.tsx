@@ -1,0 +1,63 @@
+import { Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@bbg/shared/ui/button/button';
+import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
+import { FormField } from '@bbg/shared/ui/form-field/form-field';
+import { Section } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
+import { StatList } from '@bbg/shared/ui/stat-list/stat-list';
+import { CatalogueEntry as Entry } from './catalogue-entry';
+import { catalogueStats, catalogueValues } from './catalogue-content';
+
+/** The kit's building blocks: the pieces every page is composed from. */
+export function PrimitiveEntries() {
+  const [email, setEmail] = useState('');
+  const invalid = email !== '' && !email.includes('@');
+  return (
+    <>
+      <Entry title="Buttons">
+        <Button>Solid</Button>
+        <Button variant="accent">Accent</Button>
+        <Button variant="outline">Outline</Button>
+        <Button variant="quiet">Quiet</Button>
+        <Button size="sm" to="/brands">
+          Small link
+        </Button>
+        <Button size="lg" href="https://example.com/">
+          Large, to another site
+        </Button>
+        <Button icon aria-label="Share">
+          <Share2 aria-hidden="true" size={20} />
+        </Button>
+        <Button disabled>Disabled</Button>
+      </Entry>
+      <Entry title="Buttons on dark" dark>
+        <Button variant="light">Light</Button>
+        <Button variant="outline">Outline</Button>
+      </Entry>
+      <Section tone="lilac" labelledBy="catalogue-section-title">
+        <SectionHeading id="catalogue-section-title" eyebrow="Section and heading" title="A lilac band with its" highlight="heading" lead="Eyebrow, title with a highlight, and a lead paragraph." />
+        <CardGrid columns={4} label="Values">
+          {catalogueValues.map((value) => (
+            <li key={value.title}>
+              <strong>{value.title}</strong>
+              <p>{value.text}</p>
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section tone="brand" labelledBy="catalogue-stats-title">
+        <SectionHeading id="catalogue-stats-title" tone="light" align="center" title="Stat list" />
+        <StatList stats={catalogueStats} columns={3} />
+      </Section>
+      <Entry title="Form field">
+        <FormField label="Email" required error={invalid ? 'Enter an email address with an @.' : undefined}>
+          {(control) => <input {...control} type="email" value={email} onChange={(event) => setEmail(event.target.value)} />}
+        </FormField>
+        <FormField label="Message" hint="(optional)">
+          {(control) => <textarea {...control} rows={3} />}
+        </FormField>
+      </Entry>
+    </>
+  );
+}

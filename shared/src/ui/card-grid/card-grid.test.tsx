@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { CardGrid } from './card-grid';
+
+describe('CardGrid', () => {
+  it('is a named list of its cards with the columns asked', () => {
+    render(
+      <CardGrid label="Values" columns={4}>
+        <li>One</li>
+        <li>Two</li>
+      </CardGrid>,
+    );
+    const list = screen.getByRole('list', { name: 'Values' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(list).toHaveAttribute('data-columns', '4');
+  });
+
+  it('can be a plain block of cards', () => {
+    const { container } = render(
+      <CardGrid as="div">
+        <article>Card</article>
+      </CardGrid>,
+    );
+    expect(container.querySelector('ul')).toBeNull();
+  });
+});
