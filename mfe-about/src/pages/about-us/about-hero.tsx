@@ -17,7 +17,6 @@ export function AboutHero({ hero, nextId }: AboutHeroProps) {
       highlight={hero.highlight}
       lead={hero.description}
       actions={<ScrollDownButton targetId={nextId} />}
-      besideDots
     />
   );
 }

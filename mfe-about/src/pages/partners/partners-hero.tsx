@@ -26,7 +26,6 @@ export function PartnersHero({ copy, nextId }: PartnersHeroProps) {
           <ScrollDownButton targetId={nextId} />
         </>
       }
-      besideDots
     >
       <ul className={styles.stats}>
         {copy.stats.map((stat) => (

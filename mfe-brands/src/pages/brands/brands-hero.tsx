@@ -54,7 +54,6 @@ export function BrandsHero({ copy, nextId }: BrandsHeroProps) {
         </button>
       }
       wide
-      besideDots
     />
   );
 }

@@ -18,7 +18,6 @@ export function WorldWideBanner({ copy, nextSectionId }: WorldWideBannerProps) {
       lead={copy.subtitle}
       scrollDown={{ targetId: nextSectionId, label: copy.nextLabel }}
       wide
-      besideDots
     >
       <ul className={styles.stats}>
         {copy.stats.map((stat) => (

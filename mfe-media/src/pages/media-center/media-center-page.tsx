@@ -10,7 +10,7 @@ import { NewsSection } from './news-section';
 /** /media-center: hero 31, the five media cards, the featured article and news, then awards. */
 export function Page() {
   const sections: readonly ScrollSection[] = [
-    { id: 'media-center', tooltip: 'Media Center', render: () => <Banner id={MEDIA_CENTER_HERO_ID} besideDots /> },
+    { id: 'media-center', tooltip: 'Media Center', render: () => <Banner id={MEDIA_CENTER_HERO_ID} /> },
     {
       id: mediaSection.id,
       tooltip: mediaSection.tooltip,

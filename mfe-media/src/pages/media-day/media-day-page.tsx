@@ -8,7 +8,7 @@ import { Gallery } from './gallery';
 /** /media-day: hero 37, then the foundation day gallery. */
 export function Page() {
   const sections: readonly ScrollSection[] = [
-    { id: 'foundation-day', tooltip: 'Foundation Day', render: () => <Banner id={FOUNDATION_DAY_HERO_ID} besideDots /> },
+    { id: 'foundation-day', tooltip: 'Foundation Day', render: () => <Banner id={FOUNDATION_DAY_HERO_ID} /> },
     {
       id: gallerySection.id,
       tooltip: gallerySection.tooltip,

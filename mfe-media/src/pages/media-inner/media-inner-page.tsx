@@ -13,7 +13,7 @@ const TONES: readonly SectionTone[] = ['lilac', 'white'];
 
 function InnerPage({ page }: { readonly page: MediaInnerPage }) {
   const sections: readonly ScrollSection[] = [
-    { id: 'hero', tooltip: page.tooltip, render: () => <Banner id={page.heroId} besideDots /> },
+    { id: 'hero', tooltip: page.tooltip, render: () => <Banner id={page.heroId} /> },
     ...page.categories.map((category, index) => ({
       id: category.id,
       tooltip: category.tooltip ?? category.title,

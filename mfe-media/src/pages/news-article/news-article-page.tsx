@@ -9,7 +9,7 @@ import styles from './news-article-page.module.css';
 /** /news-events-inner: hero 29, the article of 05 December 2024, then 'You May Also Read' (news cards 19). */
 export function Page() {
   const sections: readonly ScrollSection[] = [
-    { id: 'news', tooltip: 'News', render: () => <Banner id={NEWS_ARTICLE_HERO_ID} besideDots /> },
+    { id: 'news', tooltip: 'News', render: () => <Banner id={NEWS_ARTICLE_HERO_ID} /> },
     {
       id: articleSectionIds.article,
       tooltip: 'Article',

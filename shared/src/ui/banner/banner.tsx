@@ -7,8 +7,6 @@ import styles from './banner.module.css';
 
 interface BannerProps {
   readonly id: number;
-  /** Beside the side dots of a page of scroll sections. */
-  readonly besideDots?: boolean;
   /** Runs once the banner's image has loaded, failed or kept the page waiting too long (HeroFrame reports the page loaded then). */
   readonly onLoad?: () => void;
 }
@@ -34,7 +32,7 @@ function MissingBanner() {
 }
 
 /** Generic banner screen (spec): the page's hero, chosen by id, on the kit's HeroFrame. */
-export function Banner({ id, besideDots, onLoad }: BannerProps) {
+export function Banner({ id, onLoad }: BannerProps) {
   const entry = findBanner(id);
   if (!entry) return <MissingBanner />;
   const button = entry.buttonText && entry.buttonLink ? <BannerButton entry={entry} /> : undefined;
@@ -48,7 +46,6 @@ export function Banner({ id, besideDots, onLoad }: BannerProps) {
       lead={entry.description}
       actions={button}
       size="banner"
-      besideDots={besideDots}
       onLoad={onLoad}
     />
   );

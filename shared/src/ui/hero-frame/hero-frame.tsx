@@ -44,8 +44,6 @@ export interface HeroFrameProps {
   readonly size?: 'screen' | 'banner';
   /** Words run to 46rem instead of 44rem (long titles). */
   readonly wide?: boolean;
-  /** The frame sits beside the side dots: on phones its text clears them. */
-  readonly besideDots?: boolean;
   /** For words that change by themselves (rotating messages): announce them only when still. */
   readonly live?: 'off' | 'polite';
   /** Runs once the picture has settled, just before the page-loaded report. */
@@ -99,7 +97,7 @@ function Backdrop({ backdrop, media, settle }: { readonly backdrop: HeroBackdrop
  * HERO_WAIT_MS. Over a picture the words wait for it; a video's poster shows at once, and so do its words.
  */
 export function HeroFrame(props: HeroFrameProps) {
-  const { backdrop, headingId, eyebrow, eyebrowLook = 'label', title, highlight, highlightColor, titleEnd, lead, children, actions, footer, scrollDown, size = 'screen', wide = false, besideDots = false, live, onLoad } = props;
+  const { backdrop, headingId, eyebrow, eyebrowLook = 'label', title, highlight, highlightColor, titleEnd, lead, children, actions, footer, scrollDown, size = 'screen', wide = false, live, onLoad } = props;
   const own = useRef<HeroMediaElement>(null);
   const media = ('video' in backdrop && backdrop.videoRef) || own;
   const { ready, settle } = useHeroMedia(media, onLoad);
@@ -117,7 +115,6 @@ export function HeroFrame(props: HeroFrameProps) {
       data-size={size}
       data-wide={wide || undefined}
       data-backdrop={video ? 'video' : 'image'}
-      data-beside-dots={besideDots || undefined}
       data-footer={footer || scrollDown ? '' : undefined}
     >
       <Backdrop backdrop={backdrop} media={media} settle={settle} />

@@ -68,7 +68,6 @@ export function HeroSection({ messages, nextSectionId }: HeroSectionProps) {
         </>
       }
       wide
-      besideDots
       live={playing ? 'off' : 'polite'}
     />
   );
