@@ -9,6 +9,7 @@ import { RuntimeConfigProvider } from '@bbg/shared/platform';
 import { federationPlugin } from '../remotes/federation-plugin';
 import { loadRemoteVersion } from '../remotes/load-remote-page';
 import { putReadyPage } from '../remotes/page-cache';
+import { loadHome } from '../pages/home/home-route';
 import { loadRegistry, type LoadedRegistry } from '../registry/load-registry';
 import { createRoutes } from './create-routes';
 import { readServedPage } from './served-page';
@@ -23,7 +24,10 @@ import './global.css';
 async function adoptable({ registry, baseUrl }: LoadedRegistry): Promise<boolean> {
   const served = readServedPage();
   if (!served) return false;
-  if (!served.remote) return true;
+  if (!served.remote) {
+    await loadHome();
+    return true;
+  }
   const record = registry.remotes[served.remote as RemoteId];
   if (!record || !served.version || !served.expose) return false;
   try {

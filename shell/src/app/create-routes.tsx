@@ -9,7 +9,7 @@ import { BareLayout } from '../layout/bare-layout';
 import { MainLayout } from '../layout/main-layout';
 import { RootFrame } from '../layout/root-frame';
 import { VitalsReporter } from '../vitals/vitals-reporter';
-import { HomePage } from '../pages/home/home-page';
+import { HomeRoute } from '../pages/home/home-route';
 import { PageMeta, SITE_NAME } from './page-title';
 import { RouteError } from './route-error';
 
@@ -63,7 +63,7 @@ export function createRoutes(loaded: LoadedRegistry): RouteObject[] {
         {
           element: <MainLayout headerOf={headerLooks(routes)} />,
           children: [
-            { index: true, element: <PageMeta title={SITE_NAME}><HomePage /></PageMeta> },
+            { index: true, element: <PageMeta title={SITE_NAME}><HomeRoute /></PageMeta> },
             ...toRouteObjects(routes, 'main', loaded.baseUrl),
           ],
         },

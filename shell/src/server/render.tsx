@@ -13,6 +13,7 @@ import type { RuntimeConfig } from '@bbg/shared/config/runtime-config';
 import type { PageProps, Registry } from '@bbg/shared/contract';
 import { createRoutes } from '../app/create-routes';
 import { putReadyPage } from '../remotes/page-cache';
+import { loadHome } from '../pages/home/home-route';
 
 /**
  * The one copy of each singleton that remote render bundles get in place of their own: the names of
@@ -53,6 +54,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 /** The HTML of #root for one path: the whole page, every Suspense boundary resolved, no inline script. */
 export async function renderPage({ path, registry, config, pages }: RenderRequest): Promise<string> {
   for (const { container, expose, Page } of pages) putReadyPage(container, expose, Page);
+  await loadHome();
   const routes = createRoutes({ registry, baseUrl: 'http://localhost/registry.json', source: 'live' });
   const source = staticLocation(path);
   const match = matchRoutes(routes, source.read().pathname);
