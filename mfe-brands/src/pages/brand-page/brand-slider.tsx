@@ -1,7 +1,9 @@
 import { lazy, Suspense, useRef } from 'react';
-import { findBrandSlider, SLIDE_NOT_FOUND } from '../../content/brand-slides';
 import { useNearViewport } from '@bbg/shared/hooks/use-near-viewport';
-import styles from './brand-slider.module.css';
+import { Section } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
+import { findBrandSlider, SLIDE_NOT_FOUND } from '../../content/brand-slides';
+import { EntryNotFound } from '../hero-pages/page-not-found';
 
 // The slides (swiper) load as the section comes near: the slider is below the hero and the overview, so the
 // brand page's first load does not carry it.
@@ -12,28 +14,18 @@ export function BrandSlider({ id }: { readonly id: number }) {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot);
   const slider = findBrandSlider(id);
-  if (!slider) {
-    return (
-      <p className={styles.missing} role="alert">
-        {SLIDE_NOT_FOUND}
-      </p>
-    );
-  }
+  if (!slider) return <EntryNotFound message={SLIDE_NOT_FOUND} />;
   const titleId = `brand-slider-${slider.id}-title`;
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <div className={styles.inner}>
-        <h2 id={titleId} className={styles.heading}>
-          {slider.heading}
-        </h2>
-        <div ref={slot}>
-          {near ? (
-            <Suspense fallback={null}>
-              <BrandCarousel slider={slider} />
-            </Suspense>
-          ) : null}
-        </div>
+    <Section tone="lilac" labelledBy={titleId}>
+      <SectionHeading id={titleId} title={slider.heading} />
+      <div ref={slot}>
+        {near ? (
+          <Suspense fallback={null}>
+            <BrandCarousel slider={slider} />
+          </Suspense>
+        ) : null}
       </div>
-    </section>
+    </Section>
   );
 }

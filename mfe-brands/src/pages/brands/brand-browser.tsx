@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
+import { Section } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { Tabs, tabPanelProps, type TabItem } from '@bbg/shared/ui/tabs/tabs';
 import { brandDirectory, brandsInCategory, type BrandCategory, type BrandCategoryId, type DirectoryBrand } from '../../content/brand-directory';
 import { ALL_BRANDS_TAB, type brandBrowserCopy } from '../../content/brands-page';
@@ -19,25 +22,19 @@ export function BrandBrowser({ copy, categories }: BrandBrowserProps) {
   const [active, setActive] = useState<TabId>(ALL_BRANDS_TAB.id);
   const tabs: readonly TabItem[] = [ALL_BRANDS_TAB, ...categories.map((category) => ({ id: category.id, label: category.name }))];
   const isTab = (id: string): id is TabId => tabs.some((tab) => tab.id === id);
-
   return (
-    <div className={styles.browser}>
-      <div className={styles.inner}>
-        <p className={styles.eyebrow}>{copy.eyebrow}</p>
-        <h2 className={styles.title}>
-          {copy.title} <span className={styles.highlight}>{copy.highlight}</span>
-        </h2>
-        <Tabs label={copy.tabsLabel} tabs={tabs} activeId={active} onChange={(id) => (isTab(id) ? setActive(id) : undefined)} />
-        <div {...tabPanelProps(active)} className={styles.panel}>
-          <ul className={styles.grid}>
-            {brandsFor(active).map((brand) => (
-              <li key={brand.id}>
-                <BrandCard brand={brand} aboutLabel={copy.aboutButton} />
-              </li>
-            ))}
-          </ul>
-        </div>
+    <Section as="div" tone="lilac" height="full">
+      <SectionHeading eyebrow={copy.eyebrow} title={copy.title} highlight={copy.highlight} />
+      <Tabs label={copy.tabsLabel} tabs={tabs} activeId={active} onChange={(id) => (isTab(id) ? setActive(id) : undefined)} />
+      <div {...tabPanelProps(active)} className={styles.panel}>
+        <CardGrid columns={4}>
+          {brandsFor(active).map((brand) => (
+            <li key={brand.id}>
+              <BrandCard brand={brand} aboutLabel={copy.aboutButton} />
+            </li>
+          ))}
+        </CardGrid>
       </div>
-    </div>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from '@bbg/shared/platform';
+import { Button } from '@bbg/shared/ui/button/button';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
 import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
 import { Wordmark } from '@bbg/shared/ui/wordmark/wordmark';
@@ -41,12 +42,12 @@ export function BrandCard({ brand, aboutLabel }: BrandCardProps) {
       <p id={descriptionId} className={styles.description}>
         {brand.description}
       </p>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={descriptionId} onClick={() => setOpen(!open)}>
+      <Button variant="light" icon className={styles.toggle} aria-expanded={open} aria-controls={descriptionId} onClick={() => setOpen(!open)}>
         <Info aria-hidden="true" size={20} />
         <VisuallyHidden>
           {aboutLabel} {brand.name}
         </VisuallyHidden>
-      </button>
+      </Button>
     </article>
   );
 }

@@ -1,4 +1,7 @@
+import { buttonClass } from '@bbg/shared/ui/button/button';
 import { DownloadProfileButton } from '@bbg/shared/ui/download-profile-button/download-profile-button';
+import { Section } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { SubscribeBox } from '@bbg/shared/ui/subscribe-box/subscribe-box';
 import type { portfolioCopy } from '../../content/brands-page';
 import styles from './portfolio-section.module.css';
@@ -6,14 +9,11 @@ import styles from './portfolio-section.module.css';
 /** The closing call to action: the company profile download, and the newsletter (partners/brands rule). */
 export function PortfolioSection({ copy }: { readonly copy: typeof portfolioCopy }) {
   return (
-    <section className={styles.section} aria-labelledby="brands-portfolio-title">
-      <div className={styles.inner}>
-        <div className={styles.portfolio}>
-          <h2 id="brands-portfolio-title" className={styles.title}>
-            {copy.title} <span className={styles.highlight}>{copy.highlight}</span>
-          </h2>
-          <p className={styles.text}>{copy.text}</p>
-          <DownloadProfileButton className={styles.download} label={copy.button} />
+    <Section tone="dark" labelledBy="brands-portfolio-title">
+      <div className={styles.columns}>
+        <div>
+          <SectionHeading id="brands-portfolio-title" tone="light" title={copy.title} highlight={copy.highlight} lead={copy.text} />
+          <DownloadProfileButton className={buttonClass({ variant: 'light', size: 'lg' })} label={copy.button} />
         </div>
         <div className={styles.newsletter}>
           <h3 className={styles.newsletterTitle}>{copy.newsletterTitle}</h3>
@@ -21,6 +21,6 @@ export function PortfolioSection({ copy }: { readonly copy: typeof portfolioCopy
           <SubscribeBox rule="newsletter" label={copy.newsletterLabel} tone="dark" />
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

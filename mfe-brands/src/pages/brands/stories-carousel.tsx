@@ -1,5 +1,5 @@
-import { Link } from '@bbg/shared/platform';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { Button } from '@bbg/shared/ui/button/button';
 import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
 import { Wordmark } from '@bbg/shared/ui/wordmark/wordmark';
 import type { SuccessStory } from '../../content/brands-page';
@@ -22,9 +22,9 @@ function StorySlide({ story, readMore }: { readonly story: SuccessStory; readonl
         <p className={styles.stat}>
           <strong className={styles.value}>{story.stat.value}</strong> {story.stat.label}
         </p>
-        <Link className={styles.link} to={story.page}>
+        <Button to={story.page}>
           {readMore} {story.brand}
-        </Link>
+        </Button>
       </div>
     </article>
   );

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useRef } from 'react';
-import type { SuccessStory, successStoriesCopy } from '../../content/brands-page';
 import { useNearViewport } from '@bbg/shared/hooks/use-near-viewport';
+import { Section } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
+import type { SuccessStory, successStoriesCopy } from '../../content/brands-page';
 import styles from './success-stories.module.css';
 
 // The carousel (swiper) loads only when the section comes near: the page's first load stays within its budget.
@@ -16,20 +18,15 @@ export function SuccessStories({ copy, stories }: SuccessStoriesProps) {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot);
   return (
-    <div className={styles.section}>
-      <div className={styles.inner}>
-        <p className={styles.eyebrow}>{copy.eyebrow}</p>
-        <h2 className={styles.title}>
-          {copy.title} <span className={styles.highlight}>{copy.highlight}</span>
-        </h2>
-        <div ref={slot} className={styles.slot}>
-          {near ? (
-            <Suspense fallback={null}>
-              <StoriesCarousel label={copy.carouselLabel} readMore={copy.readMore} stories={stories} />
-            </Suspense>
-          ) : null}
-        </div>
+    <Section as="div" height="full">
+      <SectionHeading eyebrow={copy.eyebrow} title={copy.title} highlight={copy.highlight} />
+      <div ref={slot} className={styles.slot}>
+        {near ? (
+          <Suspense fallback={null}>
+            <StoriesCarousel label={copy.carouselLabel} readMore={copy.readMore} stories={stories} />
+          </Suspense>
+        ) : null}
       </div>
-    </div>
+    </Section>
   );
 }

@@ -1,3 +1,6 @@
+import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
+import { Section } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import type { DivisionService } from '../../content/division-pages';
 import styles from './service-list.module.css';
 
@@ -9,11 +12,9 @@ interface ServiceListProps {
 /** The division's services, under its detail text: numbered cards in one to three columns. */
 export function ServiceList({ label, services }: ServiceListProps) {
   return (
-    <section className={styles.section} aria-labelledby="services-title">
-      <h2 id="services-title" className={styles.title}>
-        {label}
-      </h2>
-      <ol className={styles.grid}>
+    <Section labelledBy="services-title" className={styles.section}>
+      <SectionHeading id="services-title" title={label} level={2} />
+      <CardGrid columns={3}>
         {services.map((service, index) => (
           <li key={service.id} className={styles.card}>
             <span className={styles.number} aria-hidden="true">
@@ -23,7 +24,7 @@ export function ServiceList({ label, services }: ServiceListProps) {
             <p className={styles.cardText}>{service.text}</p>
           </li>
         ))}
-      </ol>
-    </section>
+      </CardGrid>
+    </Section>
   );
 }

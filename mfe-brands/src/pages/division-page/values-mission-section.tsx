@@ -4,6 +4,7 @@ import type { sharedSection } from '../../content/division-pages';
 import { ArtBackdrop } from '../hero-pages/art-backdrop';
 import { DarkCopy } from '../hero-pages/dark-copy';
 import { Highlight } from '../hero-pages/highlight';
+import { EntryNotFound } from '../hero-pages/page-not-found';
 import styles from './values-mission-section.module.css';
 
 /**
@@ -12,13 +13,7 @@ import styles from './values-mission-section.module.css';
  */
 export function ValuesMissionSection({ content }: { readonly content: typeof sharedSection }) {
   const entry = findBanner(content.bannerId);
-  if (!entry) {
-    return (
-      <p className={styles.missing} role="alert">
-        {BANNER_NOT_FOUND}
-      </p>
-    );
-  }
+  if (!entry) return <EntryNotFound message={BANNER_NOT_FOUND} />;
   const titleId = `${content.anchorId}-title`;
   return (
     <section id={content.anchorId} className={styles.section} aria-labelledby={titleId}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonClass } from '@bbg/shared/ui/button/button';
 import styles from './dark-copy.module.css';
 
 interface DarkCopyProps {
@@ -11,7 +12,7 @@ interface DarkCopyProps {
   readonly paragraphs: readonly string[];
   /** Shown between the paragraphs and the links. */
   readonly children?: ReactNode;
-  /** The links below the text, given the class of the light pill they wear. */
+  /** The links below the text, given the class of the kit's light button they wear. */
   readonly links: (linkClassName: string | undefined) => ReactNode;
 }
 
@@ -29,7 +30,7 @@ export function DarkCopy({ className, eyebrow, heading: Heading, headingId, head
         </p>
       ))}
       {children}
-      {links(styles.button)}
+      <div className={styles.actions}>{links(buttonClass({ variant: 'light' }))}</div>
     </div>
   );
 }

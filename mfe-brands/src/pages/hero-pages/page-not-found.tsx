@@ -11,3 +11,12 @@ export function PageNotFound() {
     </div>
   );
 }
+
+/** A section whose entry (slider, banner) the content does not know: the spec's message in its place. */
+export function EntryNotFound({ message }: { readonly message: string }) {
+  return (
+    <p className={styles.missing} role="alert">
+      {message}
+    </p>
+  );
+}

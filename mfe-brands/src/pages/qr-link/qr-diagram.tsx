@@ -64,9 +64,11 @@ export function QrDiagram({ label, categories, newTabNote }: QrDiagramProps) {
             // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
             <li
               key={category.id}
-              ref={(node) => node?.style.setProperty('--rows', category.popup.rows)}
+              ref={(node) => {
+                node?.style.setProperty('--rows', category.popup.rows);
+                node?.style.setProperty('--column', category.popup.side === 'left' ? '1' : '3');
+              }}
               className={styles.category}
-              data-side={category.popup.side}
               data-active={active === category.id}
               onPointerEnter={(event) => (event.pointerType === 'mouse' ? setActive(category.id) : undefined)}
               onPointerLeave={(event) => (event.pointerType === 'mouse' ? setActive(null) : undefined)}

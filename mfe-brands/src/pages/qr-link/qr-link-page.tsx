@@ -9,13 +9,11 @@ export function Page() {
   return (
     <div className={styles.page}>
       <div className={styles.banner}>
-        <div className={styles.bannerInner}>
-          <Link to="/" className={styles.wordmark} aria-label={qrLinkCopy.homeLabel}>
-            {qrLinkCopy.wordmark}
-          </Link>
-          <h1 className={styles.title}>{qrLinkCopy.title}</h1>
-          <p className={styles.intro}>{qrLinkCopy.intro}</p>
-        </div>
+        <Link to="/" className={styles.wordmark} aria-label={qrLinkCopy.homeLabel}>
+          {qrLinkCopy.wordmark}
+        </Link>
+        <h1 className={styles.title}>{qrLinkCopy.title}</h1>
+        <p className={styles.intro}>{qrLinkCopy.intro}</p>
       </div>
       <QrDiagram label={qrLinkCopy.diagramLabel} categories={qrCategories} newTabNote={qrLinkCopy.newTabNote} />
     </div>
