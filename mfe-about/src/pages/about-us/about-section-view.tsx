@@ -2,7 +2,7 @@ import { Link } from '@bbg/shared/platform';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
 import { DownloadProfileButton } from '@bbg/shared/ui/download-profile-button/download-profile-button';
 import type { AboutSection } from '../../content/about-us';
-import { SectionHeading } from '../../components/section-heading/section-heading';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { StatsStrip } from '../../components/stats-strip/stats-strip';
 import styles from './about-section-view.module.css';
 

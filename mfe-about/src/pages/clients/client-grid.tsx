@@ -1,5 +1,5 @@
 import { Wordmark, type LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
-import { SectionHeading } from '../../components/section-heading/section-heading';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import styles from './client-grid.module.css';
 
 interface ClientGridProps {
@@ -12,7 +12,7 @@ interface ClientGridProps {
 export function ClientGrid({ heading, intro, clients }: ClientGridProps) {
   return (
     <section className={styles.section} aria-labelledby="clients-title">
-      <SectionHeading id="clients-title" title={heading} intro={intro} />
+      <SectionHeading id="clients-title" title={heading} lead={intro} />
       <ul className={styles.grid}>
         {clients.map((client) => (
           <li key={client.id} className={styles.cell}>

@@ -1,6 +1,6 @@
 import { ShareButton } from '@bbg/shared/ui/share-button/share-button';
 import { NumberedCards } from '../../components/numbered-cards/numbered-cards';
-import { SectionHeading } from '../../components/section-heading/section-heading';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { AMBITION_NOT_FOUND, findAmbition, type AmbitionPoint } from '../../content/ambitions';
 import styles from './ambition-sections.module.css';
 

@@ -1,5 +1,5 @@
 import { NumberedCards } from '../../components/numbered-cards/numbered-cards';
-import { SectionHeading } from '../../components/section-heading/section-heading';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import type { InnovationPoint, InnovationTheme } from '../../content/our-innovation';
 import styles from './openness-section.module.css';
 
@@ -14,7 +14,7 @@ export function OpennessSection({ theme, points }: OpennessSectionProps) {
   return (
     <section id={theme.sectionId} className={styles.section} aria-labelledby={titleId}>
       <div className={styles.inner}>
-        <SectionHeading id={titleId} eyebrow={theme.eyebrow} title={theme.title} highlight={theme.highlight} intro={theme.description} />
+        <SectionHeading id={titleId} eyebrow={theme.eyebrow} title={theme.title} highlight={theme.highlight} lead={theme.description} />
         <NumberedCards cards={points} />
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { monogram } from '@bbg/shared/ui/wordmark/wordmark';
-import { SectionHeading } from '../../components/section-heading/section-heading';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import type { LeadershipGroup } from '../../content/leadership';
 import styles from './leader-group-section.module.css';
 
@@ -8,7 +8,7 @@ export function LeaderGroupSection({ group, tone }: { readonly group: Leadership
   const titleId = `${group.id}-title`;
   return (
     <section id={group.id} className={styles.section} data-tone={tone} aria-labelledby={titleId}>
-      <SectionHeading id={titleId} eyebrow={group.eyebrow} title={group.title} intro={group.intro} />
+      <SectionHeading id={titleId} eyebrow={group.eyebrow} title={group.title} lead={group.intro} />
       <ul className={styles.grid}>
         {group.members.map((member) => (
           <li key={member.id} className={styles.card}>

@@ -1,6 +1,6 @@
 import { Carousel } from '@bbg/shared/ui/carousel/carousel';
 import { valuesCarouselConfig, type CoreValue } from '../../content/vision-values';
-import { SectionHeading } from '../../components/section-heading/section-heading';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import styles from './values-section.module.css';
 
 interface ValuesSectionProps {

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { SectionHeading } from '../../components/section-heading/section-heading';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import type { VisionCard } from '../../content/vision-values';
 import styles from './vision-section.module.css';
 
