@@ -1,6 +1,8 @@
 import { Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@bbg/shared/ui/button/button';
+import { Card } from '@bbg/shared/ui/card/card';
+import { CardLink } from '@bbg/shared/ui/card/card-link';
 import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
 import { FormField } from '@bbg/shared/ui/form-field/form-field';
 import { Section } from '@bbg/shared/ui/section/section';
@@ -39,10 +41,18 @@ export function PrimitiveEntries() {
         <SectionHeading id="catalogue-section-title" eyebrow="Section and heading" title="A lilac band with its" highlight="heading" lead="Eyebrow, title with a highlight, and a lead paragraph." />
         <CardGrid columns={4} label="Values">
           {catalogueValues.map((value) => (
-            <li key={value.title}>
+            <Card as="li" key={value.title}>
               <strong>{value.title}</strong>
               <p>{value.text}</p>
-            </li>
+            </Card>
+          ))}
+        </CardGrid>
+        <CardGrid as="ol" columns={3} label="Cards that are links">
+          {catalogueValues.slice(0, 3).map((value) => (
+            <Card as="li" key={value.title} tone="ink" lift>
+              <CardLink to="/about-us">{value.title}</CardLink>
+              <p>{value.text}</p>
+            </Card>
           ))}
         </CardGrid>
       </Section>

@@ -14,6 +14,16 @@ describe('CardGrid', () => {
     expect(list).toHaveAttribute('data-columns', '4');
   });
 
+  it('is an ordered list when the order matters', () => {
+    render(
+      <CardGrid as="ol" label="Steps">
+        <li>First</li>
+        <li>Second</li>
+      </CardGrid>,
+    );
+    expect(screen.getByRole('list', { name: 'Steps' }).tagName).toBe('OL');
+  });
+
   it('can be a plain block of cards', () => {
     const { container } = render(
       <CardGrid as="div">

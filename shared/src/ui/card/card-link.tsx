@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Link } from '@bbg/shared/platform';
+import { ExternalLink } from '../external-link/external-link';
+import styles from './card-link.module.css';
+
+type CardLinkProps = { readonly children: ReactNode; readonly className?: string } & (
+  | { readonly to: string; readonly href?: never }
+  | { readonly href: string; readonly to?: never }
+);
+
+/**
+ * A card's title link, stretched over the whole card so the card is one target with one tab stop.
+ * `to` is a page of the site; `href` is another site, opened in a new tab.
+ */
+export function CardLink({ to, href, className, children }: CardLinkProps) {
+  const classes = className ? `${styles.link} ${className}` : styles.link;
+  if (to !== undefined) {
+    return (
+      <Link to={to} className={classes}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <ExternalLink href={href} className={classes}>
+      {children}
+    </ExternalLink>
+  );
+}
