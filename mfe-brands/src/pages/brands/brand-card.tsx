@@ -1,7 +1,8 @@
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from '@bbg/shared/platform';
 import { Button } from '@bbg/shared/ui/button/button';
+import { Card } from '@bbg/shared/ui/card/card';
+import { CardLink } from '@bbg/shared/ui/card/card-link';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
 import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
 import { Wordmark } from '@bbg/shared/ui/wordmark/wordmark';
@@ -25,14 +26,14 @@ export function BrandCard({ brand, aboutLabel }: BrandCardProps) {
   const mark = <Wordmark name={brand.name} />;
 
   return (
-    <article className={styles.card} data-open={open} aria-labelledby={nameId}>
+    <Card as="article" padding="none" lift className={styles.card} data-open={open} aria-labelledby={nameId}>
       <img className={styles.art} src={artUrl(brand.art)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
       <div className={styles.body}>
         <h3 id={nameId} className={styles.name}>
           {brand.page ? (
-            <Link className={styles.link} to={brand.page} aria-describedby={descriptionId}>
+            <CardLink to={brand.page} aria-describedby={descriptionId}>
               {mark}
-            </Link>
+            </CardLink>
           ) : (
             mark
           )}
@@ -48,6 +49,6 @@ export function BrandCard({ brand, aboutLabel }: BrandCardProps) {
           {aboutLabel} {brand.name}
         </VisuallyHidden>
       </Button>
-    </article>
+    </Card>
   );
 }

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import styles from './card.module.css';
 
 /** white (the default surface), lilac (blueberry-50), ink (dark, white text). */
 export type CardTone = 'white' | 'lilac' | 'ink';
 
-interface CardProps {
+interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'className' | 'children'> {
   /** 'li' inside a CardGrid list, 'article' for a story with its own heading, 'div' otherwise. */
   readonly as?: 'li' | 'article' | 'div';
   readonly tone?: CardTone;
@@ -17,9 +17,9 @@ interface CardProps {
 }
 
 /** The raised surface every card on the site stands on: rounded, soft shadow, its own padding. */
-export function Card({ as: Element = 'div', tone = 'white', lift = false, padding = 'md', className, children }: CardProps) {
+export function Card({ as: Element = 'div', tone = 'white', lift = false, padding = 'md', className, children, ...rest }: CardProps) {
   return (
-    <Element className={className ? `${styles.card} ${className}` : styles.card} data-tone={tone} data-lift={lift || undefined} data-padding={padding}>
+    <Element className={className ? `${styles.card} ${className}` : styles.card} data-tone={tone} data-lift={lift || undefined} data-padding={padding} {...rest}>
       {children}
     </Element>
   );
