@@ -1,9 +1,11 @@
 import { MapPin, Phone } from 'lucide-react';
 import { Link } from '@bbg/shared/navigation/router/router';
+import { Button } from '@bbg/shared/ui/button/button';
 import { SubscribeBox } from '@bbg/shared/ui/subscribe-box/subscribe-box';
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from '@bbg/shared/ui/social-icons/social-icons';
 import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
 import { COPYRIGHT, footerLinks, footerSocial, legalLinks, offices, telHref } from '../../content/footer';
+import { SiteLogo } from '../site-logo';
 import styles from './site-footer.module.css';
 
 const socialIcons = { Instagram: InstagramIcon, Facebook: FacebookIcon, LinkedIn: LinkedinIcon } as const;
@@ -27,18 +29,16 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <div className={styles.brand}>
-          <Link to="/" className={styles.logo} aria-label="BBG home">
-            BBG
-          </Link>
+          <SiteLogo size="lg" />
           <p className={styles.tagline}>Travel, electronics, fashion, trading, IT, logistics and GSA across the Middle East, Africa and Asia.</p>
           <ul className={styles.social} aria-label="BBG on social media">
             {footerSocial.map(({ name, href }) => {
               const Icon = socialIcons[name];
               return (
                 <li key={name}>
-                  <a className={styles.socialLink} href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} (opens in a new tab)`}>
+                  <Button variant="glass" icon href={href} aria-label={`${name} (opens in a new tab)`}>
                     <Icon size={20} />
-                  </a>
+                  </Button>
                 </li>
               );
             })}

@@ -1,12 +1,13 @@
 import { Mail, Menu, Settings } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink } from '@bbg/shared/navigation/router/router';
+import { NavLink } from '@bbg/shared/navigation/router/router';
 import { useRuntimeConfig } from '@bbg/shared/platform';
 import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
 import type { HeaderLook } from '@bbg/shared/contract';
 import { CAREERS_TITLE, contactLink, mediaCenterLink, menuGroups, SCROLLED_THRESHOLD, worldWideLink } from '../../content/navigation';
 import { DesktopDropdown } from './desktop-dropdown';
 import { MobileMenu } from './mobile-menu';
+import { SiteLogo } from '../site-logo';
 import { useScrolled } from './use-scrolled';
 import { Button } from '@bbg/shared/ui/button/button';
 import styles from './navbar.module.css';
@@ -26,9 +27,7 @@ export function Navbar({ showExtras, header = 'default' }: { readonly showExtras
 
   return (
     <header className={styles.header} data-look={look}>
-      <Link to="/" className={styles.logo} aria-label="BBG home">
-        BBG
-      </Link>
+      <SiteLogo />
       <nav aria-label="Main" className={styles.desktop} data-ready={showExtras}>
         <ul className={styles.list}>
           {menuGroups.map((group) => (
