@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { InformationPageSection } from '@bbg/shared/ui/information-page/information-page';
 import { NewsCards } from '@bbg/shared/ui/news-cards/news-cards';
 import type { OverviewPageData } from '../../content/overview-pages';
-import { HeroPage } from '../hero-page/hero-page';
+import { BannerPage } from '@bbg/shared/ui/banner/banner-page';
 
 interface OverviewPageProps {
   readonly page: OverviewPageData;
@@ -15,11 +15,11 @@ interface OverviewPageProps {
 /** "Hero, overview, news cards" (spec "Other content pages"), driven by the page's ids. */
 export function OverviewPage({ page, lead, children }: OverviewPageProps) {
   return (
-    <HeroPage heroId={page.heroId}>
+    <BannerPage heroId={page.heroId}>
       {lead}
       <InformationPageSection id={page.overviewId} />
       {children}
       <NewsCards id={page.newsId} />
-    </HeroPage>
+    </BannerPage>
   );
 }

@@ -1,4 +1,4 @@
-import { HeroPage } from '../../components/hero-page/hero-page';
+import { BannerPage } from '@bbg/shared/ui/banner/banner-page';
 import { OUR_AMBITION_ID } from '../../content/ambitions';
 import { AmbitionSections } from './ambition-sections';
 
@@ -8,8 +8,8 @@ const AMBITION_HERO_ID = 11;
 /** /our-ambition: hero 11, then the ambition's objectives, values and Share. */
 export function Page() {
   return (
-    <HeroPage heroId={AMBITION_HERO_ID}>
+    <BannerPage heroId={AMBITION_HERO_ID}>
       <AmbitionSections id={OUR_AMBITION_ID} />
-    </HeroPage>
+    </BannerPage>
   );
 }

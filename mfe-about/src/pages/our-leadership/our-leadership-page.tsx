@@ -1,4 +1,4 @@
-import { HeroPage } from '../../components/hero-page/hero-page';
+import { BannerPage } from '@bbg/shared/ui/banner/banner-page';
 import { boardOfDirectors, LEADERSHIP_HERO_ID, leadershipTeam } from '../../content/leadership';
 import { LeaderGroupSection } from './leader-group-section';
 
@@ -8,9 +8,9 @@ import { LeaderGroupSection } from './leader-group-section';
  */
 export function Page() {
   return (
-    <HeroPage heroId={LEADERSHIP_HERO_ID}>
+    <BannerPage heroId={LEADERSHIP_HERO_ID}>
       <LeaderGroupSection group={boardOfDirectors} tone="tinted" />
       <LeaderGroupSection group={leadershipTeam} tone="plain" />
-    </HeroPage>
+    </BannerPage>
   );
 }

@@ -2,7 +2,7 @@ import type { PageProps } from '@bbg/shared/contract';
 import { InformationPageSection } from '@bbg/shared/ui/information-page/information-page';
 import { brandPages } from '../../content/brand-pages';
 import { FullHeight } from '../hero-pages/full-height';
-import { HeroPage } from '../hero-pages/hero-page';
+import { BannerPage } from '@bbg/shared/ui/banner/banner-page';
 import { findContent } from '../../content/route-content';
 import { PageNotFound } from '../hero-pages/page-not-found';
 import { BrandSlider } from './brand-slider';
@@ -15,13 +15,13 @@ export function Page({ route }: PageProps) {
   const page = findContent(brandPages, route.content);
   if (!page) return <PageNotFound />;
   return (
-    <HeroPage heroId={page.heroId}>
+    <BannerPage heroId={page.heroId}>
       <FullHeight tone="white">
         <InformationPageSection id={page.informationId} label={page.overviewLabel} />
       </FullHeight>
       <FullHeight tone="tint">
         <BrandSlider id={page.sliderId} />
       </FullHeight>
-    </HeroPage>
+    </BannerPage>
   );
 }

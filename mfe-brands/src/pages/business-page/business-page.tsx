@@ -3,7 +3,7 @@ import { InformationPageSection } from '@bbg/shared/ui/information-page/informat
 import { NewsCards } from '@bbg/shared/ui/news-cards/news-cards';
 import { BUSINESS_OVERVIEW_ANCHOR, businessPages, type BusinessPage } from '../../content/business-pages';
 import { FullHeight } from '../hero-pages/full-height';
-import { HeroPage } from '../hero-pages/hero-page';
+import { BannerPage } from '@bbg/shared/ui/banner/banner-page';
 import { findContent } from '../../content/route-content';
 import { PageNotFound } from '../hero-pages/page-not-found';
 
@@ -15,13 +15,13 @@ export function Page({ route }: PageProps) {
   const page = findContent<BusinessPage>(businessPages, route.content);
   if (!page) return <PageNotFound />;
   return (
-    <HeroPage heroId={page.heroId}>
+    <BannerPage heroId={page.heroId}>
       <FullHeight tone="white">
         <InformationPageSection id={page.informationId} anchorId={BUSINESS_OVERVIEW_ANCHOR} label={page.overviewLabel} />
       </FullHeight>
       <FullHeight tone="grey">
         <NewsCards id={page.newsId} />
       </FullHeight>
-    </HeroPage>
+    </BannerPage>
   );
 }

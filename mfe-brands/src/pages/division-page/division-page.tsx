@@ -2,7 +2,7 @@ import type { PageProps } from '@bbg/shared/contract';
 import { InformationPageSection } from '@bbg/shared/ui/information-page/information-page';
 import { DIVISION_DETAIL_ANCHOR, divisionPages, sharedSection, type DivisionPage } from '../../content/division-pages';
 import { FullHeight } from '../hero-pages/full-height';
-import { HeroPage } from '../hero-pages/hero-page';
+import { BannerPage } from '@bbg/shared/ui/banner/banner-page';
 import { findContent } from '../../content/route-content';
 import { PageNotFound } from '../hero-pages/page-not-found';
 import { ClosingSection } from './closing-section';
@@ -17,7 +17,7 @@ export function Page({ route }: PageProps) {
   const page = findContent<DivisionPage>(divisionPages, route.content);
   if (!page) return <PageNotFound />;
   return (
-    <HeroPage heroId={page.heroId}>
+    <BannerPage heroId={page.heroId}>
       <FullHeight tone="white">
         <InformationPageSection id={page.detailId} anchorId={DIVISION_DETAIL_ANCHOR} label={page.detailLabel} />
         <ServiceList label={page.servicesLabel} services={page.services} />
@@ -28,6 +28,6 @@ export function Page({ route }: PageProps) {
       <FullHeight tone="tint">
         <ClosingSection closing={page.closing} />
       </FullHeight>
-    </HeroPage>
+    </BannerPage>
   );
 }

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { renderPage } from '@bbg/shared/testing/render-page';
-import { HeroPage } from './hero-page';
+import { BannerPage } from './banner-page';
 
-describe('HeroPage', () => {
+describe('BannerPage', () => {
   it('shows only the hero until its image has loaded, then the sections, and reports the page loaded', () => {
     const { loadHero } = renderPage(
-      <HeroPage heroId={16}>
+      <BannerPage heroId={16}>
         <p>after the hero</p>
-      </HeroPage>,
+      </BannerPage>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Values & Mission' })).toBeInTheDocument();
     expect(screen.queryByText('after the hero')).not.toBeInTheDocument();
