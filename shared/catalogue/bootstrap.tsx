@@ -8,7 +8,7 @@ import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform'
 import { ToastHost } from '@bbg/shared/ui/toasts/toasts';
 import '@bbg/shared/styles/fonts.css';
 import '@bbg/shared/styles/tokens.css';
-import '@bbg/shared/standalone/standalone-base.css';
+import '@bbg/shared/styles/base.css';
 import { CataloguePage } from './catalogue-page';
 
 const routes = [

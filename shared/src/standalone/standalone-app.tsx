@@ -9,7 +9,7 @@ import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform'
 import { ToastHost } from '../ui/toasts/toasts';
 import '../styles/fonts.css';
 import '../styles/tokens.css';
-import './standalone-base.css';
+import '../styles/base.css';
 import styles from './standalone-app.module.css';
 
 interface StandaloneOptions<Pages extends PageTable> {

@@ -15,7 +15,7 @@ import { createRoutes } from './create-routes';
 import { readServedPage } from './served-page';
 import '@bbg/shared/styles/fonts.css';
 import '@bbg/shared/styles/tokens.css';
-import './global.css';
+import '@bbg/shared/styles/base.css';
 
 /**
  * Can the served HTML be adopted? Yes for the shell's own pages; for a remote's, once exactly the version that
