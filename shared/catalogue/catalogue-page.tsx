@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Accordion } from '@bbg/shared/ui/accordion/accordion';
 import { artTopics, artUrl } from '@bbg/shared/ui/art/art';
 import { Banner } from '@bbg/shared/ui/banner/banner';
+import { Button } from '@bbg/shared/ui/button/button';
+import { Card } from '@bbg/shared/ui/card/card';
+import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
 import { Carousel } from '@bbg/shared/ui/carousel/carousel';
 import { CopyUrlButton } from '@bbg/shared/ui/copy-url-button/copy-url-button';
 import { DownloadProfileButton } from '@bbg/shared/ui/download-profile-button/download-profile-button';
@@ -45,9 +48,9 @@ export function CataloguePage() {
       </Entry>
       <Entry title="Tabs">
         <Tabs label="Brand categories" tabs={catalogueTabs} activeId={tab} onChange={setTab} />
-        <div {...tabPanelProps(tab)} className={styles.panel}>
+        <Card tone="lilac" {...tabPanelProps(tab)}>
           Brands in {catalogueTabs.find((t) => t.id === tab)?.label}
-        </div>
+        </Card>
       </Entry>
       <Entry title="Carousel">
         <Carousel
@@ -55,20 +58,16 @@ export function CataloguePage() {
           items={catalogueValues}
           getKey={(value) => value.title}
           renderSlide={(value) => (
-            <article className={styles.slide}>
-              <h3 className={styles.slideTitle}>{value.title}</h3>
+            <Card as="article" tone="lilac" padding="lg" className={styles.slide}>
+              <h3>{value.title}</h3>
               <p>{value.text}</p>
-            </article>
+            </Card>
           )}
         />
       </Entry>
       <Entry title="Modal and toasts">
-        <button type="button" className={styles.action} onClick={() => setModalOpen(true)}>
-          Open modal
-        </button>
-        <button type="button" className={styles.action} onClick={() => notify.success('Enquiry submitted successfully!', { autoClose: 3000 })}>
-          Show toast
-        </button>
+        <Button onClick={() => setModalOpen(true)}>Open modal</Button>
+        <Button onClick={() => notify.success('Enquiry submitted successfully!', { autoClose: 3000 })}>Show toast</Button>
         <Modal open={modalOpen} onClose={() => setModalOpen(false)} title="Partner with us">
           <p>Modal content: focus stays here until it closes.</p>
         </Modal>
@@ -84,14 +83,14 @@ export function CataloguePage() {
       </Entry>
       <section id="art" className={styles.entry} aria-label="Art">
         <h2 className={styles.entryTitle}>Art</h2>
-        <ul className={styles.art}>
+        <CardGrid columns={4} label="Art topics">
           {artTopics.map((topic) => (
-            <li key={topic}>
+            <Card as="li" key={topic} padding="none">
               <img src={artUrl(topic)} width={1600} height={900} alt="" loading="eager" className={styles.artImage} />
-              <p>{topic}</p>
-            </li>
+              <p className={styles.artName}>{topic}</p>
+            </Card>
           ))}
-        </ul>
+        </CardGrid>
       </section>
     </main>
   );
