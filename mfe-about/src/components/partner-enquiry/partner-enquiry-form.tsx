@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type InvalidEvent } from 'react';
+import { Button } from '@bbg/shared/ui/button/button';
+import { FormField } from '@bbg/shared/ui/form-field/form-field';
 import type { Choice, PartnerFormCopy } from '../../content/partners-enquiry';
-import { FormField } from './form-field';
 import { PHONE_LENGTH_ERROR, SUBMIT_FAILURE, SUBMIT_LABEL, SUBMIT_SUCCESS, SUBMITTING_LABEL, type PartnerTextField } from './partner-enquiry';
 import { SelectControl } from './select-control';
 import { usePartnerEnquiry } from './use-partner-enquiry';
@@ -57,21 +58,21 @@ export function PartnerEnquiryForm({ copy, countries, businessTypes, yearsInBusi
       </p>
       <div className={styles.grid}>
         <FormField label={copy.fullName} required error={errors.fullName}>
-          {(control) => <input {...control} {...text('fullName')} className={styles.input} type="text" autoComplete="name" required />}
+          {(control) => <input {...control} {...text('fullName')} type="text" autoComplete="name" required />}
         </FormField>
         <FormField label={copy.email} required error={errors.email}>
-          {(control) => <input {...control} {...text('email')} className={styles.input} type="email" autoComplete="email" required />}
+          {(control) => <input {...control} {...text('email')} type="email" autoComplete="email" required />}
         </FormField>
         <FormField label={copy.phone} required error={phoneError ? PHONE_LENGTH_ERROR : errors.phone} alert={phoneError}>
           {(control) => (
-            <input {...control} {...text('phone')} ref={phone} className={styles.input} type="tel" inputMode="numeric" autoComplete="tel" required />
+            <input {...control} {...text('phone')} ref={phone} type="tel" inputMode="numeric" autoComplete="tel" required />
           )}
         </FormField>
         <FormField label={copy.companyName} required error={errors.companyName}>
-          {(control) => <input {...control} {...text('companyName')} className={styles.input} type="text" autoComplete="organization" required />}
+          {(control) => <input {...control} {...text('companyName')} type="text" autoComplete="organization" required />}
         </FormField>
-        <FormField label={copy.companyWebsite} hint={<span className={styles.optional}> {copy.optional}</span>}>
-          {(control) => <input {...control} {...text('companyWebsite')} className={styles.input} type="text" inputMode="url" autoComplete="url" />}
+        <FormField label={copy.companyWebsite} hint={copy.optional}>
+          {(control) => <input {...control} {...text('companyWebsite')} type="text" inputMode="url" autoComplete="url" />}
         </FormField>
         <FormField label={copy.country} required error={errors.country}>
           {(control) => <SelectControl {...control} {...text('country')} placeholder={copy.countryPlaceholder} choices={countries} />}
@@ -82,8 +83,8 @@ export function PartnerEnquiryForm({ copy, countries, businessTypes, yearsInBusi
         <FormField label={copy.yearsInBusiness} required error={errors.yearsInBusiness}>
           {(control) => <SelectControl {...control} {...text('yearsInBusiness')} placeholder={copy.yearsPlaceholder} choices={yearsInBusiness} />}
         </FormField>
-        <FormField label={copy.description} wide hint={<span className={styles.optional}> {copy.optional}</span>}>
-          {(control) => <textarea {...control} {...text('description')} className={styles.textarea} rows={4} />}
+        <FormField label={copy.description} wide hint={copy.optional}>
+          {(control) => <textarea {...control} {...text('description')} rows={4} />}
         </FormField>
       </div>
       <div className={styles.terms}>
@@ -115,9 +116,9 @@ export function PartnerEnquiryForm({ copy, countries, businessTypes, yearsInBusi
         ) : null}
       </div>
       <div className={styles.actions}>
-        <button ref={submitButton} type="submit" className={styles.submit} disabled={submitting}>
+        <Button ref={submitButton} type="submit" size="lg" className={styles.submit} disabled={submitting}>
           {submitting ? SUBMITTING_LABEL : SUBMIT_LABEL}
-        </button>
+        </Button>
         <p className={styles.success} role="status">
           {status === 'success' ? SUBMIT_SUCCESS : ''}
         </p>

@@ -1,7 +1,6 @@
 import type { ChangeEvent } from 'react';
 import type { Choice } from '../../content/partners-enquiry';
-import type { FieldControlProps } from './form-field';
-import styles from './partner-enquiry-form.module.css';
+import type { FieldControlProps } from '@bbg/shared/ui/form-field/form-field';
 
 interface SelectControlProps extends FieldControlProps {
   readonly name: string;
@@ -14,7 +13,7 @@ interface SelectControlProps extends FieldControlProps {
 /** A required select whose empty first option is the prompt, so the browser refuses it until a choice is made. */
 export function SelectControl({ placeholder, choices, ...props }: SelectControlProps) {
   return (
-    <select {...props} className={styles.select} required>
+    <select {...props} required>
       <option value="">{placeholder}</option>
       {choices.map((choice) => (
         <option key={choice.value} value={choice.value}>
