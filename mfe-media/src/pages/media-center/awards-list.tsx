@@ -1,13 +1,15 @@
 import { Trophy } from 'lucide-react';
+import { Card } from '@bbg/shared/ui/card/card';
+import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
 import type { Award } from '../../content/media-center';
 import styles from './awards-list.module.css';
 
 /** The group's awards, each with its year, title, category and a line of detail. */
 export function AwardsList({ awards }: { readonly awards: readonly Award[] }) {
   return (
-    <ul className={styles.grid}>
+    <CardGrid>
       {awards.map((award) => (
-        <li key={award.id} className={styles.award}>
+        <Card as="li" key={award.id} tone="glass" padding="lg">
           <span className={styles.icon} aria-hidden="true">
             <Trophy size={26} />
           </span>
@@ -15,8 +17,8 @@ export function AwardsList({ awards }: { readonly awards: readonly Award[] }) {
           <h3 className={styles.title}>{award.title}</h3>
           <p className={styles.body}>{award.body}</p>
           <p className={styles.detail}>{award.detail}</p>
-        </li>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

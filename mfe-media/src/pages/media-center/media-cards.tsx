@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from '@bbg/shared/platform';
+import { Card } from '@bbg/shared/ui/card/card';
+import { CardLink } from '@bbg/shared/ui/card/card-link';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
 import type { MediaCard } from '../../content/media-center';
 import styles from './media-cards.module.css';
@@ -9,18 +10,16 @@ export function MediaCards({ cards }: { readonly cards: readonly MediaCard[] }) 
   return (
     <ul className={styles.grid}>
       {cards.map((card) => (
-        <li key={card.id} className={styles.card}>
+        <Card as="li" key={card.id} tone="ink" padding="none" lift className={styles.card}>
           <img className={styles.image} src={artUrl(card.art)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
           <div className={styles.body}>
             <h3 className={styles.title}>
-              <Link className={styles.link} to={card.link}>
-                {card.title}
-              </Link>
+              <CardLink to={card.link}>{card.title}</CardLink>
             </h3>
             <p className={styles.desc}>{card.desc}</p>
             <ArrowRight className={styles.arrow} aria-hidden="true" size={22} />
           </div>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -1,7 +1,7 @@
 import { Banner } from '@bbg/shared/ui/banner/banner';
 import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
-import { FullSection } from '../../components/full-section';
-import { SectionIntro } from '../../components/section-intro';
+import { Section } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { awards, awardsSection, featuredArticle, latestNews, MEDIA_CENTER_HERO_ID, mediaCards, mediaSection, newsSection } from '../../content/media-center';
 import { AwardsList } from './awards-list';
 import { MediaCards } from './media-cards';
@@ -15,30 +15,30 @@ export function Page() {
       id: mediaSection.id,
       tooltip: mediaSection.tooltip,
       render: () => (
-        <FullSection tone="lilac">
-          <SectionIntro eyebrow={mediaSection.eyebrow} title={mediaSection.title} text={mediaSection.text} />
+        <Section as="div" height="full" tone="lilac">
+          <SectionHeading eyebrow={mediaSection.eyebrow} title={mediaSection.title} lead={mediaSection.text} />
           <MediaCards cards={mediaCards} />
-        </FullSection>
+        </Section>
       ),
     },
     {
       id: newsSection.id,
       tooltip: newsSection.tooltip,
       render: () => (
-        <FullSection tone="white">
-          <SectionIntro eyebrow={newsSection.eyebrow} title={newsSection.title} text={newsSection.text} />
+        <Section as="div" height="full" tone="white">
+          <SectionHeading eyebrow={newsSection.eyebrow} title={newsSection.title} lead={newsSection.text} />
           <NewsSection featured={featuredArticle} stories={latestNews} />
-        </FullSection>
+        </Section>
       ),
     },
     {
       id: awardsSection.id,
       tooltip: awardsSection.tooltip,
       render: () => (
-        <FullSection tone="dark">
-          <SectionIntro eyebrow={awardsSection.eyebrow} title={awardsSection.title} text={awardsSection.text} tone="light" />
+        <Section as="div" height="full" tone="dark">
+          <SectionHeading eyebrow={awardsSection.eyebrow} title={awardsSection.title} lead={awardsSection.text} tone="light" />
           <AwardsList awards={awards} />
-        </FullSection>
+        </Section>
       ),
     },
   ];

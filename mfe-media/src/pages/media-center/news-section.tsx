@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from '@bbg/shared/platform';
+import { Button } from '@bbg/shared/ui/button/button';
+import { Card } from '@bbg/shared/ui/card/card';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
 import type { FeaturedArticle } from '../../content/media-center';
 import type { MediaStory } from '../../content/media-story';
@@ -15,7 +16,7 @@ interface NewsSectionProps {
 export function NewsSection({ featured, stories }: NewsSectionProps) {
   return (
     <>
-      <article className={styles.featured} aria-labelledby="featured-title">
+      <Card as="article" tone="ink" padding="none" className={styles.featured} aria-labelledby="featured-title">
         <img className={styles.image} src={artUrl(featured.art)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
         <div className={styles.body}>
           <p className={styles.meta}>
@@ -26,12 +27,12 @@ export function NewsSection({ featured, stories }: NewsSectionProps) {
             {featured.title}
           </h3>
           <p className={styles.summary}>{featured.summary}</p>
-          <Link className={styles.button} to={featured.link}>
+          <Button variant="light" to={featured.link}>
             {featured.buttonText}
             <ArrowRight aria-hidden="true" size={18} />
-          </Link>
+          </Button>
         </div>
-      </article>
+      </Card>
       <StoryGrid stories={stories} />
     </>
   );

@@ -1,4 +1,5 @@
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { Card } from '@bbg/shared/ui/card/card';
 import { Carousel } from '@bbg/shared/ui/carousel/carousel';
 import { galleryConfig, type GallerySlide } from '../../content/foundation-day';
 import styles from './gallery.module.css';
@@ -12,10 +13,10 @@ export function Gallery({ slides }: { readonly slides: readonly GallerySlide[] }
         items={slides}
         getKey={(slide) => slide.id}
         renderSlide={(slide) => (
-          <figure className={styles.figure}>
+          <Card as="figure" padding="none" className={styles.figure}>
             <img className={styles.image} src={artUrl(slide.art)} width={ART_WIDTH} height={ART_HEIGHT} alt={slide.alt} loading="lazy" decoding="async" />
             <figcaption className={styles.caption}>{slide.caption}</figcaption>
-          </figure>
+          </Card>
         )}
       />
     </div>

@@ -1,7 +1,7 @@
 import { Banner } from '@bbg/shared/ui/banner/banner';
 import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
-import { FullSection } from '../../components/full-section';
-import { SectionIntro } from '../../components/section-intro';
+import { Section } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { FOUNDATION_DAY_HERO_ID, gallerySection, gallerySlides } from '../../content/foundation-day';
 import { Gallery } from './gallery';
 
@@ -13,10 +13,10 @@ export function Page() {
       id: gallerySection.id,
       tooltip: gallerySection.tooltip,
       render: () => (
-        <FullSection tone="lilac">
-          <SectionIntro eyebrow={gallerySection.eyebrow} title={gallerySection.title} text={gallerySection.text} align="center" />
+        <Section as="div" height="full" tone="lilac">
+          <SectionHeading eyebrow={gallerySection.eyebrow} title={gallerySection.title} lead={gallerySection.text} align="center" />
           <Gallery slides={gallerySlides} />
-        </FullSection>
+        </Section>
       ),
     },
   ];

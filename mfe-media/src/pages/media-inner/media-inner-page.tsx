@@ -3,8 +3,8 @@ import { useReportPageLoaded } from '@bbg/shared/platform';
 import { BANNER_NOT_FOUND } from '@bbg/shared/content/banners';
 import { Banner } from '@bbg/shared/ui/banner/banner';
 import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
-import { FullSection, type SectionTone } from '../../components/full-section';
-import { SectionIntro } from '../../components/section-intro';
+import { Section, type SectionTone } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { StoryGrid } from '../../components/story-card';
 import { findMediaInnerPage, type MediaInnerPage } from '../../content/media-inner-pages';
 import styles from './media-inner-page.module.css';
@@ -18,10 +18,10 @@ function InnerPage({ page }: { readonly page: MediaInnerPage }) {
       id: category.id,
       tooltip: category.tooltip ?? category.title,
       render: () => (
-        <FullSection tone={TONES[index % TONES.length] ?? 'white'}>
-          <SectionIntro title={category.title} text={category.text} />
+        <Section as="div" height="full" tone={TONES[index % TONES.length] ?? 'white'}>
+          <SectionHeading title={category.title} lead={category.text} />
           <StoryGrid stories={category.stories} />
-        </FullSection>
+        </Section>
       ),
     })),
   ];

@@ -1,7 +1,7 @@
 import { NewsCards } from '@bbg/shared/ui/news-cards/news-cards';
 import { Banner } from '@bbg/shared/ui/banner/banner';
 import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
-import { FullSection } from '../../components/full-section';
+import { Section } from '@bbg/shared/ui/section/section';
 import { articleSectionIds, MORE_NEWS_HEADING, MORE_NEWS_ID, NEWS_ARTICLE_HERO_ID, newsArticle } from '../../content/news-article';
 import { ArticleBody } from './article-body';
 import styles from './news-article-page.module.css';
@@ -14,9 +14,9 @@ export function Page() {
       id: articleSectionIds.article,
       tooltip: 'Article',
       render: () => (
-        <FullSection tone="white">
+        <Section as="div" height="full" tone="white">
           <ArticleBody article={newsArticle} />
-        </FullSection>
+        </Section>
       ),
     },
     {

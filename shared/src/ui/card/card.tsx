@@ -1,12 +1,12 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styles from './card.module.css';
 
-/** white (the default surface), lilac (blueberry-50), ink (dark, white text). */
-export type CardTone = 'white' | 'lilac' | 'ink';
+/** white (the default surface), lilac (blueberry-50), ink (dark, white text), glass (a light veil on a dark section). */
+export type CardTone = 'white' | 'lilac' | 'ink' | 'glass';
 
 interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'className' | 'children'> {
-  /** 'li' inside a CardGrid list, 'article' for a story with its own heading, 'div' otherwise. */
-  readonly as?: 'li' | 'article' | 'div';
+  /** 'li' inside a CardGrid list, 'article' for a story with its own heading, 'figure' for a captioned picture, 'div' otherwise. */
+  readonly as?: 'li' | 'article' | 'figure' | 'div';
   readonly tone?: CardTone;
   /** Lifts under the pointer or focus: for cards that are links (see CardLink). */
   readonly lift?: boolean;
