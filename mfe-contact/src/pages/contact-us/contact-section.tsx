@@ -1,9 +1,14 @@
+import { buttonClass } from '@bbg/shared/ui/button/button';
+import { Card } from '@bbg/shared/ui/card/card';
 import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
+import { Section } from '@bbg/shared/ui/section/section';
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from '@bbg/shared/ui/social-icons/social-icons';
 import type { ContactFormCopy } from '../../content/contact-form';
 import type { SocialLink, SocialNetwork } from '../../content/contact-page';
 import { ContactForm } from './contact-form';
 import styles from './contact-section.module.css';
+
+const socialLinkClass = buttonClass({ variant: 'outline' });
 
 const icons: Record<SocialNetwork, typeof FacebookIcon> = { instagram: InstagramIcon, facebook: FacebookIcon, linkedin: LinkedinIcon };
 
@@ -15,7 +20,7 @@ interface ContactSectionProps {
 /** The page's first view: the 'Stay in Touch' title, the social links and the form. */
 export function ContactSection({ copy, social }: ContactSectionProps) {
   return (
-    <section className={styles.section} aria-labelledby="contact-title">
+    <Section tone="dark" height="full" className={styles.section} labelledBy="contact-title">
       <div className={styles.inner}>
         <div className={styles.intro}>
           <h1 id="contact-title" className={styles.title}>
@@ -28,7 +33,7 @@ export function ContactSection({ copy, social }: ContactSectionProps) {
               const Icon = icons[link.network];
               return (
                 <li key={link.network}>
-                  <ExternalLink className={styles.socialLink} href={link.href}>
+                  <ExternalLink className={socialLinkClass} href={link.href}>
                     <Icon size={22} />
                     {link.name}
                   </ExternalLink>
@@ -37,10 +42,10 @@ export function ContactSection({ copy, social }: ContactSectionProps) {
             })}
           </ul>
         </div>
-        <div className={styles.card}>
+        <Card padding="lg">
           <ContactForm copy={copy} />
-        </div>
+        </Card>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,3 +1,5 @@
+import { Section } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import type { ContactOffice, MapPointerPosition } from '../../content/contact-offices';
 import type { OfficesCopy } from '../../content/contact-page';
 import { OfficeMap } from './office-map';
@@ -14,15 +16,9 @@ interface OfficesSectionProps {
 export function OfficesSection({ copy, offices, positions, initialId }: OfficesSectionProps) {
   const titleId = `${copy.sectionId}-title`;
   return (
-    <section id={copy.sectionId} className={styles.section} aria-labelledby={titleId}>
-      <div className={styles.heading}>
-        <p className={styles.eyebrow}>{copy.eyebrow}</p>
-        <h2 id={titleId} className={styles.title}>
-          {copy.title}
-        </h2>
-        <p className={styles.intro}>{copy.intro}</p>
-      </div>
+    <Section id={copy.sectionId} className={styles.section} labelledBy={titleId}>
+      <SectionHeading id={titleId} eyebrow={copy.eyebrow} title={copy.title} lead={copy.intro} />
       <OfficeMap offices={offices} positions={positions} initialId={initialId} mapAlt={copy.mapAlt} />
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,6 @@
 import { ArrowDown } from 'lucide-react';
+import { Button } from '@bbg/shared/ui/button/button';
+import { Card } from '@bbg/shared/ui/card/card';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
 import { scrollToId } from '@bbg/shared/ui/scroll-sections/scroll-to';
 import type { PresenceCountry } from '../../content/world-wide';
@@ -16,7 +18,7 @@ interface PresenceCardProps {
 /** One country: its scene on one side, flag, name and sentence on the other, and an arrow to the next card. */
 export function PresenceCard({ country, cardId, flipped, next }: PresenceCardProps) {
   return (
-    <li id={cardId} className={styles.card} data-flipped={flipped}>
+    <Card as="li" id={cardId} padding="none" className={styles.card} data-flipped={flipped}>
       <img className={styles.art} src={artUrl(country.art)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
       <div className={styles.text}>
         <p className={styles.region}>{country.region}</p>
@@ -26,11 +28,11 @@ export function PresenceCard({ country, cardId, flipped, next }: PresenceCardPro
         </h3>
         <p className={styles.summary}>{country.summary}</p>
         {next ? (
-          <button type="button" className={styles.next} aria-label={next.label} onClick={() => scrollToId(next.id, 'center')}>
+          <Button variant="outline" icon className={styles.next} aria-label={next.label} onClick={() => scrollToId(next.id, 'center')}>
             <ArrowDown aria-hidden="true" size={22} />
-          </button>
+          </Button>
         ) : null}
       </div>
-    </li>
+    </Card>
   );
 }

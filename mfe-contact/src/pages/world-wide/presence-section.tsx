@@ -1,3 +1,5 @@
+import { Section } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import type { PresenceCopy, PresenceCountry } from '../../content/world-wide';
 import { PresenceCard } from './presence-card';
 import styles from './presence-section.module.css';
@@ -13,14 +15,8 @@ const cardId = (country: PresenceCountry) => `presence-${country.id}`;
 export function PresenceSection({ copy, countries }: PresenceSectionProps) {
   const titleId = `${copy.sectionId}-title`;
   return (
-    <div id={copy.sectionId} className={styles.section}>
-      <div className={styles.heading}>
-        <p className={styles.eyebrow}>{copy.eyebrow}</p>
-        <h2 id={titleId} className={styles.title}>
-          {copy.title}
-        </h2>
-        <p className={styles.intro}>{copy.intro}</p>
-      </div>
+    <Section as="div" tone="lilac" id={copy.sectionId} className={styles.section}>
+      <SectionHeading id={titleId} eyebrow={copy.eyebrow} title={copy.title} lead={copy.intro} align="center" />
       <ol className={styles.cards} aria-labelledby={titleId}>
         {countries.map((country, index) => {
           const following = countries[index + 1];
@@ -35,6 +31,6 @@ export function PresenceSection({ copy, countries }: PresenceSectionProps) {
           );
         })}
       </ol>
-    </div>
+    </Section>
   );
 }
