@@ -1,3 +1,5 @@
+import { Card } from '@bbg/shared/ui/card/card';
+import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
 import styles from './numbered-cards.module.css';
 
 export interface NumberedCard {
@@ -14,16 +16,16 @@ interface NumberedCardsProps {
 /** An ordered grid of numbered cards (01, 02…): one, two or four columns. */
 export function NumberedCards({ cards, tone = 'light' }: NumberedCardsProps) {
   return (
-    <ol className={styles.grid} data-tone={tone}>
+    <CardGrid as="ol" columns={4}>
       {cards.map((card, index) => (
-        <li key={card.title} className={styles.card}>
+        <Card as="li" key={card.title} tone={tone === 'glass' ? 'glass' : 'white'} padding="lg" className={styles.card} data-look={tone}>
           <span className={styles.number} aria-hidden="true">
             {String(index + 1).padStart(2, '0')}
           </span>
           <h3 className={styles.title}>{card.title}</h3>
           <p className={styles.text}>{card.text}</p>
-        </li>
+        </Card>
       ))}
-    </ol>
+    </CardGrid>
   );
 }

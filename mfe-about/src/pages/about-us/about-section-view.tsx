@@ -1,9 +1,10 @@
-import { Link } from '@bbg/shared/platform';
+import { Button } from '@bbg/shared/ui/button/button';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
 import { DownloadProfileButton } from '@bbg/shared/ui/download-profile-button/download-profile-button';
 import type { AboutSection } from '../../content/about-us';
+import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
-import { StatsStrip } from '../../components/stats-strip/stats-strip';
+import { StatList } from '@bbg/shared/ui/stat-list/stat-list';
 import styles from './about-section-view.module.css';
 
 interface AboutSectionViewProps {
@@ -16,7 +17,8 @@ interface AboutSectionViewProps {
 export function AboutSectionView({ section, flipped }: AboutSectionViewProps) {
   const titleId = `${section.id}-title`;
   return (
-    <div className={styles.section} data-flipped={flipped}>
+    <Section as="div" height="full" tone={flipped ? 'lilac' : 'white'}>
+      <div className={styles.layout} data-flipped={flipped}>
       <div className={styles.text}>
         <SectionHeading id={titleId} eyebrow={section.eyebrow} title={section.title} />
         {section.paragraphs.map((paragraph) => (
@@ -26,20 +28,21 @@ export function AboutSectionView({ section, flipped }: AboutSectionViewProps) {
         ))}
         {section.links.length > 0 || section.downloads ? (
           <div className={styles.actions}>
-            {section.downloads?.map((label) => <DownloadProfileButton key={label} className={styles.download} label={label} />)}
+            {section.downloads?.map((label) => <DownloadProfileButton key={label} variant="solid" label={label} />)}
             {section.links.map((link) => (
-              <Link key={link.to} className={styles.link} to={link.to}>
+              <Button key={link.to} variant="outline" className={styles.link} to={link.to}>
                 {link.label}
-              </Link>
+              </Button>
             ))}
           </div>
         ) : null}
       </div>
       {section.stats ? (
-        <StatsStrip stats={section.stats} tone="light" />
+        <StatList stats={section.stats} tone="light" columns={2} />
       ) : (
         <img className={styles.image} src={artUrl(section.art)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
       )}
-    </div>
+      </div>
+    </Section>
   );
 }

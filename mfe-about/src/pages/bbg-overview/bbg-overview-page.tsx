@@ -1,5 +1,7 @@
 import { OverviewPage } from '../../components/overview-page/overview-page';
-import { StatsStrip } from '../../components/stats-strip/stats-strip';
+import { Section } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
+import { StatList } from '@bbg/shared/ui/stat-list/stat-list';
 import { overviewStats, overviewStatsHeading } from '../../content/bbg-overview';
 import { bbgOverviewPage } from '../../content/overview-pages';
 import { TickerSection } from './ticker-section';
@@ -8,9 +10,10 @@ import { TickerSection } from './ticker-section';
 export function Page() {
   return (
     <OverviewPage page={bbgOverviewPage} lead={<TickerSection />}>
-      <section aria-label={overviewStatsHeading}>
-        <StatsStrip heading={overviewStatsHeading} stats={overviewStats} />
-      </section>
+      <Section tone="brand" labelledBy="overview-stats-title">
+        <SectionHeading id="overview-stats-title" title={overviewStatsHeading} tone="light" />
+        <StatList stats={overviewStats} />
+      </Section>
     </OverviewPage>
   );
 }

@@ -1,8 +1,10 @@
+import { Card } from '@bbg/shared/ui/card/card';
+import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
+import { Section } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { Button } from '@bbg/shared/ui/button/button';
 import { SubscribeBox } from '@bbg/shared/ui/subscribe-box/subscribe-box';
 import type { JoinStep, SectionIntro as SectionIntroCopy } from '../../content/partners';
-import { PartnersSection } from './partners-section';
-import { SectionIntro } from './section-intro';
 import styles from './how-section.module.css';
 
 interface HowSectionProps {
@@ -16,19 +18,19 @@ interface HowSectionProps {
 /** How to join: three steps, the Join Us call-to-action (opens the partner form) and the newsletter block. */
 export function HowSection({ intro, steps, cta, newsletter, onJoin }: HowSectionProps) {
   return (
-    <PartnersSection tone="tint">
-      <SectionIntro id="how-title" copy={intro} />
-      <ol className={styles.steps}>
+    <Section as="div" height="full" tone="lilac">
+      <SectionHeading id="how-title" eyebrow={intro.eyebrow} title={intro.title} highlight={intro.highlight} lead={intro.description} />
+      <CardGrid as="ol" className={styles.steps}>
         {steps.map((step, index) => (
-          <li key={step.id} className={styles.step}>
+          <Card as="li" key={step.id}>
             <span className={styles.number} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
             <h3 className={styles.stepTitle}>{step.title}</h3>
             <p className={styles.stepText}>{step.text}</p>
-          </li>
+          </Card>
         ))}
-      </ol>
+      </CardGrid>
       <div className={styles.panels}>
         <div className={styles.cta}>
           <p className={styles.ctaTitle}>{cta.title}</p>
@@ -42,6 +44,6 @@ export function HowSection({ intro, steps, cta, newsletter, onJoin }: HowSection
           <SubscribeBox rule="newsletter" label={newsletter.label} tone="dark" />
         </div>
       </div>
-    </PartnersSection>
+    </Section>
   );
 }

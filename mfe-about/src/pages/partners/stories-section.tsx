@@ -1,8 +1,10 @@
+import { Card } from '@bbg/shared/ui/card/card';
+import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
+import { Section } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { Quote } from 'lucide-react';
 import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
 import type { SectionIntro as SectionIntroCopy, SuccessStory, Testimonial } from '../../content/partners';
-import { PartnersSection } from './partners-section';
-import { SectionIntro } from './section-intro';
 import styles from './stories-section.module.css';
 
 interface StoriesSectionProps {
@@ -15,15 +17,15 @@ interface StoriesSectionProps {
 /** Partner stories: the testimonial carousel, then what BBG's brands built with their partners. */
 export function StoriesSection({ intro, testimonials, testimonialsConfig, stories }: StoriesSectionProps) {
   return (
-    <PartnersSection tone="dark">
-      <SectionIntro id="stories-title" copy={intro} tone="dark" />
+    <Section as="div" height="full" tone="dark">
+      <SectionHeading id="stories-title" eyebrow={intro.eyebrow} title={intro.title} highlight={intro.highlight} lead={intro.description} tone="light" />
       <div className={styles.testimonials}>
         <Carousel
           config={testimonialsConfig}
           items={testimonials}
           getKey={(testimonial) => testimonial.id}
           renderSlide={(testimonial) => (
-            <figure className={styles.quote}>
+            <Card as="figure" padding="lg" className={styles.quote}>
               <Quote aria-hidden="true" size={32} className={styles.quoteIcon} />
               <blockquote className={styles.quoteText}>
                 <p>{testimonial.quote}</p>
@@ -34,13 +36,13 @@ export function StoriesSection({ intro, testimonials, testimonialsConfig, storie
                   {testimonial.role}, {testimonial.company}
                 </span>
               </figcaption>
-            </figure>
+            </Card>
           )}
         />
       </div>
-      <ul className={styles.stories}>
+      <CardGrid columns={2}>
         {stories.map((story) => (
-          <li key={story.id} className={styles.story}>
+          <Card as="li" key={story.id} tone="glass">
             <h3 className={styles.brand}>{story.brand}</h3>
             <p className={styles.storyText}>{story.text}</p>
             <dl className={styles.figures}>
@@ -51,9 +53,9 @@ export function StoriesSection({ intro, testimonials, testimonialsConfig, storie
                 </div>
               ))}
             </dl>
-          </li>
+          </Card>
         ))}
-      </ul>
-    </PartnersSection>
+      </CardGrid>
+    </Section>
   );
 }

@@ -1,8 +1,8 @@
+import { Section } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
 import { Wordmark, type LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
 import type { PartnerType, SectionIntro as SectionIntroCopy } from '../../content/partners';
-import { PartnersSection } from './partners-section';
-import { SectionIntro } from './section-intro';
 import styles from './who-section.module.css';
 
 interface WhoSectionProps {
@@ -15,8 +15,8 @@ interface WhoSectionProps {
 /** Who BBG partners with: the kinds of partner, then the auto-scrolling row of supplier logos. */
 export function WhoSection({ intro, partnerTypes, suppliers, sliderConfig }: WhoSectionProps) {
   return (
-    <PartnersSection tone="white">
-      <SectionIntro id="who-title" copy={intro} />
+    <Section as="div" height="full" tone="white">
+      <SectionHeading id="who-title" eyebrow={intro.eyebrow} title={intro.title} highlight={intro.highlight} lead={intro.description} />
       <ul className={styles.types}>
         {partnerTypes.map((type) => (
           <li key={type.id} className={styles.type}>
@@ -37,6 +37,6 @@ export function WhoSection({ intro, partnerTypes, suppliers, sliderConfig }: Who
           )}
         />
       </div>
-    </PartnersSection>
+    </Section>
   );
 }

@@ -1,8 +1,10 @@
+import { Card } from '@bbg/shared/ui/card/card';
+import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
+import { Section } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { Award } from 'lucide-react';
 import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
 import type { Achievement, Benefit, SectionIntro as SectionIntroCopy } from '../../content/partners';
-import { PartnersSection } from './partners-section';
-import { SectionIntro } from './section-intro';
 import styles from './why-section.module.css';
 
 interface WhySectionProps {
@@ -15,17 +17,17 @@ interface WhySectionProps {
 /** Why partner with BBG: the benefits, then the achievements carousel. */
 export function WhySection({ intro, benefits, achievements, achievementsConfig }: WhySectionProps) {
   return (
-    <PartnersSection tone="tint">
-      <SectionIntro id="why-title" copy={intro} />
+    <Section as="div" height="full" tone="lilac">
+      <SectionHeading id="why-title" eyebrow={intro.eyebrow} title={intro.title} highlight={intro.highlight} lead={intro.description} />
       <div className={styles.layout}>
-        <ul className={styles.benefits}>
+        <CardGrid columns={2}>
           {benefits.map((benefit) => (
-            <li key={benefit.id} className={styles.benefit}>
+            <Card as="li" key={benefit.id} className={styles.benefit}>
               <h3 className={styles.benefitTitle}>{benefit.title}</h3>
               <p className={styles.benefitText}>{benefit.text}</p>
-            </li>
+            </Card>
           ))}
-        </ul>
+        </CardGrid>
         <div className={styles.achievements}>
           <h3 className={styles.achievementsTitle}>{achievementsConfig.label}</h3>
           <Carousel
@@ -33,18 +35,18 @@ export function WhySection({ intro, benefits, achievements, achievementsConfig }
             items={achievements}
             getKey={(achievement) => achievement.id}
             renderSlide={(achievement) => (
-              <article className={styles.award}>
+              <Card as="article" tone="ink" padding="lg" className={styles.award}>
                 <Award aria-hidden="true" size={36} className={styles.awardIcon} />
                 <p className={styles.awardName}>
                   {achievement.award} <span className={styles.awardYear}>{achievement.year}</span>
                 </p>
                 <h4 className={styles.awardTitle}>{achievement.title}</h4>
                 <p className={styles.awardText}>{achievement.text}</p>
-              </article>
+              </Card>
             )}
           />
         </div>
       </div>
-    </PartnersSection>
+    </Section>
   );
 }

@@ -1,4 +1,3 @@
-import { buttonClass } from '@bbg/shared/ui/button/button';
 import { DownloadProfileButton } from '@bbg/shared/ui/download-profile-button/download-profile-button';
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
@@ -13,7 +12,7 @@ export function PortfolioSection({ copy }: { readonly copy: typeof portfolioCopy
       <div className={styles.columns}>
         <div>
           <SectionHeading id="brands-portfolio-title" tone="light" title={copy.title} highlight={copy.highlight} lead={copy.text} />
-          <DownloadProfileButton className={buttonClass({ variant: 'light', size: 'lg' })} label={copy.button} />
+          <DownloadProfileButton variant="light" size="lg" label={copy.button} />
         </div>
         <div className={styles.newsletter}>
           <h3 className={styles.newsletterTitle}>{copy.newsletterTitle}</h3>

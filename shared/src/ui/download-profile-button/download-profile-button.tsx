@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useRuntimeConfig } from '@bbg/shared/platform';
-import styles from './download-profile-button.module.css';
+import { Button, type ButtonSize, type ButtonVariant } from '../button/button';
 
 /** Spec section 8: PDF fetch fails or answers non-success. */
 export const DOWNLOAD_FAILED = 'Failed to download the PDF. Please try again later.';
@@ -23,13 +23,13 @@ async function saveProfile(url: string): Promise<void> {
 }
 
 /** The visible text: `label` (Download PDF, Explore Our Story, DOWNLOAD PORTFOLIO), or children for richer content. */
-type DownloadProfileButtonProps = { readonly className?: string } & (
+type DownloadProfileButtonProps = { readonly variant?: ButtonVariant; readonly size?: ButtonSize } & (
   | { readonly label: string; readonly children?: never }
   | { readonly label?: never; readonly children: ReactNode }
 );
 
 /** Fetches the company profile PDF as a blob and saves it; a failure is logged and alerted (spec sections 7, 8). */
-export function DownloadProfileButton({ label, children, className }: DownloadProfileButtonProps) {
+export function DownloadProfileButton({ label, children, variant = 'accent', size = 'md' }: DownloadProfileButtonProps) {
   const { companyProfileUrl } = useRuntimeConfig();
   const [busy, setBusy] = useState(false);
 
@@ -46,9 +46,9 @@ export function DownloadProfileButton({ label, children, className }: DownloadPr
   };
 
   return (
-    <button type="button" className={className ?? styles.button} aria-busy={busy} disabled={busy} onClick={() => void download()}>
+    <Button variant={variant} size={size} aria-busy={busy} disabled={busy} onClick={() => void download()}>
       <Download aria-hidden="true" size={18} />
       {label ?? children}
-    </button>
+    </Button>
   );
 }

@@ -20,7 +20,7 @@ interface SectionProps {
 
 /**
  * One band of a page: its background, padding clear of the fixed header, and content centred in the page width.
- * On phones it leaves room for the side-dot rail when there is one (--rail-space, set by ScrollSections).
+ * Its content stays clear of the side-dot rail when there is one (--rail-edge, set by ScrollSections).
  */
 export function Section({ tone = 'white', height = 'auto', as: Element = 'section', id, labelledBy, width = 'content', className, children }: SectionProps) {
   return (
