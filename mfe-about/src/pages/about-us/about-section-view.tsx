@@ -19,29 +19,29 @@ export function AboutSectionView({ section, flipped }: AboutSectionViewProps) {
   return (
     <Section as="div" height="full" tone={flipped ? 'lilac' : 'white'}>
       <div className={styles.layout} data-flipped={flipped}>
-      <div className={styles.text}>
-        <SectionHeading id={titleId} eyebrow={section.eyebrow} title={section.title} />
-        {section.paragraphs.map((paragraph) => (
-          <p key={paragraph} className={styles.paragraph}>
-            {paragraph}
-          </p>
-        ))}
-        {section.links.length > 0 || section.downloads ? (
-          <div className={styles.actions}>
-            {section.downloads?.map((label) => <DownloadProfileButton key={label} variant="solid" label={label} />)}
-            {section.links.map((link) => (
-              <Button key={link.to} variant="outline" className={styles.link} to={link.to}>
-                {link.label}
-              </Button>
-            ))}
-          </div>
-        ) : null}
-      </div>
-      {section.stats ? (
-        <StatList stats={section.stats} tone="light" columns={2} />
-      ) : (
-        <img className={styles.image} src={artUrl(section.art)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
-      )}
+        <div className={styles.text}>
+          <SectionHeading id={titleId} eyebrow={section.eyebrow} title={section.title} />
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+          {section.links.length > 0 || section.downloads ? (
+            <div className={styles.actions}>
+              {section.downloads?.map((label) => <DownloadProfileButton key={label} variant="solid" label={label} />)}
+              {section.links.map((link) => (
+                <Button key={link.to} variant="outline" className={styles.link} to={link.to}>
+                  {link.label}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+        </div>
+        {section.stats ? (
+          <StatList stats={section.stats} tone="light" columns={2} />
+        ) : (
+          <img className={styles.image} src={artUrl(section.art)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
+        )}
       </div>
     </Section>
   );

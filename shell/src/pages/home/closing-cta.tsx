@@ -1,4 +1,5 @@
-import { Link } from '@bbg/shared/navigation/router/router';
+import { Button } from '@bbg/shared/ui/button/button';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import styles from './closing-cta.module.css';
 
 interface ClosingCtaProps {
@@ -14,13 +15,10 @@ interface ClosingCtaProps {
 export function ClosingCta({ title, text, buttonText, link, revealed }: ClosingCtaProps) {
   return (
     <aside className={styles.cta} aria-labelledby="home-cta-title" data-revealed={revealed}>
-      <h2 id="home-cta-title" className={styles.title}>
-        {title}
-      </h2>
-      <p className={styles.text}>{text}</p>
-      <Link className={styles.button} to={link}>
+      <SectionHeading id="home-cta-title" title={title} lead={text} tone="light" align="center" />
+      <Button variant="light" size="lg" to={link}>
         {buttonText}
-      </Link>
+      </Button>
     </aside>
   );
 }

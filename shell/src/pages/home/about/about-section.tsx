@@ -1,4 +1,6 @@
-import { Link } from '@bbg/shared/navigation/router/router';
+import { Button } from '@bbg/shared/ui/button/button';
+import { Section } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { Accordion } from '@bbg/shared/ui/accordion/accordion';
 import { aboutBlurb, beliefWords, homeFacts } from '../../../content/home-about';
 import loopMp4 from '../../../assets/home/belief-loop.mp4';
@@ -12,30 +14,31 @@ const facts = homeFacts.map((fact) => ({ id: fact.id, title: fact.title, content
 /** Believe, inspire, value over the background loop; the About Us blurb; the four facts, one open at a time. */
 export function AboutSection() {
   return (
-    <div className={styles.about}>
-      <div className={styles.stage}>
-        <BackgroundVideo webm={loopWebm} mp4={loopMp4} poster={poster} width={640} height={360} />
-        <p className={styles.words}>
-          {beliefWords.map((word) => (
-            <span key={word} className={styles.word}>
-              {word}
-            </span>
-          ))}
-        </p>
-      </div>
-      <div className={styles.body}>
-        <p className={styles.eyebrow}>{aboutBlurb.eyebrow}</p>
-        <h2 className={styles.title}>{aboutBlurb.title}</h2>
-        {aboutBlurb.paragraphs.map((paragraph) => (
-          <p key={paragraph} className={styles.text}>
-            {paragraph}
+    <Section as="div" height="full" tone="lilac">
+      <div className={styles.about}>
+        <div className={styles.stage}>
+          <BackgroundVideo webm={loopWebm} mp4={loopMp4} poster={poster} width={640} height={360} />
+          <p className={styles.words}>
+            {beliefWords.map((word) => (
+              <span key={word} className={styles.word}>
+                {word}
+              </span>
+            ))}
           </p>
-        ))}
-        <Link className={styles.more} to={aboutBlurb.link}>
-          {aboutBlurb.linkText}
-        </Link>
-        <Accordion items={facts} defaultOpenId={facts[0]?.id} />
+        </div>
+        <div className={styles.body}>
+          <SectionHeading eyebrow={aboutBlurb.eyebrow} title={aboutBlurb.title} />
+          {aboutBlurb.paragraphs.map((paragraph) => (
+            <p key={paragraph} className={styles.text}>
+              {paragraph}
+            </p>
+          ))}
+          <Button className={styles.more} to={aboutBlurb.link}>
+            {aboutBlurb.linkText}
+          </Button>
+          <Accordion items={facts} defaultOpenId={facts[0]?.id} />
+        </div>
       </div>
-    </div>
+    </Section>
   );
 }

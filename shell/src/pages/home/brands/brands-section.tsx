@@ -1,12 +1,16 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { Button, buttonClass } from '@bbg/shared/ui/button/button';
 import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
 import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
 import { BRAND_SLIDE_LOCK_MS, BRAND_SLIDE_TRANSITION_MS, brandSlides, brandsIntro } from '../../../content/home-brands';
-import { SectionHeading } from '../section-heading';
+import { Section } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { useSlideLock } from './use-slide-lock';
 import styles from './brands-section.module.css';
+
+const linkClass = `${buttonClass({ variant: 'outline' })} ${styles.link}`;
 
 /** Brands slider: five brands, cyclic previous/next, a 0.6 s move during which both controls are locked for 1 s. */
 export function BrandsSection() {
@@ -20,7 +24,7 @@ export function BrandsSection() {
 
   const current = brandSlides[index];
   return (
-    <div className={styles.brands}>
+    <Section as="div" height="full">
       <SectionHeading eyebrow={brandsIntro.eyebrow} title={brandsIntro.title} />
       <div className={styles.slider} role="region" aria-roledescription="carousel" aria-label="Brand showcase">
         <div className={styles.viewport}>
@@ -39,7 +43,7 @@ export function BrandsSection() {
                 <div className={styles.copy}>
                   <p className={styles.category}>{slide.title}</p>
                   <h3 className={styles.name}>{slide.subtitle}</h3>
-                  <ExternalLink className={styles.link} href={slide.link}>
+                  <ExternalLink className={linkClass} href={slide.link}>
                     {brandsIntro.linkText}
                     <VisuallyHidden> {slide.subtitle}</VisuallyHidden>
                   </ExternalLink>
@@ -49,18 +53,18 @@ export function BrandsSection() {
           </div>
         </div>
         <div className={styles.controls}>
-          <button type="button" className={styles.control} aria-label="Previous brand" aria-disabled={locked} onClick={() => move(-1)}>
+          <Button variant="outline" icon className={styles.control} aria-label="Previous brand" aria-disabled={locked} onClick={() => move(-1)}>
             <ChevronLeft aria-hidden="true" size={22} />
-          </button>
+          </Button>
           <p className={styles.status} aria-live="polite">
             {index + 1} / {brandSlides.length}
             <VisuallyHidden>: {current?.subtitle}</VisuallyHidden>
           </p>
-          <button type="button" className={styles.control} aria-label="Next brand" aria-disabled={locked} onClick={() => move(1)}>
+          <Button variant="outline" icon className={styles.control} aria-label="Next brand" aria-disabled={locked} onClick={() => move(1)}>
             <ChevronRight aria-hidden="true" size={22} />
-          </button>
+          </Button>
         </div>
       </div>
-    </div>
+    </Section>
   );
 }

@@ -1,8 +1,10 @@
+import { Card } from '@bbg/shared/ui/card/card';
 import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
 import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
 import { Wordmark, type LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
 import { VISION_INTERVAL_MS, experienceIntro, experienceLogos, visionCards, type VisionCard } from '../../../content/home-experience';
-import { SectionHeading } from '../section-heading';
+import { Section } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import styles from './experience-section.module.css';
 
 const visionConfig: CarouselConfig = { label: 'Founding vision', slidesPerView: 1, autoplayMs: VISION_INTERVAL_MS, loop: true, dots: true };
@@ -36,22 +38,22 @@ function LogoSlide({ logo }: { readonly logo: LogoItem }) {
 
 function VisionSlide({ card, index }: { readonly card: VisionCard; readonly index: number }) {
   return (
-    <article className={styles.card}>
+    <Card as="article" padding="lg" className={styles.card}>
       <span className={styles.number} aria-hidden="true">
         {String(index + 1).padStart(2, '0')}
       </span>
       <h3 className={styles.cardTitle}>{card.title}</h3>
       <p className={styles.cardText}>{card.text}</p>
-    </article>
+    </Card>
   );
 }
 
 /** #Experience: the founding-vision cards (9000 ms, wrapping) and the row of brand logos. */
 export function ExperienceSection() {
   return (
-    <div className={styles.experience}>
+    <Section as="div" height="full" tone="dark" className={styles.experience}>
       <div className={styles.top}>
-        <SectionHeading eyebrow={experienceIntro.eyebrow} title={experienceIntro.title} text={experienceIntro.text} tone="light" />
+        <SectionHeading eyebrow={experienceIntro.eyebrow} title={experienceIntro.title} lead={experienceIntro.text} tone="light" />
         <div className={styles.vision}>
           <Carousel config={visionConfig} items={visionCards} getKey={(card) => card.id} renderSlide={(card, index) => <VisionSlide card={card} index={index} />} />
         </div>
@@ -59,6 +61,6 @@ export function ExperienceSection() {
       <div className={styles.logos}>
         <Carousel config={logoConfig} items={logoRow} getKey={(logo) => logo.key} renderSlide={(logo) => <LogoSlide logo={logo} />} />
       </div>
-    </div>
+    </Section>
   );
 }

@@ -2,7 +2,8 @@ import { useRef, useState, type PointerEvent } from 'react';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
 import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
 import { cultureIntro, culturePhotos } from '../../../content/home-history';
-import { SectionHeading } from '../section-heading';
+import { Section } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { PhotoOverlay } from './photo-overlay';
 import { useHoverOverlay } from './use-hover-overlay';
 import styles from './culture-section.module.css';
@@ -28,8 +29,8 @@ export function CultureSection() {
   };
 
   return (
-    <div className={styles.culture}>
-      <SectionHeading eyebrow={cultureIntro.eyebrow} title={cultureIntro.title} text={cultureIntro.text} />
+    <Section as="div" height="full">
+      <SectionHeading eyebrow={cultureIntro.eyebrow} title={cultureIntro.title} lead={cultureIntro.text} />
       <div className={styles.stage}>
         <Carousel
           config={cultureConfig}
@@ -68,6 +69,6 @@ export function CultureSection() {
           />
         ) : null}
       </div>
-    </div>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
 import { TIMELINE_AUTOPLAY_MS, timeline, timelineIntro, type TimelineEntry } from '../../../content/home-history';
-import { SectionHeading } from '../section-heading';
+import { Section } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import styles from './timeline-section.module.css';
 
 /** Spec section 9: 4 visible, 2 at 440 px and below, autoplay 2 s. */
@@ -30,9 +31,9 @@ function Milestone({ entry }: { readonly entry: TimelineEntry }) {
 /** History: the timeline of market openings per brand, 2013 to 2024. */
 export function TimelineSection() {
   return (
-    <div className={styles.timeline}>
+    <Section as="div" height="full" tone="lilac">
       <SectionHeading eyebrow={timelineIntro.eyebrow} title={timelineIntro.title} />
       <Carousel config={timelineConfig} items={timeline} getKey={(entry) => String(entry.year)} renderSlide={(entry) => <Milestone entry={entry} />} />
-    </div>
+    </Section>
   );
 }

@@ -1,27 +1,29 @@
+import { Card } from '@bbg/shared/ui/card/card';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
 import { homeNews, newsIntro } from '../../../content/home-news';
-import { SectionHeading } from '../section-heading';
+import { Section } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import styles from './news-section.module.css';
 
 /** News & Events: a grid of ten cards, all dated as the client's copy has them. */
 export function NewsSection() {
   return (
-    <div className={styles.news}>
+    <Section as="div" height="full" tone="grey">
       <SectionHeading eyebrow={newsIntro.eyebrow} title={newsIntro.title} />
       <ul className={styles.grid}>
         {homeNews.map((card) => (
           <li key={card.id}>
-            <article className={styles.card}>
+            <Card as="article" padding="none" className={styles.card}>
               <img className={styles.image} src={artUrl(card.image)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
               <div className={styles.body}>
                 <p className={styles.tag}>{card.tag}</p>
                 <h3 className={styles.title}>{card.title}</h3>
                 <p className={styles.date}>{card.date}</p>
               </div>
-            </article>
+            </Card>
           </li>
         ))}
       </ul>
-    </div>
+    </Section>
   );
 }

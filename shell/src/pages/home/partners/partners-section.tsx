@@ -1,9 +1,11 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from '@bbg/shared/navigation/router/router';
+import { Button } from '@bbg/shared/ui/button/button';
+import { Card } from '@bbg/shared/ui/card/card';
 import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
 import { Wordmark, type LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
 import { achieveCards, partnerLogos, partnersIntro } from '../../../content/home-partners';
-import { SectionHeading } from '../section-heading';
+import { Section } from '@bbg/shared/ui/section/section';
+import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { useInCenterBand } from './use-center-band';
 import styles from './partners-section.module.css';
 
@@ -30,22 +32,22 @@ function PartnerLogo({ logo }: { readonly logo: LogoItem }) {
 /** Let's Achieve More Together: two story cards and the partner logos, dimmed outside the centre of the screen. */
 export function PartnersSection() {
   return (
-    <div className={styles.partners}>
-      <SectionHeading eyebrow={partnersIntro.eyebrow} title={partnersIntro.title} text={partnersIntro.text} />
+    <Section as="div" height="full">
+      <SectionHeading eyebrow={partnersIntro.eyebrow} title={partnersIntro.title} lead={partnersIntro.text} />
       <ul className={styles.cards}>
         {achieveCards.map((card) => (
-          <li key={card.id} className={styles.card}>
+          <Card as="li" key={card.id} tone="ink" padding="lg" className={styles.card}>
             <h3 className={styles.cardTitle}>{card.title}</h3>
             <p className={styles.cardText}>{card.text}</p>
-            <Link className={styles.cardLink} to={card.link}>
+            <Button variant="light" className={styles.cardLink} to={card.link}>
               {card.linkText}
               <ArrowRight aria-hidden="true" size={18} />
-            </Link>
-          </li>
+            </Button>
+          </Card>
         ))}
       </ul>
       <h3 className={styles.logosTitle}>{partnersIntro.logosTitle}</h3>
       <Carousel config={partnerConfig} items={partnerLogos} getKey={(logo) => logo.id} renderSlide={(logo) => <PartnerLogo logo={logo} />} />
-    </div>
+    </Section>
   );
 }
