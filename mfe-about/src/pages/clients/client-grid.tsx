@@ -1,4 +1,6 @@
 import { Wordmark, type LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
+import { Card } from '@bbg/shared/ui/card/card';
+import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import styles from './client-grid.module.css';
 
@@ -11,15 +13,15 @@ interface ClientGridProps {
 /** The client logos (spec "client grid 4 columns"): 4 columns on wide screens, 3 on tablets, 2 on phones. */
 export function ClientGrid({ heading, intro, clients }: ClientGridProps) {
   return (
-    <section className={styles.section} aria-labelledby="clients-title">
+    <Section tone="lilac" labelledBy="clients-title">
       <SectionHeading id="clients-title" title={heading} lead={intro} />
       <ul className={styles.grid}>
         {clients.map((client) => (
-          <li key={client.id} className={styles.cell}>
+          <Card as="li" key={client.id} className={styles.cell}>
             <Wordmark name={client.name} size="sm" />
-          </li>
+          </Card>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { ShareButton } from '@bbg/shared/ui/share-button/share-button';
 import { NumberedCards } from '../../components/numbered-cards/numbered-cards';
+import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { AMBITION_NOT_FOUND, findAmbition, type AmbitionPoint } from '../../content/ambitions';
 import styles from './ambition-sections.module.css';
@@ -19,11 +20,11 @@ export function AmbitionSections({ id }: { readonly id: number }) {
   return (
     <>
       {/* Banner 11's Explore button scrolls here. */}
-      <section id="objectives" className={styles.objectives} aria-labelledby="objectives-title">
+      <Section id="objectives" tone="lilac" className={styles.section} labelledBy="objectives-title">
         <SectionHeading id="objectives-title" title={ambition.title} />
         <NumberedCards cards={toCards(ambition.objectives)} />
-      </section>
-      <section className={styles.values} aria-labelledby="ambition-values-title">
+      </Section>
+      <Section tone="dark" className={styles.section} labelledBy="ambition-values-title">
         <SectionHeading id="ambition-values-title" title={ambition.title2} tone="light" />
         {ambition.paragraphs.map((paragraph) => (
           <p key={paragraph} className={styles.paragraph}>
@@ -39,7 +40,7 @@ export function AmbitionSections({ id }: { readonly id: number }) {
         <div className={styles.buttons}>
           {ambition.buttons.map((button) => (button.icon === 'share' ? <ShareButton key={button.label} instagram="profile" /> : null))}
         </div>
-      </section>
+      </Section>
     </>
   );
 }

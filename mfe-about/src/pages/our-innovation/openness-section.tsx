@@ -1,7 +1,7 @@
-import { NumberedCards } from '../../components/numbered-cards/numbered-cards';
+import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
+import { NumberedCards } from '../../components/numbered-cards/numbered-cards';
 import type { InnovationPoint, InnovationTheme } from '../../content/our-innovation';
-import styles from './openness-section.module.css';
 
 interface OpennessSectionProps {
   readonly theme: InnovationTheme;
@@ -12,11 +12,9 @@ interface OpennessSectionProps {
 export function OpennessSection({ theme, points }: OpennessSectionProps) {
   const titleId = `${theme.sectionId}-title`;
   return (
-    <section id={theme.sectionId} className={styles.section} aria-labelledby={titleId}>
-      <div className={styles.inner}>
-        <SectionHeading id={titleId} eyebrow={theme.eyebrow} title={theme.title} highlight={theme.highlight} lead={theme.description} />
-        <NumberedCards cards={points} />
-      </div>
-    </section>
+    <Section id={theme.sectionId} tone="lilac" height="full" labelledBy={titleId}>
+      <SectionHeading id={titleId} eyebrow={theme.eyebrow} title={theme.title} highlight={theme.highlight} lead={theme.description} />
+      <NumberedCards cards={points} />
+    </Section>
   );
 }

@@ -1,4 +1,7 @@
 import { monogram } from '@bbg/shared/ui/wordmark/wordmark';
+import { Card } from '@bbg/shared/ui/card/card';
+import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
+import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import type { LeadershipGroup } from '../../content/leadership';
 import styles from './leader-group-section.module.css';
@@ -7,20 +10,20 @@ import styles from './leader-group-section.module.css';
 export function LeaderGroupSection({ group, tone }: { readonly group: LeadershipGroup; readonly tone: 'tinted' | 'plain' }) {
   const titleId = `${group.id}-title`;
   return (
-    <section id={group.id} className={styles.section} data-tone={tone} aria-labelledby={titleId}>
+    <Section id={group.id} tone={tone === 'tinted' ? 'lilac' : 'white'} className={styles.section} labelledBy={titleId}>
       <SectionHeading id={titleId} eyebrow={group.eyebrow} title={group.title} lead={group.intro} />
-      <ul className={styles.grid}>
+      <CardGrid columns={tone === 'tinted' ? 4 : 3}>
         {group.members.map((member) => (
-          <li key={member.id} className={styles.card}>
+          <Card as="li" key={member.id} padding="lg" className={styles.card}>
             <span className={styles.portrait} aria-hidden="true">
               {monogram(member.name)}
             </span>
             <h3 className={styles.name}>{member.name}</h3>
             <p className={styles.role}>{member.role}</p>
             <p className={styles.bio}>{member.bio}</p>
-          </li>
+          </Card>
         ))}
-      </ul>
-    </section>
+      </CardGrid>
+    </Section>
   );
 }

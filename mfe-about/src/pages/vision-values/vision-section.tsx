@@ -1,4 +1,6 @@
 import { Fragment } from 'react';
+import { Card } from '@bbg/shared/ui/card/card';
+import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import type { VisionCard } from '../../content/vision-values';
 import styles from './vision-section.module.css';
@@ -7,8 +9,8 @@ import styles from './vision-section.module.css';
 export function VisionSection({ card }: { readonly card: VisionCard }) {
   const titleId = `${card.sectionId}-title`;
   return (
-    <section id={card.sectionId} className={styles.section} aria-labelledby={titleId}>
-      <div className={styles.card}>
+    <Section id={card.sectionId} tone="lilac" className={styles.section} labelledBy={titleId}>
+      <Card padding="lg" className={styles.card}>
         <SectionHeading id={titleId} eyebrow={card.eyebrow} title={card.title} align="center" />
         <div className={styles.equation} aria-hidden="true">
           {card.terms.map((term, index) => (
@@ -21,7 +23,7 @@ export function VisionSection({ card }: { readonly card: VisionCard }) {
           <span className={styles.result}>{card.result}</span>
         </div>
         <p className={styles.text}>{card.text}</p>
-      </div>
-    </section>
+      </Card>
+    </Section>
   );
 }
