@@ -5,6 +5,7 @@ import { Card } from '@bbg/shared/ui/card/card';
 import { CardLink } from '@bbg/shared/ui/card/card-link';
 import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
 import { FormField } from '@bbg/shared/ui/form-field/form-field';
+import { NumberedCards } from '@bbg/shared/ui/numbered-cards/numbered-cards';
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { StatList } from '@bbg/shared/ui/stat-list/stat-list';
@@ -55,6 +56,10 @@ export function PrimitiveEntries() {
             </Card>
           ))}
         </CardGrid>
+      </Section>
+      <Section labelledBy="catalogue-steps-title">
+        <SectionHeading id="catalogue-steps-title" title="Numbered cards" />
+        <NumberedCards items={catalogueValues} columns={4} bar label="Our values, in order" />
       </Section>
       <Section tone="brand" labelledBy="catalogue-stats-title">
         <SectionHeading id="catalogue-stats-title" tone="light" align="center" title="Stat list" />

@@ -1,5 +1,5 @@
 import { ShareButton } from '@bbg/shared/ui/share-button/share-button';
-import { NumberedCards } from '../../components/numbered-cards/numbered-cards';
+import { NumberedCards } from '@bbg/shared/ui/numbered-cards/numbered-cards';
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { AMBITION_NOT_FOUND, findAmbition, type AmbitionPoint } from '../../content/ambitions';
@@ -22,7 +22,7 @@ export function AmbitionSections({ id }: { readonly id: number }) {
       {/* Banner 11's Explore button scrolls here. */}
       <Section id="objectives" tone="lilac" className={styles.section} labelledBy="objectives-title">
         <SectionHeading id="objectives-title" title={ambition.title} />
-        <NumberedCards cards={toCards(ambition.objectives)} />
+        <NumberedCards items={toCards(ambition.objectives)} bar />
       </Section>
       <Section tone="dark" className={styles.section} labelledBy="ambition-values-title">
         <SectionHeading id="ambition-values-title" title={ambition.title2} tone="light" />
@@ -31,7 +31,7 @@ export function AmbitionSections({ id }: { readonly id: number }) {
             {paragraph}
           </p>
         ))}
-        <NumberedCards cards={toCards(ambition.objectives2)} tone="glass" />
+        <NumberedCards items={toCards(ambition.objectives2)} tone="glass" />
         {ambition.paragraphs2.map((paragraph) => (
           <p key={paragraph} className={styles.closing}>
             {paragraph}

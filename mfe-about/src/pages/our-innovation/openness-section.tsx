@@ -1,6 +1,6 @@
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
-import { NumberedCards } from '../../components/numbered-cards/numbered-cards';
+import { NumberedCards } from '@bbg/shared/ui/numbered-cards/numbered-cards';
 import type { InnovationPoint, InnovationTheme } from '../../content/our-innovation';
 
 interface OpennessSectionProps {
@@ -14,7 +14,7 @@ export function OpennessSection({ theme, points }: OpennessSectionProps) {
   return (
     <Section id={theme.sectionId} tone="lilac" height="full" labelledBy={titleId}>
       <SectionHeading id={titleId} eyebrow={theme.eyebrow} title={theme.title} highlight={theme.highlight} lead={theme.description} />
-      <NumberedCards cards={points} />
+      <NumberedCards items={points} bar />
     </Section>
   );
 }

@@ -1,8 +1,7 @@
-import { Card } from '@bbg/shared/ui/card/card';
-import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { Button } from '@bbg/shared/ui/button/button';
+import { NumberedCards } from '@bbg/shared/ui/numbered-cards/numbered-cards';
 import { SubscribeBox } from '@bbg/shared/ui/subscribe-box/subscribe-box';
 import type { JoinStep, SectionIntro as SectionIntroCopy } from '../../content/partners';
 import styles from './how-section.module.css';
@@ -20,17 +19,7 @@ export function HowSection({ intro, steps, cta, newsletter, onJoin }: HowSection
   return (
     <Section as="div" height="full" tone="lilac">
       <SectionHeading id="how-title" eyebrow={intro.eyebrow} title={intro.title} highlight={intro.highlight} lead={intro.description} />
-      <CardGrid as="ol" className={styles.steps}>
-        {steps.map((step, index) => (
-          <Card as="li" key={step.id}>
-            <span className={styles.number} aria-hidden="true">
-              {String(index + 1).padStart(2, '0')}
-            </span>
-            <h3 className={styles.stepTitle}>{step.title}</h3>
-            <p className={styles.stepText}>{step.text}</p>
-          </Card>
-        ))}
-      </CardGrid>
+      <NumberedCards items={steps} columns={3} className={styles.steps} />
       <div className={styles.panels}>
         <div className={styles.cta}>
           <p className={styles.ctaTitle}>{cta.title}</p>

@@ -1,4 +1,4 @@
-import { Card } from '@bbg/shared/ui/card/card';
+import { NumberedCard } from '@bbg/shared/ui/numbered-cards/numbered-card';
 import { Carousel } from '@bbg/shared/ui/carousel/carousel';
 import { valuesCarouselConfig, type CoreValue } from '../../content/vision-values';
 import { Section } from '@bbg/shared/ui/section/section';
@@ -19,15 +19,7 @@ export function ValuesSection({ heading, values }: ValuesSectionProps) {
         config={valuesCarouselConfig}
         items={values}
         getKey={(value) => value.id}
-        renderSlide={(value, index) => (
-          <Card as="article" tone="ink" padding="lg" className={styles.slide}>
-            <span className={styles.number} aria-hidden="true">
-              {String(index + 1).padStart(2, '0')}
-            </span>
-            <h3 className={styles.title}>{value.title}</h3>
-            <p className={styles.text}>{value.text}</p>
-          </Card>
-        )}
+        renderSlide={(value, index) => <NumberedCard as="article" number={index + 1} item={value} tone="ink" className={styles.slide} />}
       />
     </Section>
   );

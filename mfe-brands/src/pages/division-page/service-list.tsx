@@ -1,4 +1,4 @@
-import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
+import { NumberedCards } from '@bbg/shared/ui/numbered-cards/numbered-cards';
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import type { DivisionService } from '../../content/division-pages';
@@ -14,17 +14,7 @@ export function ServiceList({ label, services }: ServiceListProps) {
   return (
     <Section labelledBy="services-title" className={styles.section}>
       <SectionHeading id="services-title" title={label} level={2} />
-      <CardGrid columns={3}>
-        {services.map((service, index) => (
-          <li key={service.id} className={styles.card}>
-            <span className={styles.number} aria-hidden="true">
-              {String(index + 1).padStart(2, '0')}
-            </span>
-            <h3 className={styles.cardTitle}>{service.title}</h3>
-            <p className={styles.cardText}>{service.text}</p>
-          </li>
-        ))}
-      </CardGrid>
+      <NumberedCards items={services} columns={3} tone="lilac" bar />
     </Section>
   );
 }

@@ -1,8 +1,8 @@
-import { Card } from '@bbg/shared/ui/card/card';
+import { NumberedCard } from '@bbg/shared/ui/numbered-cards/numbered-card';
 import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
 import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
 import { Wordmark, type LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
-import { VISION_INTERVAL_MS, experienceIntro, experienceLogos, visionCards, type VisionCard } from '../../../content/home-experience';
+import { VISION_INTERVAL_MS, experienceIntro, experienceLogos, visionCards } from '../../../content/home-experience';
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import styles from './experience-section.module.css';
@@ -36,18 +36,6 @@ function LogoSlide({ logo }: { readonly logo: LogoItem }) {
   );
 }
 
-function VisionSlide({ card, index }: { readonly card: VisionCard; readonly index: number }) {
-  return (
-    <Card as="article" padding="lg" className={styles.card}>
-      <span className={styles.number} aria-hidden="true">
-        {String(index + 1).padStart(2, '0')}
-      </span>
-      <h3 className={styles.cardTitle}>{card.title}</h3>
-      <p className={styles.cardText}>{card.text}</p>
-    </Card>
-  );
-}
-
 /** #Experience: the founding-vision cards (9000 ms, wrapping) and the row of brand logos. */
 export function ExperienceSection() {
   return (
@@ -55,7 +43,7 @@ export function ExperienceSection() {
       <div className={styles.top}>
         <SectionHeading eyebrow={experienceIntro.eyebrow} title={experienceIntro.title} lead={experienceIntro.text} tone="light" />
         <div className={styles.vision}>
-          <Carousel config={visionConfig} items={visionCards} getKey={(card) => card.id} renderSlide={(card, index) => <VisionSlide card={card} index={index} />} />
+          <Carousel config={visionConfig} items={visionCards} getKey={(card) => card.id} renderSlide={(card, index) => <NumberedCard as="article" number={index + 1} item={card} className={styles.card} />} />
         </div>
       </div>
       <div className={styles.logos}>
