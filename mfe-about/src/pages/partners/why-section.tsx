@@ -1,5 +1,5 @@
 import { Card } from '@bbg/shared/ui/card/card';
-import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
+import { NumberedCards } from '@bbg/shared/ui/numbered-cards/numbered-cards';
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { Award } from 'lucide-react';
@@ -20,14 +20,7 @@ export function WhySection({ intro, benefits, achievements, achievementsConfig }
     <Section as="div" height="full" tone="lilac">
       <SectionHeading id="why-title" eyebrow={intro.eyebrow} title={intro.title} highlight={intro.highlight} lead={intro.description} />
       <div className={styles.layout}>
-        <CardGrid columns={2}>
-          {benefits.map((benefit) => (
-            <Card as="li" key={benefit.id} className={styles.benefit}>
-              <h3 className={styles.benefitTitle}>{benefit.title}</h3>
-              <p className={styles.benefitText}>{benefit.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
+        <NumberedCards items={benefits} columns={2} numbered={false} bar />
         <div className={styles.achievements}>
           <h3 className={styles.achievementsTitle}>{achievementsConfig.label}</h3>
           <Carousel

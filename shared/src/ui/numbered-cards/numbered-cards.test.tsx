@@ -17,4 +17,11 @@ describe('NumberedCards', () => {
     expect(within(cards[1] as HTMLElement).getByText('02')).toHaveAttribute('aria-hidden', 'true');
     expect(cards[0]).toHaveAttribute('data-bar', 'true');
   });
+
+  it('without numbers is a plain list of title-and-text cards', () => {
+    render(<NumberedCards items={items} numbered={false} label="Benefits" />);
+    expect(screen.getByRole('list', { name: 'Benefits' }).tagName).toBe('UL');
+    expect(screen.queryByText('01')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Apply' })).toBeInTheDocument();
+  });
 });
