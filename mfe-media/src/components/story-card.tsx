@@ -1,7 +1,7 @@
 import { Card } from '@bbg/shared/ui/card/card';
 import { CardLink } from '@bbg/shared/ui/card/card-link';
 import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { CardArt } from '@bbg/shared/ui/card/card-art';
 import { ARTICLE_PATH, type MediaStory } from '../content/media-story';
 import styles from './story-card.module.css';
 
@@ -9,7 +9,7 @@ import styles from './story-card.module.css';
 export function StoryCard({ story }: { readonly story: MediaStory }) {
   return (
     <Card as="article" padding="none" lift className={styles.card}>
-      <img className={styles.image} src={artUrl(story.art)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
+      <CardArt topic={story.art} />
       <div className={styles.body}>
         <time className={styles.date} dateTime={story.dateTime}>
           {story.date}

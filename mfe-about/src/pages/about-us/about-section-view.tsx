@@ -1,5 +1,5 @@
 import { Button } from '@bbg/shared/ui/button/button';
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { CardArt } from '@bbg/shared/ui/card/card-art';
 import { DownloadProfileButton } from '@bbg/shared/ui/download-profile-button/download-profile-button';
 import type { AboutSection } from '../../content/about-us';
 import { Section } from '@bbg/shared/ui/section/section';
@@ -40,7 +40,7 @@ export function AboutSectionView({ section, flipped }: AboutSectionViewProps) {
         {section.stats ? (
           <StatList stats={section.stats} tone="light" columns={2} />
         ) : (
-          <img className={styles.image} src={artUrl(section.art)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
+          <CardArt topic={section.art} className={styles.image} />
         )}
       </div>
     </Section>

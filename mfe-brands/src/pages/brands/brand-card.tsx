@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@bbg/shared/ui/button/button';
 import { Card } from '@bbg/shared/ui/card/card';
 import { CardLink } from '@bbg/shared/ui/card/card-link';
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { CardArt } from '@bbg/shared/ui/card/card-art';
 import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
 import { Wordmark } from '@bbg/shared/ui/wordmark/wordmark';
 import type { DirectoryBrand } from '../../content/brand-directory';
@@ -27,7 +27,7 @@ export function BrandCard({ brand, aboutLabel }: BrandCardProps) {
 
   return (
     <Card as="article" padding="none" lift className={styles.card} data-open={open} aria-labelledby={nameId}>
-      <img className={styles.art} src={artUrl(brand.art)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
+      <CardArt topic={brand.art} className={styles.art} />
       <div className={styles.body}>
         <h3 id={nameId} className={styles.name}>
           {brand.page ? (

@@ -1,4 +1,5 @@
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { Card } from '@bbg/shared/ui/card/card';
+import { CardArt } from '@bbg/shared/ui/card/card-art';
 import { Button } from '@bbg/shared/ui/button/button';
 import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
 import { Wordmark } from '@bbg/shared/ui/wordmark/wordmark';
@@ -13,8 +14,8 @@ interface StoriesCarouselProps {
 
 function StorySlide({ story, readMore }: { readonly story: SuccessStory; readonly readMore: string }) {
   return (
-    <article className={styles.story}>
-      <img className={styles.art} src={artUrl(story.art)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
+    <Card as="article" tone="lilac" padding="none" className={styles.story}>
+      <CardArt topic={story.art} fit="fill" />
       <div className={styles.body}>
         <Wordmark name={story.brand} size="sm" />
         <h3 className={styles.storyTitle}>{story.title}</h3>
@@ -26,7 +27,7 @@ function StorySlide({ story, readMore }: { readonly story: SuccessStory; readonl
           {readMore} {story.brand}
         </Button>
       </div>
-    </article>
+    </Card>
   );
 }
 

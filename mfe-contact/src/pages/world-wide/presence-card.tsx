@@ -1,7 +1,7 @@
 import { ArrowDown } from 'lucide-react';
 import { Button } from '@bbg/shared/ui/button/button';
 import { Card } from '@bbg/shared/ui/card/card';
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { CardArt } from '@bbg/shared/ui/card/card-art';
 import { scrollToId } from '@bbg/shared/ui/scroll-sections/scroll-to';
 import type { PresenceCountry } from '../../content/world-wide';
 import styles from './presence-card.module.css';
@@ -19,7 +19,7 @@ interface PresenceCardProps {
 export function PresenceCard({ country, cardId, flipped, next }: PresenceCardProps) {
   return (
     <Card as="li" id={cardId} padding="none" className={styles.card} data-flipped={flipped}>
-      <img className={styles.art} src={artUrl(country.art)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
+      <CardArt topic={country.art} className={styles.art} />
       <div className={styles.text}>
         <p className={styles.region}>{country.region}</p>
         <h3 className={styles.name}>

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Card } from '@bbg/shared/ui/card/card';
 import { CardLink } from '@bbg/shared/ui/card/card-link';
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { CardArt } from '@bbg/shared/ui/card/card-art';
 import type { MediaCard } from '../../content/media-center';
 import styles from './media-cards.module.css';
 
@@ -11,7 +11,7 @@ export function MediaCards({ cards }: { readonly cards: readonly MediaCard[] }) 
     <ul className={styles.grid}>
       {cards.map((card) => (
         <Card as="li" key={card.id} tone="ink" padding="none" lift className={styles.card}>
-          <img className={styles.image} src={artUrl(card.art)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
+          <CardArt topic={card.art} fit="cover" className={styles.image} />
           <div className={styles.body}>
             <h3 className={styles.title}>
               <CardLink to={card.link}>{card.title}</CardLink>

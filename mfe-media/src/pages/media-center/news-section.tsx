@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Button } from '@bbg/shared/ui/button/button';
 import { Card } from '@bbg/shared/ui/card/card';
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { CardArt } from '@bbg/shared/ui/card/card-art';
 import type { FeaturedArticle } from '../../content/media-center';
 import type { MediaStory } from '../../content/media-story';
 import { StoryGrid } from '../../components/story-card';
@@ -17,7 +17,7 @@ export function NewsSection({ featured, stories }: NewsSectionProps) {
   return (
     <>
       <Card as="article" tone="ink" padding="none" className={styles.featured} aria-labelledby="featured-title">
-        <img className={styles.image} src={artUrl(featured.art)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
+        <CardArt topic={featured.art} fit="fill" />
         <div className={styles.body}>
           <p className={styles.meta}>
             <span className={styles.tag}>{featured.tag}</span>

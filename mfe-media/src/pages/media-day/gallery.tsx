@@ -1,4 +1,4 @@
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { CardArt } from '@bbg/shared/ui/card/card-art';
 import { Card } from '@bbg/shared/ui/card/card';
 import { Carousel } from '@bbg/shared/ui/carousel/carousel';
 import { galleryConfig, type GallerySlide } from '../../content/foundation-day';
@@ -14,7 +14,7 @@ export function Gallery({ slides }: { readonly slides: readonly GallerySlide[] }
         getKey={(slide) => slide.id}
         renderSlide={(slide) => (
           <Card as="figure" padding="none" className={styles.figure}>
-            <img className={styles.image} src={artUrl(slide.art)} width={ART_WIDTH} height={ART_HEIGHT} alt={slide.alt} loading="lazy" decoding="async" />
+            <CardArt topic={slide.art} alt={slide.alt} />
             <figcaption className={styles.caption}>{slide.caption}</figcaption>
           </Card>
         )}

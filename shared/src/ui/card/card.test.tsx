@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { TestRouter } from '../../navigation/test-router';
 import { Card } from './card';
+import { CardArt } from './card-art';
 import { CardLink } from './card-link';
 
 describe('Card', () => {
@@ -39,5 +40,22 @@ describe('CardLink', () => {
     const external = screen.getByRole('link', { name: 'Elsewhere (opens in a new tab)' });
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+describe('CardArt', () => {
+  it('is the scene with its size, loaded lazily, decorative unless given words', () => {
+    render(
+      <>
+        <CardArt topic="travel" />
+        <CardArt topic="people" alt="Teams on Foundation Day" fit="fill" />
+      </>,
+    );
+    const described = screen.getByRole('img', { name: 'Teams on Foundation Day' });
+    expect(described).toHaveAttribute('width', '1600');
+    expect(described).toHaveAttribute('height', '900');
+    expect(described).toHaveAttribute('loading', 'lazy');
+    expect(described).toHaveAttribute('data-fit', 'fill');
+    expect(screen.getAllByRole('presentation')).toHaveLength(1);
   });
 });

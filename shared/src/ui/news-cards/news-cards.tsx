@@ -1,13 +1,13 @@
 import { Link } from '@bbg/shared/platform';
 import { findNewsCardSet, NEWS_ARTICLE_PATH, NEWS_NOT_FOUND, type NewsCard } from '../../content/news-cards';
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '../art/art';
+import { CardArt } from '../card/card-art';
 import styles from './news-cards.module.css';
 
 function Card({ card, size }: { readonly card: NewsCard; readonly size: 'main' | 'side' | 'small' }) {
   return (
     <article className={styles[size]}>
       {card.imgSrc ? (
-        <img className={styles.image} src={artUrl(card.imgSrc)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
+        <CardArt topic={card.imgSrc} />
       ) : null}
       <div className={styles.body}>
         <span

@@ -1,5 +1,5 @@
 import { Card } from '@bbg/shared/ui/card/card';
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { CardArt } from '@bbg/shared/ui/card/card-art';
 import { homeNews, newsIntro } from '../../../content/home-news';
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
@@ -14,7 +14,7 @@ export function NewsSection() {
         {homeNews.map((card) => (
           <li key={card.id}>
             <Card as="article" padding="none" className={styles.card}>
-              <img className={styles.image} src={artUrl(card.image)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
+              <CardArt topic={card.image} />
               <div className={styles.body}>
                 <p className={styles.tag}>{card.tag}</p>
                 <h3 className={styles.title}>{card.title}</h3>
