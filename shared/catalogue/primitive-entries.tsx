@@ -1,4 +1,4 @@
-import { Share2 } from 'lucide-react';
+import { Pause, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@bbg/shared/ui/button/button';
 import { Card } from '@bbg/shared/ui/card/card';
@@ -37,6 +37,10 @@ export function PrimitiveEntries() {
       <Entry title="Buttons on dark" dark>
         <Button variant="light">Light</Button>
         <Button variant="outline">Outline</Button>
+        <Button variant="glass">Glass</Button>
+        <Button variant="veil" icon aria-label="Pause">
+          <Pause aria-hidden="true" size={20} />
+        </Button>
       </Entry>
       <Section tone="lilac" labelledBy="catalogue-section-title">
         <SectionHeading id="catalogue-section-title" eyebrow="Section and heading" title="A lilac band with its" highlight="heading" lead="Eyebrow, title with a highlight, and a lead paragraph." />

@@ -1,10 +1,5 @@
 import type { CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
-
-export interface Stat {
-  readonly id: string;
-  readonly value: string;
-  readonly label: string;
-}
+import type { Stat } from '@bbg/shared/ui/stat-list/stat-list';
 
 /** The words the ticker shows (spec "Group overview"). */
 export const tickerWords = ['BELIEVE', 'INSPIRE', 'VALUE'] as const;

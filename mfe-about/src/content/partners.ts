@@ -1,5 +1,6 @@
 import type { CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
 import type { LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
+import type { Stat } from '@bbg/shared/ui/stat-list/stat-list';
 
 /** Copy of /partners (spec "Partners page"); its figures are this page's own and differ from other pages on purpose. */
 export interface PartnersHero {
@@ -9,12 +10,6 @@ export interface PartnersHero {
   readonly description: string;
   readonly buttonText: string;
   readonly stats: readonly Stat[];
-}
-
-export interface Stat {
-  readonly id: string;
-  readonly value: string;
-  readonly label: string;
 }
 
 export interface SectionIntro {

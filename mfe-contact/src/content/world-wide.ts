@@ -1,4 +1,5 @@
 import type { ArtTopic } from '@bbg/shared/ui/art/art';
+import type { Stat } from '@bbg/shared/ui/stat-list/stat-list';
 import ae from 'flag-icons/flags/4x3/ae.svg';
 import ao from 'flag-icons/flags/4x3/ao.svg';
 import cd from 'flag-icons/flags/4x3/cd.svg';
@@ -38,12 +39,6 @@ export interface PresenceCountry {
   readonly art: ArtTopic;
 }
 
-export interface WorldWideStat {
-  readonly id: string;
-  readonly value: string;
-  readonly label: string;
-}
-
 export interface WorldWideBannerCopy {
   readonly title: string;
   readonly highlight: string;
@@ -51,7 +46,7 @@ export interface WorldWideBannerCopy {
   readonly image: ArtTopic;
   /** Accessible name of the down-arrow. */
   readonly nextLabel: string;
-  readonly stats: readonly WorldWideStat[];
+  readonly stats: readonly Stat[];
 }
 
 export interface PresenceCopy {

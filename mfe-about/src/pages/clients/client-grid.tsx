@@ -1,5 +1,6 @@
 import { Wordmark, type LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
 import { Card } from '@bbg/shared/ui/card/card';
+import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import styles from './client-grid.module.css';
@@ -15,13 +16,13 @@ export function ClientGrid({ heading, intro, clients }: ClientGridProps) {
   return (
     <Section tone="lilac" labelledBy="clients-title">
       <SectionHeading id="clients-title" title={heading} lead={intro} />
-      <ul className={styles.grid}>
+      <CardGrid columns={4} dense>
         {clients.map((client) => (
           <Card as="li" key={client.id} className={styles.cell}>
             <Wordmark name={client.name} size="sm" />
           </Card>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

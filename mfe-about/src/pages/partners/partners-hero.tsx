@@ -1,9 +1,9 @@
 import { Button } from '@bbg/shared/ui/button/button';
 import { HeroFrame } from '@bbg/shared/ui/hero-frame/hero-frame';
+import { HeroStats } from '@bbg/shared/ui/hero-frame/hero-stats';
 import { ScrollDownButton } from '@bbg/shared/ui/scroll-sections/scroll-sections';
 import { scrollToId } from '@bbg/shared/ui/scroll-sections/scroll-to';
 import type { PartnersHero as PartnersHeroCopy } from '../../content/partners';
-import styles from './partners-hero.module.css';
 
 interface PartnersHeroProps {
   readonly copy: PartnersHeroCopy;
@@ -27,13 +27,7 @@ export function PartnersHero({ copy, nextId }: PartnersHeroProps) {
         </>
       }
     >
-      <ul className={styles.stats}>
-        {copy.stats.map((stat) => (
-          <li key={stat.id} className={styles.stat}>
-            <span className={styles.value}>{stat.value}</span> <span className={styles.statLabel}>{stat.label}</span>
-          </li>
-        ))}
-      </ul>
+      <HeroStats stats={copy.stats} />
     </HeroFrame>
   );
 }

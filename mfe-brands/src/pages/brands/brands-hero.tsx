@@ -49,9 +49,9 @@ export function BrandsHero({ copy, nextId }: BrandsHeroProps) {
       lead={copy.description}
       actions={<Button variant="light" onClick={() => scrollToId(nextId)}>{copy.moreButton}</Button>}
       footer={
-        <button type="button" className={styles.pause} aria-label={playing ? copy.pauseVideo : copy.playVideo} onClick={() => setChoice(!playing)}>
+        <Button variant="veil" icon className={styles.pause} aria-label={playing ? copy.pauseVideo : copy.playVideo} onClick={() => setChoice(!playing)}>
           {playing ? <Pause aria-hidden="true" size={20} /> : <Play aria-hidden="true" size={20} />}
-        </button>
+        </Button>
       }
       wide
     />

@@ -1,6 +1,6 @@
 import { HeroFrame } from '@bbg/shared/ui/hero-frame/hero-frame';
+import { HeroStats } from '@bbg/shared/ui/hero-frame/hero-stats';
 import type { WorldWideBannerCopy } from '../../content/world-wide';
-import styles from './world-wide-banner.module.css';
 
 interface WorldWideBannerProps {
   readonly copy: WorldWideBannerCopy;
@@ -19,13 +19,7 @@ export function WorldWideBanner({ copy, nextSectionId }: WorldWideBannerProps) {
       scrollDown={{ targetId: nextSectionId, label: copy.nextLabel }}
       wide
     >
-      <ul className={styles.stats}>
-        {copy.stats.map((stat) => (
-          <li key={stat.id} className={styles.stat}>
-            <span className={styles.value}>{stat.value}</span> <span className={styles.label}>{stat.label}</span>
-          </li>
-        ))}
-      </ul>
+      <HeroStats stats={copy.stats} />
     </HeroFrame>
   );
 }

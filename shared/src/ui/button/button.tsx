@@ -5,9 +5,10 @@ import styles from './button.module.css';
 /**
  * solid: blueberry on light backgrounds; accent: the call to action; light: white on dark or photographic
  * backgrounds; outline: a ring in the current text colour; quiet: text only until hovered; tint: lilac, for round
- * buttons on white; glass: a veil of white over a dark background, in the current text colour.
+ * buttons on white; glass: a veil of white over a dark background, in the current text colour; veil: white on a dark
+ * veil with a white ring, for controls over a picture or video.
  */
-export type ButtonVariant = 'solid' | 'accent' | 'light' | 'outline' | 'quiet' | 'tint' | 'glass';
+export type ButtonVariant = 'solid' | 'accent' | 'light' | 'outline' | 'quiet' | 'tint' | 'glass' | 'veil';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface ButtonLook {

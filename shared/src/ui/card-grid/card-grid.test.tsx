@@ -14,6 +14,21 @@ describe('CardGrid', () => {
     expect(list).toHaveAttribute('data-columns', '4');
   });
 
+  it('marks a dense grid of small cards, and only when asked', () => {
+    render(
+      <>
+        <CardGrid label="Logos" columns={5} dense>
+          <li>One</li>
+        </CardGrid>
+        <CardGrid label="Stories">
+          <li>Two</li>
+        </CardGrid>
+      </>,
+    );
+    expect(screen.getByRole('list', { name: 'Logos' })).toHaveAttribute('data-dense', 'true');
+    expect(screen.getByRole('list', { name: 'Stories' })).not.toHaveAttribute('data-dense');
+  });
+
   it('is an ordered list when the order matters', () => {
     render(
       <CardGrid as="ol" label="Steps">

@@ -1,5 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '@bbg/shared/ui/button/button';
 import { usePrefersReducedMotion } from '@bbg/shared/ui/carousel/use-reduced-motion';
 import styles from './background-video.module.css';
 
@@ -44,9 +45,9 @@ export function BackgroundVideo({ webm, mp4, poster, width, height }: Background
         <source src={webm} type="video/webm" />
         <source src={mp4} type="video/mp4" />
       </video>
-      <button type="button" className={styles.control} aria-label={playing ? 'Pause background video' : 'Play background video'} onClick={() => setChoice(!playing)}>
+      <Button variant="veil" icon size="sm" className={styles.control} aria-label={playing ? 'Pause background video' : 'Play background video'} onClick={() => setChoice(!playing)}>
         {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
-      </button>
+      </Button>
     </div>
   );
 }

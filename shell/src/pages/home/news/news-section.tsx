@@ -1,5 +1,6 @@
 import { Card } from '@bbg/shared/ui/card/card';
 import { CardArt } from '@bbg/shared/ui/card/card-art';
+import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
 import { homeNews, newsIntro } from '../../../content/home-news';
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
@@ -10,7 +11,7 @@ export function NewsSection() {
   return (
     <Section as="div" height="full" tone="grey">
       <SectionHeading eyebrow={newsIntro.eyebrow} title={newsIntro.title} />
-      <ul className={styles.grid}>
+      <CardGrid columns={5} dense>
         {homeNews.map((card) => (
           <li key={card.id}>
             <Card as="article" padding="none" className={styles.card}>
@@ -23,7 +24,7 @@ export function NewsSection() {
             </Card>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }
