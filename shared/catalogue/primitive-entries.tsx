@@ -1,6 +1,7 @@
 import { Pause, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@bbg/shared/ui/button/button';
+import { Eyebrow } from '@bbg/shared/ui/eyebrow/eyebrow';
 import { Card } from '@bbg/shared/ui/card/card';
 import { CardLink } from '@bbg/shared/ui/card/card-link';
 import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
@@ -18,6 +19,13 @@ export function PrimitiveEntries() {
   const invalid = email !== '' && !email.includes('@');
   return (
     <>
+      <Entry title="Eyebrows">
+        <Eyebrow>Section</Eyebrow>
+        <Eyebrow tone="accent" size="sm">
+          Card category
+        </Eyebrow>
+        <Eyebrow tone="muted">Group</Eyebrow>
+      </Entry>
       <Entry title="Buttons">
         <Button>Solid</Button>
         <Button variant="accent">Accent</Button>

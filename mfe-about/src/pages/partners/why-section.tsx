@@ -4,6 +4,7 @@ import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { Award } from 'lucide-react';
 import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
+import { Eyebrow } from '@bbg/shared/ui/eyebrow/eyebrow';
 import type { Achievement, Benefit, SectionIntro as SectionIntroCopy } from '../../content/partners';
 import styles from './why-section.module.css';
 
@@ -30,9 +31,9 @@ export function WhySection({ intro, benefits, achievements, achievementsConfig }
             renderSlide={(achievement) => (
               <Card as="article" tone="ink" padding="lg" className={styles.award}>
                 <Award aria-hidden="true" size={36} className={styles.awardIcon} />
-                <p className={styles.awardName}>
+                <Eyebrow tone="light" className={styles.awardName}>
                   {achievement.award} <span className={styles.awardYear}>{achievement.year}</span>
-                </p>
+                </Eyebrow>
                 <h4 className={styles.awardTitle}>{achievement.title}</h4>
                 <p className={styles.awardText}>{achievement.text}</p>
               </Card>

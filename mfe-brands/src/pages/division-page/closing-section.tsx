@@ -3,6 +3,7 @@ import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { Wordmark } from '@bbg/shared/ui/wordmark/wordmark';
+import { Eyebrow } from '@bbg/shared/ui/eyebrow/eyebrow';
 import type { DivisionClosing } from '../../content/division-pages';
 import styles from './closing-section.module.css';
 
@@ -14,7 +15,9 @@ export function ClosingSection({ closing }: { readonly closing: DivisionClosing 
       <Button to={closing.contactLink} size="lg">
         {closing.contactText}
       </Button>
-      <h3 className={styles.brandsLabel}>{closing.brandsLabel}</h3>
+      <Eyebrow as="h3" className={styles.brandsLabel}>
+        {closing.brandsLabel}
+      </Eyebrow>
       <ul className={styles.brands}>
         {closing.brands.map((brand) => (
           <li key={brand.id}>

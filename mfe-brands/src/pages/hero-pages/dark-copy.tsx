@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '@bbg/shared/ui/button/button';
+import { Eyebrow } from '@bbg/shared/ui/eyebrow/eyebrow';
 import styles from './dark-copy.module.css';
 
 interface DarkCopyProps {
@@ -20,7 +21,7 @@ interface DarkCopyProps {
 export function DarkCopy({ className, eyebrow, heading: Heading, headingId, headingClassName, title, paragraphs, children, links }: DarkCopyProps) {
   return (
     <div className={`${styles.content} ${className}`}>
-      <p className={styles.eyebrow}>{eyebrow}</p>
+      <Eyebrow tone="light">{eyebrow}</Eyebrow>
       <Heading id={headingId} className={`${styles.title} ${headingClassName}`}>
         {title}
       </Heading>

@@ -3,6 +3,7 @@ import { Card } from '@bbg/shared/ui/card/card';
 import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
 import { Section } from '@bbg/shared/ui/section/section';
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from '@bbg/shared/ui/social-icons/social-icons';
+import { Eyebrow } from '@bbg/shared/ui/eyebrow/eyebrow';
 import type { ContactFormCopy } from '../../content/contact-form';
 import type { SocialLink, SocialNetwork } from '../../content/contact-page';
 import { ContactForm } from './contact-form';
@@ -27,7 +28,7 @@ export function ContactSection({ copy, social }: ContactSectionProps) {
             {copy.title}
           </h1>
           <p className={styles.lead}>{copy.intro}</p>
-          <h2 className={styles.socialTitle}>{copy.socialTitle}</h2>
+          <Eyebrow as="h2" tone="pink">{copy.socialTitle}</Eyebrow>
           <ul className={styles.social}>
             {social.map((link) => {
               const Icon = icons[link.network];

@@ -3,6 +3,7 @@ import { Button } from '@bbg/shared/ui/button/button';
 import { Card } from '@bbg/shared/ui/card/card';
 import { CardArt } from '@bbg/shared/ui/card/card-art';
 import { scrollToId } from '@bbg/shared/ui/scroll-sections/scroll-to';
+import { Eyebrow } from '@bbg/shared/ui/eyebrow/eyebrow';
 import type { PresenceCountry } from '../../content/world-wide';
 import styles from './presence-card.module.css';
 
@@ -21,7 +22,7 @@ export function PresenceCard({ country, cardId, flipped, next }: PresenceCardPro
     <Card as="li" id={cardId} padding="none" className={styles.card} data-flipped={flipped}>
       <CardArt topic={country.art} className={styles.art} />
       <div className={styles.text}>
-        <p className={styles.region}>{country.region}</p>
+        <Eyebrow tone="accent" size="sm">{country.region}</Eyebrow>
         <h3 className={styles.name}>
           <img className={styles.flag} src={country.flag} width={36} height={27} alt="" loading="lazy" />
           {country.name}

@@ -3,6 +3,7 @@ import { useReportPageLoaded } from '@bbg/shared/platform';
 import { ART_HEIGHT, ART_WIDTH, artUrl, type ArtTopic } from '../art/art';
 import { useHeroMedia } from '../hero/use-hero-media';
 import { ScrollDownButton } from '../scroll-sections/scroll-sections';
+import { Eyebrow } from '../eyebrow/eyebrow';
 import styles from './hero-frame.module.css';
 
 /** What sits behind the words: a generated scene, any picture, or a muted video with its poster. */
@@ -120,9 +121,13 @@ export function HeroFrame(props: HeroFrameProps) {
       <Backdrop backdrop={backdrop} media={media} settle={settle} />
       <div className={video ? styles.content : `${styles.content} ${styles.held}`} aria-live={live}>
         {eyebrow ? (
-          <p className={styles.eyebrow} data-look={eyebrowLook}>
-            {eyebrow}
-          </p>
+          eyebrowLook === 'tag' ? (
+            <p className={styles.tag}>{eyebrow}</p>
+          ) : (
+            <Eyebrow tone="light" className={styles.eyebrow}>
+              {eyebrow}
+            </Eyebrow>
+          )
         ) : null}
         <h1 id={headingId} className={styles.title}>
           {title}

@@ -1,3 +1,4 @@
+import { Eyebrow } from '../eyebrow/eyebrow';
 import styles from './section-heading.module.css';
 
 export interface SectionHeadingProps {
@@ -22,7 +23,7 @@ export function SectionHeading({ id, title, highlight, eyebrow, lead, tone = 'in
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className={className ? `${styles.heading} ${className}` : styles.heading} data-tone={tone} data-align={align}>
-      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      {eyebrow ? <Eyebrow tone={tone}>{eyebrow}</Eyebrow> : null}
       <Heading id={id} className={styles.title} data-level={level}>
         {title}
         {highlight ? (

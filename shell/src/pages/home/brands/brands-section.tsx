@@ -4,6 +4,7 @@ import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
 import { Button, buttonClass } from '@bbg/shared/ui/button/button';
 import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
 import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
+import { Eyebrow } from '@bbg/shared/ui/eyebrow/eyebrow';
 import { BRAND_SLIDE_LOCK_MS, BRAND_SLIDE_TRANSITION_MS, brandSlides, brandsIntro } from '../../../content/home-brands';
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
@@ -41,7 +42,9 @@ export function BrandsSection() {
               >
                 <img className={styles.image} src={artUrl(slide.image)} width={ART_WIDTH} height={ART_HEIGHT} alt={slide.alt} loading="lazy" decoding="async" />
                 <div className={styles.copy}>
-                  <p className={styles.category}>{slide.title}</p>
+                  <Eyebrow tone="pink" className={styles.category}>
+                    {slide.title}
+                  </Eyebrow>
                   <h3 className={styles.name}>{slide.subtitle}</h3>
                   <ExternalLink className={linkClass} href={slide.link}>
                     {brandsIntro.linkText}

@@ -1,6 +1,7 @@
 import { Card } from '@bbg/shared/ui/card/card';
 import { CardArt } from '@bbg/shared/ui/card/card-art';
 import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
+import { Eyebrow } from '@bbg/shared/ui/eyebrow/eyebrow';
 import { homeNews, newsIntro } from '../../../content/home-news';
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
@@ -17,7 +18,9 @@ export function NewsSection() {
             <Card as="article" padding="none" className={styles.card}>
               <CardArt topic={card.image} />
               <div className={styles.body}>
-                <p className={styles.tag}>{card.tag}</p>
+                <Eyebrow tone="accent" size="sm" className={styles.tag}>
+                  {card.tag}
+                </Eyebrow>
                 <h3 className={styles.title}>{card.title}</h3>
                 <p className={styles.date}>{card.date}</p>
               </div>
