@@ -10,6 +10,7 @@ import { CopyUrlButton } from '@bbg/shared/ui/copy-url-button/copy-url-button';
 import { DownloadProfileButton } from '@bbg/shared/ui/download-profile-button/download-profile-button';
 import { InformationPageSection } from '@bbg/shared/ui/information-page/information-page';
 import { Modal } from '@bbg/shared/ui/modal/modal';
+import { NewsletterPanel } from '@bbg/shared/ui/subscribe-box/newsletter-panel';
 import { NewsCards } from '@bbg/shared/ui/news-cards/news-cards';
 import { ScrollDownButton } from '@bbg/shared/ui/scroll-sections/scroll-sections';
 import { ShareButton } from '@bbg/shared/ui/share-button/share-button';
@@ -37,6 +38,9 @@ export function CataloguePage() {
       <Entry title="Subscribe boxes">
         <SubscribeBox rule="footer" label="Footer rule" tone="light" />
         <SubscribeBox rule="newsletter" label="Partners and brands rule" tone="light" />
+      </Entry>
+      <Entry title="Newsletter panel" dark>
+        <NewsletterPanel tone="glass" title="Stay in the loop" text="News, events and brand stories from the group." label="Subscribe to our newsletter" />
       </Entry>
       <Entry title="Share, Copy URL, Download company profile" dark>
         <ShareButton url="https://bbg.example/our-ambition" />

@@ -2,7 +2,7 @@ import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { Button } from '@bbg/shared/ui/button/button';
 import { NumberedCards } from '@bbg/shared/ui/numbered-cards/numbered-cards';
-import { SubscribeBox } from '@bbg/shared/ui/subscribe-box/subscribe-box';
+import { NewsletterPanel } from '@bbg/shared/ui/subscribe-box/newsletter-panel';
 import type { JoinStep, SectionIntro as SectionIntroCopy } from '../../content/partners';
 import styles from './how-section.module.css';
 
@@ -27,11 +27,7 @@ export function HowSection({ intro, steps, cta, newsletter, onJoin }: HowSection
             {cta.buttonText}
           </Button>
         </div>
-        <div className={styles.newsletter}>
-          <h3 className={styles.newsletterTitle}>{newsletter.title}</h3>
-          <p className={styles.newsletterText}>{newsletter.text}</p>
-          <SubscribeBox rule="newsletter" label={newsletter.label} tone="dark" />
-        </div>
+        <NewsletterPanel title={newsletter.title} text={newsletter.text} label={newsletter.label} />
       </div>
     </Section>
   );

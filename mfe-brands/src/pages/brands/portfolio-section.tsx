@@ -1,7 +1,7 @@
 import { DownloadProfileButton } from '@bbg/shared/ui/download-profile-button/download-profile-button';
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
-import { SubscribeBox } from '@bbg/shared/ui/subscribe-box/subscribe-box';
+import { NewsletterPanel } from '@bbg/shared/ui/subscribe-box/newsletter-panel';
 import type { portfolioCopy } from '../../content/brands-page';
 import styles from './portfolio-section.module.css';
 
@@ -14,11 +14,7 @@ export function PortfolioSection({ copy }: { readonly copy: typeof portfolioCopy
           <SectionHeading id="brands-portfolio-title" tone="light" title={copy.title} highlight={copy.highlight} lead={copy.text} />
           <DownloadProfileButton variant="light" size="lg" label={copy.button} />
         </div>
-        <div className={styles.newsletter}>
-          <h3 className={styles.newsletterTitle}>{copy.newsletterTitle}</h3>
-          <p className={styles.newsletterText}>{copy.newsletterText}</p>
-          <SubscribeBox rule="newsletter" label={copy.newsletterLabel} tone="dark" />
-        </div>
+        <NewsletterPanel tone="glass" title={copy.newsletterTitle} text={copy.newsletterText} label={copy.newsletterLabel} />
       </div>
     </Section>
   );

@@ -1,6 +1,8 @@
 import { Link } from '@bbg/shared/platform';
 import { findNewsCardSet, NEWS_ARTICLE_PATH, NEWS_NOT_FOUND, type NewsCard } from '../../content/news-cards';
 import { CardArt } from '../card/card-art';
+import { Section } from '../section/section';
+import { SectionHeading } from '../section-heading/section-heading';
 import styles from './news-cards.module.css';
 
 function Card({ card, size }: { readonly card: NewsCard; readonly size: 'main' | 'side' | 'small' }) {
@@ -40,10 +42,8 @@ export function NewsCards({ id, heading = 'News & Events' }: { readonly id: numb
     );
   }
   return (
-    <section className={styles.section} aria-labelledby={`news-${id}-title`}>
-      <h2 id={`news-${id}-title`} className={styles.heading}>
-        {heading}
-      </h2>
+    <Section tone="grey" labelledBy={`news-${id}-title`}>
+      <SectionHeading id={`news-${id}-title`} title={heading} />
       <div className={styles.top}>
         <Card card={set.mainCard} size="main" />
         <Card card={set.sideCard} size="side" />
@@ -53,6 +53,6 @@ export function NewsCards({ id, heading = 'News & Events' }: { readonly id: numb
           <Card key={`${card.title}-${index}`} card={card} size="small" />
         ))}
       </div>
-    </section>
+    </Section>
   );
 }
