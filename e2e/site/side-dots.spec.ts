@@ -4,13 +4,13 @@ import { skipStartupLoader } from '../support/page-health';
 /** Every page with the side-dot rail (ScrollSections). */
 const pagesWithDots = ['/', '/about-us', '/partners', '/brands', '/world-wide', '/media-center', '/media-center-inner2', '/media-day', '/news-events-inner'];
 
-/** Words on screen (headings, paragraphs, list items, links) whose box the rail overlaps. */
-async function wordsUnderRail(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/** Words on screen (headings, paragraphs, list items, links) in `scope` whose box the rail overlaps. */
+async function wordsUnderRail(page: Page, scope: 'main' | 'body' = 'main'): Promise<string[]> {
+  return page.evaluate((within) => {
     const rail = document.querySelector('nav[aria-label="Page sections"]')?.getBoundingClientRect();
     if (!rail) return ['no rail'];
     const hits: string[] = [];
-    for (const element of document.querySelectorAll('main h1, main h2, main h3, main p, main li, main a, main button')) {
+    for (const element of document.querySelectorAll(['h1', 'h2', 'h3', 'p', 'li', 'a', 'button'].map((tag) => `${within} ${tag}`).join(', '))) {
       if (element.closest('nav[aria-label="Page sections"]')) continue;
       const range = document.createRange();
       range.selectNodeContents(element);
@@ -21,7 +21,7 @@ async function wordsUnderRail(page: Page): Promise<string[]> {
       }
     }
     return [...new Set(hits)];
-  });
+  }, scope);
 }
 
 test.describe('side dots on a phone', () => {
@@ -38,6 +38,29 @@ test.describe('side dots on a phone', () => {
         await dot.click();
         await expect(dot, path).toHaveAttribute('aria-current', 'true');
         expect(await wordsUnderRail(page), `${path}, section ${await dot.getAttribute('aria-label')}`).toEqual([]);
+      }
+    }
+  });
+});
+
+test.describe('side dots past the last section', () => {
+  test.beforeEach(async ({ page }) => skipStartupLoader(page));
+
+  test('the rail covers no words below the sections or in the footer, on phones and tablets', async ({ page }) => {
+    test.setTimeout(30_000 + pagesWithDots.length * 15_000);
+    for (const width of [390, 700, 1024]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const path of pagesWithDots) {
+        await page.goto(path);
+        await expect(page.getByRole('navigation', { name: 'Page sections' }), path).toBeVisible();
+        await expect(page.getByRole('contentinfo'), path).toBeVisible();
+        // Instant scrolling, so each step shows what a reader stopping there sees.
+        await page.evaluate(() => document.documentElement.style.setProperty('scroll-behavior', 'auto'));
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let top = 0; top < height; top += 600) {
+          await page.evaluate((y) => window.scrollTo(0, y), top);
+          expect(await wordsUnderRail(page, 'body'), `${path} at ${width} px, ${top} px down`).toEqual([]);
+        }
       }
     }
   });
