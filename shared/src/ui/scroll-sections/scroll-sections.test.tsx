@@ -107,6 +107,31 @@ describe('ScrollSections', () => {
   });
 });
 
+describe('ScrollSections past its end', () => {
+  it('hides the rail once the sections end above its bottom, and shows it again on the way back', () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    renderSections(true);
+    reportLoaded();
+    const rail = dotsNav();
+    const wrapper = document.getElementById('hero')?.parentElement;
+    if (!rail || !wrapper) throw new Error('no rail or sections');
+    rail.getBoundingClientRect = () => ({ top: 300, bottom: 500 }) as DOMRect;
+    const endAt = (bottom: number) => {
+      wrapper.getBoundingClientRect = () => ({ top: bottom - 2400, bottom }) as DOMRect;
+      fireEvent.scroll(window);
+      act(() => frames.shift()?.(0));
+    };
+
+    endAt(501);
+    expect(rail).not.toHaveAttribute('data-past');
+    endAt(499);
+    expect(rail).toHaveAttribute('data-past');
+    endAt(800);
+    expect(rail).not.toHaveAttribute('data-past');
+  });
+});
+
 describe('ScrollDownButton', () => {
   it('takes its own label', async () => {
     render(<ScrollDownButton targetId="next" label="Discover more" />);

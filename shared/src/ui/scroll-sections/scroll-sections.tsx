@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { usePageLoaded } from '@bbg/shared/platform';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { scrollToId } from './scroll-to';
-import { useActiveSection } from './use-active-section';
+import { useRailState } from './use-rail-state';
 import styles from './scroll-sections.module.css';
 
 /** Section descriptor (spec section 3): what it renders and its dot's tooltip. */
@@ -32,15 +32,19 @@ export function ScrollSections({ sections, heroLoaded: dotsShown }: ScrollSectio
   const revealed = heroLoaded && loaded;
   const served = !useHydrated();
   const visible = revealed ? sections : sections.slice(0, 1);
-  const active = useActiveSection(
+  const wrapper = useRef<HTMLDivElement>(null);
+  const rail = useRef<HTMLElement>(null);
+  const { active, past } = useRailState(
     visible.map((section) => section.id),
     revealed,
+    wrapper,
+    rail,
   );
 
   return (
-    <div className={styles.sections}>
+    <div ref={wrapper} className={styles.sections}>
       {heroLoaded ? (
-        <nav aria-label="Page sections" className={styles.dots}>
+        <nav ref={rail} aria-label="Page sections" className={styles.dots} data-past={past || undefined}>
           <ul className={styles.dotList}>
             {visible.map((section) => (
               <li key={section.id}>
