@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 interface PageLoadedValue {
   /** True once the current page has reported that its first view (hero image) is ready. */
@@ -6,7 +6,36 @@ interface PageLoadedValue {
   readonly markLoaded: () => void;
 }
 
-const PageLoadedContext = createContext<PageLoadedValue | null>(null);
+/** Which path has reported loaded. A store, not a context value: the report must not reach dormant islands. */
+interface LoadedStore {
+  readonly loadedPath: () => string | null;
+  readonly mark: (path: string) => void;
+  readonly subscribe: (listener: () => void) => () => void;
+}
+
+function createLoadedStore(): LoadedStore {
+  let loadedPath: string | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    loadedPath: () => loadedPath,
+    mark: (path) => {
+      if (loadedPath === path) return;
+      loadedPath = path;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+interface PageLoadedContextValue {
+  readonly store: LoadedStore;
+  readonly pathname: string;
+}
+
+const PageLoadedContext = createContext<PageLoadedContextValue | null>(null);
 
 interface PageLoadedProviderProps {
   /** The current path: the flag resets to false whenever it changes. */
@@ -14,18 +43,28 @@ interface PageLoadedProviderProps {
   readonly children: ReactNode;
 }
 
-/** The page-loaded signal. Shared as a Module Federation singleton so the shell and every remote see one copy. */
+/**
+ * The page-loaded signal. Shared as a Module Federation singleton so the shell and every remote see one copy.
+ * Its context value changes only with the path (a new page); the report itself reaches only the parts that read
+ * it, so a part of the served page still waiting to come alive is never forced to render early.
+ */
 export function PageLoadedProvider({ pathname, children }: PageLoadedProviderProps) {
-  const [loadedPath, setLoadedPath] = useState<string | null>(null);
-  const markLoaded = useCallback(() => setLoadedPath(pathname), [pathname]);
-  const value = useMemo(() => ({ loaded: loadedPath === pathname, markLoaded }), [loadedPath, pathname, markLoaded]);
+  const [store] = useState(createLoadedStore);
+  const value = useMemo(() => ({ store, pathname }), [store, pathname]);
   return <PageLoadedContext.Provider value={value}>{children}</PageLoadedContext.Provider>;
 }
 
 export function usePageLoaded(): PageLoadedValue {
   const value = useContext(PageLoadedContext);
   if (!value) throw new Error('usePageLoaded must be used inside <PageLoadedProvider>');
-  return value;
+  const { store, pathname } = value;
+  const loaded = useSyncExternalStore(
+    store.subscribe,
+    () => store.loadedPath() === pathname,
+    () => false,
+  );
+  const markLoaded = useCallback(() => store.mark(pathname), [store, pathname]);
+  return { loaded, markLoaded };
 }
 
 /** Reports the page as loaded once `ready` is true (for pages whose first view needs nothing to load). */

@@ -1,11 +1,12 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserLocation } from '@bbg/shared/navigation/router/location-source';
 import { RouterProvider } from '@bbg/shared/navigation/router/router';
 import { loadRuntimeConfig } from '@bbg/shared/config/load-runtime-config';
 import type { RemoteId } from '@bbg/shared/contract';
 import { RuntimeConfigProvider } from '@bbg/shared/platform';
+import { setRenderState } from '@bbg/shared/hydration/adoption';
 import { federationPlugin } from '../remotes/federation-plugin';
 import { loadRemoteVersion } from '../remotes/load-remote-page';
 import { putReadyPage } from '../remotes/page-cache';
@@ -39,6 +40,12 @@ async function adoptable({ registry, baseUrl }: LoadedRegistry): Promise<boolean
   }
 }
 
+/** Marks the page live once the root has committed (after every adopted part's own effects). */
+function Adopted({ children }: { readonly children: ReactNode }) {
+  useEffect(() => setRenderState('adopted'), []);
+  return children;
+}
+
 async function start(): Promise<void> {
   registerPlugins([federationPlugin({ enforceIntegrity: process.env.NODE_ENV === 'production' })]);
   const [config, loaded] = await Promise.all([loadRuntimeConfig(), loadRegistry(window.location.origin)]);
@@ -49,17 +56,24 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <RuntimeConfigProvider config={config}>
-        <RouterProvider routes={createRoutes(loaded)} source={browserLocation()} />
+        <Adopted>
+          <RouterProvider routes={createRoutes(loaded)} source={browserLocation()} />
+        </Adopted>
       </RuntimeConfigProvider>
     </StrictMode>
   );
-  // Tests and support read how the page came to life: served HTML adopted in place, or rendered in the browser.
-  document.documentElement.dataset.render = hydrate ? 'adopted' : 'client';
+  // Tests and support read how the page came to life: served HTML adopting, then adopted in place, or rendered in
+  // the browser. Parts rendered while adopting may stay dormant (islands, shared/src/hydration/island.tsx).
   if (hydrate) {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error, info) => console.error('Hydration mismatch (the served HTML was not adopted as is):', error, info.componentStack),
+    setRenderState('adopting');
+    // A transition: React adopts the document in slices and yields to the visitor between them.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error, info) => console.error('Hydration mismatch (the served HTML was not adopted as is):', error, info.componentStack),
+      });
     });
   } else {
+    setRenderState('client');
     root.replaceChildren();
     createRoot(root).render(app);
   }

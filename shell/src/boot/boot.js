@@ -1,6 +1,7 @@
 // Runs in <head> before the first paint (a blocking script; the CSP allows no inline one). It marks the document
-// as scripted, so the start-up loader, the loading bar and the reveal apply (without JavaScript the page shows as
-// it is), and marks a returning visitor (the session flag) so the loader never flashes.
+// as scripted, so the start-up loader and the loading bar apply (without JavaScript the page shows as it is),
+// marks a returning visitor (the session flag) so the loader never flashes, and holds on to what a visitor does
+// before the page's scripts have adopted the part they act on (see shared/src/hydration/early-events.ts).
 (function () {
   var html = document.documentElement;
   html.classList.add('js');
@@ -17,4 +18,37 @@
   } catch {
     // Storage blocked: treated as a first visit.
   }
+
+  // Early events. A part that needs scripts to act (a form, a tab list) is served with data-replay; once its
+  // code has adopted it, it carries data-live. Before that, a submit or a button press inside it is held here
+  // (the browser's default would lose it) and replayed, once, by the part when it comes alive.
+  var held = [];
+  window.__bbgEarly = held;
+  var waiting = function (element) {
+    var part = element.closest('[data-replay]');
+    return part && !part.hasAttribute('data-live') ? part : null;
+  };
+  var hold = function (event, type, target) {
+    var part = waiting(target);
+    if (!part) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    for (var i = 0; i < held.length; i += 1) if (held[i].type === type && held[i].target === target) return;
+    held.push({ type: type, target: target, part: part });
+  };
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (event.target instanceof HTMLFormElement) hold(event, 'submit', event.target);
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    function (event) {
+      var target = event.target instanceof Element ? event.target.closest('button[type="button"], [role="tab"]') : null;
+      if (target) hold(event, 'click', target);
+    },
+    true,
+  );
 })();

@@ -1,0 +1,54 @@
+import { useEffect, type RefObject } from 'react';
+
+/** What the boot script held: a submit or a button press inside a served part that was not live yet. */
+export interface EarlyEvent {
+  readonly type: 'submit' | 'click';
+  readonly target: Element;
+  readonly part: Element;
+}
+
+declare global {
+  interface Window {
+    /** Filled by the boot script (shell/src/boot/boot.js) before any module runs. */
+    __bbgEarly?: EarlyEvent[];
+  }
+}
+
+/** The attribute a served part carries when it wants what a visitor does before adoption kept for it. */
+export const REPLAY_ATTRIBUTE = 'data-replay';
+/** The attribute a part gets once its code has adopted it: from then on its events reach React directly. */
+export const LIVE_ATTRIBUTE = 'data-live';
+
+/** Removes and returns the events held for `part`, oldest first. */
+export function takeEarlyEvents(part: Element): EarlyEvent[] {
+  const held = typeof window === 'undefined' ? undefined : window.__bbgEarly;
+  if (!held) return [];
+  const mine = held.filter((event) => event.part === part);
+  const rest = held.filter((event) => event.part !== part);
+  held.splice(0, held.length, ...rest);
+  return mine;
+}
+
+/** Marks `part` live and replays, once each, the submits and presses the boot script held for it. */
+export function comeAlive(part: Element): void {
+  part.setAttribute(LIVE_ATTRIBUTE, '');
+  for (const event of takeEarlyEvents(part)) {
+    if (!event.target.isConnected) continue;
+    if (event.type === 'submit' && event.target instanceof HTMLFormElement) event.target.requestSubmit();
+    else if (event.target instanceof HTMLElement) event.target.click();
+  }
+}
+
+/**
+ * For a part served with `data-replay` (spread `replayProps`): once it is adopted (its first effect), it is marked
+ * live and the events held for it are replayed, so a form sent or a tab pressed before the scripts arrived
+ * happens exactly once, with the usual validation and messages.
+ */
+export function useLivePart(ref: RefObject<Element | null>): void {
+  useEffect(() => {
+    if (ref.current) comeAlive(ref.current);
+  }, [ref]);
+}
+
+/** Spread on a part's root element so the boot script holds what the visitor does there before adoption. */
+export const replayProps = { [REPLAY_ATTRIBUTE]: '' } as const;

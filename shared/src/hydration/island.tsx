@@ -1,0 +1,67 @@
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { isAdopting } from './adoption';
+import { whenIdle, whenNear } from './triggers';
+import styles from './island.module.css';
+
+/**
+ * When a served island comes alive:
+ * - near: as it comes within half a viewport of the screen, or when the main thread is idle, whichever is first;
+ * - idle: when the main thread is idle;
+ * - never: a part without behaviour; its served HTML stays as it is (links in it are plain links).
+ * Rendered in the browser (a client navigation), every island renders at once.
+ */
+export type IslandPolicy = 'near' | 'idle' | 'never';
+
+interface Gate {
+  readonly opened: Promise<void>;
+  readonly open: () => void;
+}
+
+function createGate(): Gate {
+  let open = (): void => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+/**
+ * A part of a page with its own code and its own time to come alive: `lazy()` inside its own `<Suspense>`, so
+ * React keeps the served HTML untouched (and replays clicks and keys on it) until the island hydrates. The server
+ * renders it in full. Its props must be stable (content from modules): the island is memoised, and an update that
+ * reached a dormant island would make React render it afresh.
+ */
+export function island<P extends object>(name: string, load: () => Promise<ComponentType<P>>, policy: IslandPolicy = 'near') {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = (): Promise<ComponentType<P>> => (loading ??= load());
+
+  function Island(props: P) {
+    const box = useRef<HTMLDivElement>(null);
+    const [gate] = useState<Gate | null>(() => (isAdopting() ? createGate() : null));
+    const [Lazy] = useState(() =>
+      lazy(async () => {
+        if (gate) await gate.opened;
+        return { default: await loadOnce() };
+      }),
+    );
+
+    useEffect(() => {
+      if (!gate || policy === 'never') return undefined;
+      const served = box.current?.firstElementChild ?? box.current;
+      if (!served) return undefined;
+      const stops = [whenIdle(gate.open)];
+      if (policy === 'near') stops.push(whenNear(served, gate.open));
+      return () => stops.forEach((stop) => stop());
+    }, [gate]);
+
+    return (
+      <div ref={box} className={styles.island} data-island={name}>
+        <Suspense fallback={null}>
+          <Lazy {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return memo(Island);
+}
