@@ -13,6 +13,13 @@
   document.addEventListener('load', shown, true);
   document.addEventListener('error', shown, true);
   document.addEventListener('loadedmetadata', shown, true);
+  // As the hero does once scripts run: a page without a hero picture shows at once, a stalled one after 4 s.
+  document.addEventListener('DOMContentLoaded', function () {
+    if (!document.querySelector('[data-hero-media]')) html.classList.add('hero-shown');
+  });
+  setTimeout(function () {
+    html.classList.add('hero-shown');
+  }, 4000);
   try {
     if (sessionStorage.getItem('visited')) html.classList.add('visited');
   } catch {

@@ -1,0 +1,56 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The shell's entry script: until it runs, no part of a served page has been adopted. */
+const SHELL_ENTRY = /\/static\/js\/main\.[^/]+\.js$/;
+
+/**
+ * Holds the shell's entry script back, so the test can act on the served page before any of it is adopted, as a
+ * visitor on a slow phone does. Call before `goto` (with `waitUntil: 'commit'`); the returned function lets the
+ * script through and waits until the page is adopted.
+ */
+export async function holdAdoption(page: Page): Promise<() => Promise<void>> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(SHELL_ENTRY, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted', { timeout: 30_000 });
+  };
+}
+
+/** Lighthouse's slow phone, harder on the CPU: CPU ×8, 1.6 Mbps down, 750 kbps up, 150 ms round trips. */
+export async function emulateSlowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/** Tags every served control (links, buttons, fields, tabs) so the same elements can be found after adoption. */
+export async function tagServedControls(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll('#root a[href], #root button, #root input, #root select, #root textarea, #root summary, #root [role="tab"]');
+    controls.forEach((control, index) => control.setAttribute('data-served-control', String(index)));
+    (window as unknown as { __servedControls: Element[] }).__servedControls = [...controls];
+    return controls.length;
+  });
+}
+
+/** The served controls that adoption replaced (no longer in the document), described for the failure message. */
+export async function replacedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (window as unknown as { __servedControls: Element[] }).__servedControls
+      .filter((control) => !control.isConnected)
+      .map((control) => `${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 40) || control.getAttribute('aria-label') || ''}"`),
+  );
+}
