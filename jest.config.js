@@ -2,7 +2,7 @@
 const tsJest = ['ts-jest', { isolatedModules: true, tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, verbatimModuleSyntax: false } }];
 
 export default {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/tools/jest/jsdom-environment.mjs',
   roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-about', '<rootDir>/mfe-brands', '<rootDir>/mfe-media', '<rootDir>/mfe-contact', '<rootDir>/mfe-legal', '<rootDir>/tools'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

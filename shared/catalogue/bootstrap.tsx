@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { browserLocation } from '@bbg/shared/navigation/router/location-source';
+import { browserNavigator } from '@bbg/shared/navigation/router/react-router-navigator';
 import { RouterProvider } from '@bbg/shared/navigation/router/router';
 import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
 import { RouterNavigation } from '@bbg/shared/navigation/router-navigation';
@@ -30,7 +30,7 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <RuntimeConfigProvider config={defaultRuntimeConfig}>
-        <RouterProvider routes={routes} source={browserLocation()} />
+        <RouterProvider navigator={browserNavigator(routes)} />
       </RuntimeConfigProvider>
     </StrictMode>,
   );

@@ -1,5 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
-import { memoryLocation } from './router/location-source';
+import { useState, type ReactNode } from 'react';
+import { memoryNavigator } from './router/react-router-navigator';
 import { RouterProvider } from './router/router';
 import { RouterNavigation } from './router-navigation';
 
@@ -11,10 +11,11 @@ interface TestRouterProps {
   readonly children: ReactNode;
 }
 
-/** Tests: a router in memory with the platform's navigation contract, as the shell provides it. */
+/** Tests: React Router in memory with the platform's navigation contract, as the shell provides it. */
 export function TestRouter({ initialEntries, path = '*', children }: TestRouterProps) {
-  const source = useMemo(() => memoryLocation(initialEntries), []); // eslint-disable-line react-hooks/exhaustive-deps -- one history per mount
   const element = <RouterNavigation>{children}</RouterNavigation>;
   const routes = path === '*' ? [{ path, element }] : [{ path, element }, { path: '*', element }];
-  return <RouterProvider routes={routes} source={source} />;
+  // One history per mount.
+  const [navigator] = useState(() => memoryNavigator(routes, initialEntries));
+  return <RouterProvider navigator={navigator} />;
 }

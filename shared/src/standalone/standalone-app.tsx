@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { PageTable, RemoteRoute, RouteOf } from '../contract';
 import { loadRuntimeConfig } from '../config/load-runtime-config';
 import { RouterNavigation } from '../navigation/router-navigation';
-import { browserLocation } from '../navigation/router/location-source';
+import { browserNavigator } from '../navigation/router/react-router-navigator';
 import { Link, Navigate, Outlet, RouterProvider, useLocation } from '../navigation/router/router';
 import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/shared/platform';
 import { ToastHost } from '../ui/toasts/toasts';
@@ -70,7 +70,7 @@ export async function renderStandalone<Pages extends PageTable>({ appName, route
   createRoot(root).render(
     <StrictMode>
       <RuntimeConfigProvider config={config}>
-        <RouterProvider routes={table} source={browserLocation()} />
+        <RouterProvider navigator={browserNavigator(table)} />
       </RuntimeConfigProvider>
     </StrictMode>,
   );

@@ -1,8 +1,11 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { browserLocation } from '@bbg/shared/navigation/router/location-source';
 import { RouterProvider } from '@bbg/shared/navigation/router/router';
+import { servedBranch } from '@bbg/shared/navigation/router/route-object';
+import { servedNavigator } from '@bbg/shared/navigation/router/served-navigator';
+import type { SiteNavigator } from '@bbg/shared/navigation/router/navigator';
+import { whenIdle } from '@bbg/shared/hydration/triggers';
 import { loadRuntimeConfig } from '@bbg/shared/config/load-runtime-config';
 import type { RemoteId } from '@bbg/shared/contract';
 import { RuntimeConfigProvider } from '@bbg/shared/platform';
@@ -40,9 +43,15 @@ async function adoptable({ registry, baseUrl }: LoadedRegistry): Promise<boolean
   }
 }
 
+/** React Router, off the critical path: loaded for the first client navigation, or once the adopted page is idle. */
+const loadRouter = () => import('@bbg/shared/navigation/router/react-router-navigator').then((module) => module.browserNavigator);
+
 /** Marks the page live once the root has committed (after every adopted part's own effects). */
-function Adopted({ children }: { readonly children: ReactNode }) {
-  useEffect(() => setRenderState('adopted'), []);
+function Adopted({ onAdopted, children }: { readonly onAdopted: () => void; readonly children: ReactNode }) {
+  useEffect(() => {
+    setRenderState('adopted');
+    onAdopted();
+  }, [onAdopted]);
   return children;
 }
 
@@ -52,12 +61,23 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   document.documentElement.dataset.registry = loaded.source;
-  const hydrate = root.hasChildNodes() && (await adoptable(loaded));
+  const routes = createRoutes(loaded);
+  const branch = servedBranch(routes, window.location.pathname);
+  const hydrate = branch !== null && root.hasChildNodes() && (await adoptable(loaded));
+  let navigator: SiteNavigator;
+  let onAdopted = (): void => undefined;
+  if (hydrate) {
+    const served = servedNavigator(routes, branch, loadRouter);
+    navigator = served;
+    onAdopted = () => void whenIdle(() => void served.prepare().catch(() => undefined));
+  } else {
+    navigator = (await loadRouter())(routes);
+  }
   const app = (
     <StrictMode>
       <RuntimeConfigProvider config={config}>
-        <Adopted>
-          <RouterProvider routes={createRoutes(loaded)} source={browserLocation()} />
+        <Adopted onAdopted={onAdopted}>
+          <RouterProvider navigator={navigator} />
         </Adopted>
       </RuntimeConfigProvider>
     </StrictMode>

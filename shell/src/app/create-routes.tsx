@@ -1,7 +1,7 @@
 import { paths } from '@bbg/shared/contract';
 import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from '@bbg/shared/navigation/router/router';
-import { matchRoutes } from '@bbg/shared/navigation/router/match-routes';
+import { isPath } from '@bbg/shared/navigation/router/route-object';
 import type { HeaderLook, RemoteRecord, RemoteRoute, RouteLayout } from '@bbg/shared/contract';
 import type { LoadedRegistry } from '../registry/load-registry';
 import { RemotePage } from '../remotes/remote-page';
@@ -44,8 +44,8 @@ function toRouteObjects(routes: readonly OwnedRoute[], layout: RouteLayout, regi
 
 /** The header look each route asks for (its remote says so in its route list; the shell knows no remote's paths). */
 function headerLooks(routes: readonly OwnedRoute[]): (pathname: string) => HeaderLook {
-  const light = routes.filter(({ route }) => route.header === 'light').map(({ route }) => ({ path: route.path }));
-  return (pathname) => (matchRoutes(light, pathname) ? 'light' : 'default');
+  const light = routes.filter(({ route }) => route.header === 'light').map(({ route }) => route.path);
+  return (pathname) => (light.some((path) => isPath(path, pathname)) ? 'light' : 'default');
 }
 
 /** The route table: the shell's own home page plus every route the registry says a remote owns. */

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { memoryLocation } from '@bbg/shared/navigation/router/location-source';
+import { memoryNavigator } from '@bbg/shared/navigation/router/react-router-navigator';
 import { RouterProvider } from '@bbg/shared/navigation/router/router';
 import { RouteError, UNEXPECTED_ERROR_TITLE } from './route-error';
 
@@ -10,7 +10,7 @@ describe('RouteError', () => {
     const Broken = () => {
       throw new Error('Loading chunk 42 failed.');
     };
-    render(<RouterProvider routes={[{ path: '/', element: <Broken />, errorElement: <RouteError /> }]} source={memoryLocation()} />);
+    render(<RouterProvider navigator={memoryNavigator([{ path: '/', element: <Broken />, errorElement: <RouteError /> }])} />);
     expect(await screen.findByRole('heading', { name: UNEXPECTED_ERROR_TITLE })).toBeInTheDocument();
     expect(UNEXPECTED_ERROR_TITLE).toBe('Unexpected Application Error!');
     expect(screen.getByText('Loading chunk 42 failed.')).toBeInTheDocument();

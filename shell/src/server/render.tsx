@@ -6,8 +6,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import * as Toastify from 'react-toastify/unstyled';
 import * as Platform from '@bbg/shared/platform';
 import { RuntimeConfigProvider } from '@bbg/shared/platform';
-import { staticLocation } from '@bbg/shared/navigation/router/location-source';
-import { matchRoutes } from '@bbg/shared/navigation/router/match-routes';
+import { serverNavigator } from '@bbg/shared/navigation/router/react-router-navigator';
+import { servedBranch } from '@bbg/shared/navigation/router/route-object';
 import { RouterProvider } from '@bbg/shared/navigation/router/router';
 import type { RuntimeConfig } from '@bbg/shared/config/runtime-config';
 import type { PageProps, Registry } from '@bbg/shared/contract';
@@ -56,14 +56,17 @@ export async function renderPage({ path, registry, config, pages }: RenderReques
   for (const { container, expose, Page } of pages) putReadyPage(container, expose, Page);
   await loadHome();
   const routes = createRoutes({ registry, baseUrl: 'http://localhost/registry.json', source: 'live' });
-  const source = staticLocation(path);
-  const match = matchRoutes(routes, source.read().pathname);
-  if (!match || match.routes.at(-1)?.path === '*') throw new Error(`${path} answers a redirect, not a page`);
+  const url = new URL(path, 'http://localhost');
+  const navigator = serverNavigator(routes, { pathname: url.pathname, search: url.search, hash: '' });
+  // A served document is adopted with the branch found without a router: it must be the one React Router renders.
+  const branch = servedBranch(routes, url.pathname);
+  if (!navigator || navigator.matches().at(-1)?.route.path === '*') throw new Error(`${path} answers a redirect, not a page`);
+  if (!branch || branch.at(-1)?.route !== navigator.matches().at(-1)?.route) throw new Error(`${path}: the served page would be adopted as another route`);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <RuntimeConfigProvider config={config}>
-        <RouterProvider routes={routes} source={source} />
+        <RouterProvider navigator={navigator} />
       </RuntimeConfigProvider>
     </StrictMode>,
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) },

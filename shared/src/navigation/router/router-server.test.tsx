@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { renderToString } from 'react-dom/server';
-import { staticLocation } from './location-source';
+import { serverNavigator } from './react-router-navigator';
 import { Link, NavLink, RouterProvider, useLocation, useParams } from './router';
 
 function Item() {
@@ -20,10 +20,13 @@ function Item() {
 describe('router on the server', () => {
   it('renders a given path with no browser, and refuses to navigate there', () => {
     const routes = [{ path: '/media-center/:id', element: <Item /> }];
-    const html = renderToString(<RouterProvider routes={routes} source={staticLocation('/Media-Center/7')} />);
+    const navigator = serverNavigator(routes, { pathname: '/Media-Center/7', search: '', hash: '' });
+    if (!navigator) throw new Error('no match');
+    const html = renderToString(<RouterProvider navigator={navigator} />);
     expect(html).toContain('/Media-Center/7 id=7');
     expect(html).toContain('<a class="active" aria-current="page" href="/media-center">Media</a>');
     expect(html).toContain('href="/Media-Center/7#top"');
-    expect(() => staticLocation('/').go('/x', false)).toThrow(/server render/);
+    expect(() => navigator.navigate('/x', false)).toThrow(/server render/);
+    expect(serverNavigator(routes, { pathname: '/nowhere', search: '', hash: '' })).toBeNull();
   });
 });

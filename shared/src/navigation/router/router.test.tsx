@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { browserLocation, memoryLocation } from './location-source';
+import { browserNavigator, memoryNavigator } from './react-router-navigator';
 import { Link, Navigate, NavLink, Outlet, RouterProvider, resolveHref, useLocation, useNavigate, useParams, useRouteError, type RouteObject } from './router';
 
 function Where() {
@@ -43,50 +43,50 @@ const where = () => screen.getByRole('status', { name: 'where' });
 
 describe('router', () => {
   it('follows links in place, with params, search and hash', async () => {
-    render(<RouterProvider routes={routes} source={memoryLocation(['/'])} />);
+    render(<RouterProvider navigator={memoryNavigator(routes, ['/'])} />);
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Item 2' }));
-    expect(screen.getByRole('heading', { name: 'Media item' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Media item' })).toBeInTheDocument();
     expect(where()).toHaveTextContent('/media-center/2?tab=news#top id=2');
   });
 
   it('marks the link to the current page, or to a page above it, as current', async () => {
-    render(<RouterProvider routes={routes} source={memoryLocation(['/media-center/3'])} />);
+    render(<RouterProvider navigator={memoryNavigator(routes, ['/media-center/3'])} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(screen.getByRole('link', { name: 'Media' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Media' })).toHaveClass('active');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Contact' })).toHaveClass('off');
     await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
-    expect(screen.getByRole('link', { name: 'Contact' })).toHaveClass('on');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Contact' })).toHaveClass('on'));
     expect(nav.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
   });
 
-  it('redirects an unknown path home, replacing the entry', () => {
-    const source = memoryLocation(['/contact-us', '/no-such-page']);
-    const go = jest.spyOn(source, 'go');
-    render(<RouterProvider routes={routes} source={source} />);
-    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  it('redirects an unknown path home, replacing the entry', async () => {
+    const navigator = memoryNavigator(routes, ['/contact-us', '/no-such-page']);
+    const go = jest.spyOn(navigator, 'navigate');
+    render(<RouterProvider navigator={navigator} />);
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(go).toHaveBeenLastCalledWith('/', true);
   });
 
   it('pushes to the browser history, and Back (popstate) shows the previous page again', async () => {
     window.history.replaceState(null, '', '/contact-us');
-    render(<RouterProvider routes={routes} source={browserLocation()} />);
+    render(<RouterProvider navigator={browserNavigator(routes)} />);
     await userEvent.click(screen.getByRole('link', { name: 'Media' }));
+    expect(await screen.findByRole('heading', { name: 'Media page' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/media-center');
-    expect(screen.getByRole('heading', { name: 'Media page' })).toBeInTheDocument();
     await act(async () => {
       window.history.back();
       await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     });
-    expect(screen.getByRole('heading', { name: 'Contact page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Contact page' })).toBeInTheDocument();
   });
 
   it('replaces rather than pushes when a link leads where you already are', async () => {
-    const source = memoryLocation(['/contact-us']);
-    const go = jest.spyOn(source, 'go');
-    render(<RouterProvider routes={routes} source={source} />);
+    const navigator = memoryNavigator(routes, ['/contact-us']);
+    const go = jest.spyOn(navigator, 'navigate');
+    render(<RouterProvider navigator={navigator} />);
     await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
     expect(go).toHaveBeenLastCalledWith('/contact-us', true);
     await userEvent.click(screen.getByRole('link', { name: 'Media' }));
@@ -102,9 +102,9 @@ describe('router', () => {
         </button>
       );
     }
-    render(<RouterProvider routes={[{ path: '/terms', element: <><Jump /><Where /></> }]} source={memoryLocation(['/terms?x=1'])} />);
+    render(<RouterProvider navigator={memoryNavigator([{ path: '/terms', element: <><Jump /><Where /></> }], ['/terms?x=1'])} />);
     await userEvent.click(screen.getByRole('button', { name: 'Jump' }));
-    expect(where()).toHaveTextContent('/terms#second id=none');
+    await waitFor(() => expect(where()).toHaveTextContent('/terms#second id=none'));
   });
 
   it('shows the errorElement when a page fails, and the page again after navigating away', async () => {
@@ -124,11 +124,11 @@ describe('router', () => {
         </>
       );
     }
-    const source = memoryLocation(['/broken']);
-    render(<RouterProvider routes={[{ element: <Shell />, children: [{ path: '/broken', element: <Broken />, errorElement: <Failure /> }, { path: '/fine', element: <h1>Fine</h1> }] }]} source={source} />);
+    const table = [{ element: <Shell />, children: [{ path: '/broken', element: <Broken />, errorElement: <Failure /> }, { path: '/fine', element: <h1>Fine</h1> }] }];
+    render(<RouterProvider navigator={memoryNavigator(table, ['/broken'])} />);
     expect(screen.getByText('Failed: Loading chunk 42 failed.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
-    expect(screen.getByRole('heading', { name: 'Fine' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Fine' })).toBeInTheDocument();
   });
 
   it('resolves targets as React Router does', () => {

@@ -10,13 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { NavigateOptions, NavigationLinkProps, NavigationLocation, NavigationTarget } from '../../platform/navigation';
-import type { LocationSource } from './location-source';
-import { matchRoutes, type Params, type RouteObject } from './match-routes';
-
-interface RouterState {
-  readonly location: NavigationLocation;
-  readonly source: LocationSource;
-}
+import { hrefOf, type SiteNavigator } from './navigator';
+import type { Params, RouteMatch } from './route-object';
 
 interface RouteState {
   readonly outlet: ReactNode;
@@ -24,13 +19,13 @@ interface RouteState {
   readonly error?: unknown;
 }
 
-const RouterContext = createContext<RouterState | null>(null);
+const NavigatorContext = createContext<SiteNavigator | null>(null);
 const RouteContext = createContext<RouteState>({ outlet: null, params: {} });
 
-function useRouter(): RouterState {
-  const router = useContext(RouterContext);
-  if (!router) throw new Error('Router hooks used outside a RouterProvider');
-  return router;
+function useNavigator(): SiteNavigator {
+  const navigator = useContext(NavigatorContext);
+  if (!navigator) throw new Error('Router hooks used outside a RouterProvider');
+  return navigator;
 }
 
 const withPrefix = (value: string | undefined, prefix: string): string => (!value ? '' : value.startsWith(prefix) ? value : `${prefix}${value}`);
@@ -41,15 +36,20 @@ export function resolveHref(to: NavigationTarget, from: NavigationLocation): str
   return `${to.pathname ?? from.pathname}${withPrefix(to.search, '?')}${withPrefix(to.hash, '#')}`;
 }
 
-export const useLocation = (): NavigationLocation => useRouter().location;
+/** The location, read from a store: only the parts that read it re-render when it changes. */
+export function useLocation(): NavigationLocation {
+  const navigator = useNavigator();
+  return useSyncExternalStore(navigator.subscribe, navigator.location, navigator.location);
+}
+
 export const useParams = (): Params => useContext(RouteContext).params;
 export const useOutlet = (): ReactNode => useContext(RouteContext).outlet;
 export const useRouteError = (): unknown => useContext(RouteContext).error;
-export const useHref = (to: NavigationTarget): string => resolveHref(to, useRouter().location);
+export const useHref = (to: NavigationTarget): string => resolveHref(to, useLocation());
 
 export function useNavigate(): (to: NavigationTarget, options?: NavigateOptions) => void {
-  const { source } = useRouter();
-  return useCallback((to, options) => source.go(resolveHref(to, source.read()), options?.replace ?? false), [source]);
+  const navigator = useNavigator();
+  return useCallback((to, options) => navigator.navigate(resolveHref(to, navigator.location()), options?.replace ?? false), [navigator]);
 }
 
 export function Outlet() {
@@ -65,16 +65,16 @@ export function Navigate({ to, replace = false }: { readonly to: NavigationTarge
 const isPlainClick = (event: MouseEvent<HTMLAnchorElement>): boolean =>
   event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && (!event.currentTarget.target || event.currentTarget.target === '_self');
 
-/** An anchor that navigates in place; a link to where you are replaces the entry, as React Router's does. */
+/** A real link (it works before scripts and in a new tab); a plain click navigates in place through React Router. */
 export function Link({ to, replace, onClick, children, ...props }: NavigationLinkProps) {
-  const { location, source } = useRouter();
-  const href = resolveHref(to, location);
+  const navigator = useNavigator();
+  const href = resolveHref(to, useLocation());
   const handleClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     onClick?.(event);
     if (event.defaultPrevented || !isPlainClick(event)) return;
     event.preventDefault();
-    const current = source.read();
-    source.go(href, replace ?? href === `${current.pathname}${current.search}${current.hash}`);
+    // A link to where you are replaces the entry, as React Router's Link does.
+    navigator.navigate(href, replace ?? href === hrefOf(navigator.location()));
   };
   return (
     <a {...props} href={href} onClick={handleClick}>
@@ -89,7 +89,7 @@ export interface NavLinkProps extends Omit<NavigationLinkProps, 'className'> {
 
 /** A link that knows it leads to the current page (or one below it): aria-current="page", and class `active`. */
 export function NavLink({ className, to, ...props }: NavLinkProps) {
-  const { location } = useRouter();
+  const location = useLocation();
   const target = resolveHref(to, location).split(/[?#]/)[0]?.toLowerCase() ?? '';
   const here = location.pathname.toLowerCase();
   const isActive = here === target || (target !== '/' && here.startsWith(`${target.replace(/\/$/, '')}/`));
@@ -99,22 +99,27 @@ export function NavLink({ className, to, ...props }: NavLinkProps) {
 
 interface BoundaryProps {
   readonly fallback: ReactNode;
-  readonly pathname: string;
+  readonly matches: readonly RouteMatch[];
   readonly params: Params;
   readonly children: ReactNode;
 }
 
+interface BoundaryState {
+  readonly error?: unknown;
+  readonly matches?: readonly RouteMatch[];
+}
+
 /** A route's errorElement in place of its element when rendering fails; cleared by the next navigation. */
-class RouteErrorBoundary extends Component<BoundaryProps, { readonly error?: unknown; readonly pathname?: string }> {
-  override state: { readonly error?: unknown; readonly pathname?: string } = {};
+class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = {};
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error ?? new Error('Unknown error') };
   }
 
-  static getDerivedStateFromProps(props: BoundaryProps, state: { readonly error?: unknown; readonly pathname?: string }) {
-    if (state.error === undefined) return { pathname: props.pathname };
-    return state.pathname === props.pathname ? null : { error: undefined, pathname: props.pathname };
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
+    if (state.error === undefined) return { matches: props.matches };
+    return state.matches === props.matches ? null : { error: undefined, matches: props.matches };
   }
 
   override render() {
@@ -124,21 +129,28 @@ class RouteErrorBoundary extends Component<BoundaryProps, { readonly error?: unk
   }
 }
 
-/** Renders the routes matching the source's location, each layout's Outlet holding the next. */
-export function RouterProvider({ routes, source }: { readonly routes: readonly RouteObject[]; readonly source: LocationSource }) {
-  const location = useSyncExternalStore(source.subscribe, source.read, source.read);
-  const router = useMemo(() => ({ location, source }), [location, source]);
-  const match = useMemo(() => matchRoutes(routes, location.pathname), [routes, location.pathname]);
-  const tree = (match?.routes ?? []).reduceRight<ReactNode>((outlet, route) => {
-    const element = <RouteContext.Provider value={{ outlet, params: match?.params ?? {} }}>{route.element ?? <Outlet />}</RouteContext.Provider>;
+/** Each layout's Outlet holding the next: the one renderer of the pre-render, the adopted page and client navigations. */
+function renderMatches(matches: readonly RouteMatch[]): ReactNode {
+  return matches.reduceRight<ReactNode>((outlet, { route, params }) => {
+    const element = <RouteContext.Provider value={{ outlet, params }}>{route.element ?? <Outlet />}</RouteContext.Provider>;
     if (route.errorElement === undefined) return element;
     return (
-      <RouteErrorBoundary fallback={route.errorElement} pathname={location.pathname} params={match?.params ?? {}}>
+      <RouteErrorBoundary fallback={route.errorElement} matches={matches} params={params}>
         {element}
       </RouteErrorBoundary>
     );
   }, null);
-  return <RouterContext.Provider value={router}>{tree}</RouterContext.Provider>;
 }
 
-export type { RouteObject } from './match-routes';
+/**
+ * Renders what the navigator's location matches. React Router owns history, matching and navigation (see
+ * react-router-navigator.ts); a served document is adopted with the branch it was rendered for, before React
+ * Router has loaded (served-navigator.ts).
+ */
+export function RouterProvider({ navigator }: { readonly navigator: SiteNavigator }) {
+  const matches = useSyncExternalStore(navigator.subscribe, navigator.matches, navigator.matches);
+  const tree = useMemo(() => renderMatches(matches), [matches]);
+  return <NavigatorContext.Provider value={navigator}>{tree}</NavigatorContext.Provider>;
+}
+
+export type { Params, RouteMatch, RouteObject } from './route-object';

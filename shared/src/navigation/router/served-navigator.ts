@@ -1,0 +1,52 @@
+import { hrefOf, locationCache, type SiteNavigator } from './navigator';
+import type { RouteMatch, RouteObject } from './route-object';
+
+type LoadRouter = () => Promise<(routes: readonly RouteObject[], initial: readonly RouteMatch[]) => SiteNavigator>;
+
+const currentLocation = () => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
+
+/**
+ * A served document's navigator: it shows the branch the document was rendered for and needs no router to adopt
+ * it (links are real links; every route has a document). React Router loads with the first client navigation, or
+ * earlier when `prepare()` is called (the shell does once the page is idle), and takes over in place.
+ */
+export function servedNavigator(routes: readonly RouteObject[], branch: readonly RouteMatch[], loadRouter: LoadRouter): SiteNavigator & { readonly prepare: () => Promise<SiteNavigator> } {
+  const cache = locationCache();
+  const listeners = new Set<() => void>();
+  const notify = (): void => listeners.forEach((listener) => listener());
+  let router: SiteNavigator | null = null;
+  let loading: Promise<SiteNavigator> | null = null;
+  // Until React Router is here, the only moves are within the page (a fragment link); they change the hash.
+  window.addEventListener('popstate', notify);
+  window.addEventListener('hashchange', notify);
+
+  const prepare = (): Promise<SiteNavigator> =>
+    (loading ??= loadRouter().then((create) => {
+      window.removeEventListener('popstate', notify);
+      window.removeEventListener('hashchange', notify);
+      const ready = create(routes, branch);
+      ready.subscribe(notify);
+      router = ready;
+      return ready;
+    }));
+
+  return {
+    location: () => router?.location() ?? cache(currentLocation()),
+    matches: () => router?.matches() ?? branch,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    navigate: (href, replace) => {
+      const from = hrefOf(currentLocation());
+      prepare().then(
+        (ready) => {
+          // A visitor who moved on while the router loaded (back, or another click) decides where they go.
+          if (hrefOf(currentLocation()) === from) ready.navigate(href, replace);
+        },
+        () => window.location.assign(href),
+      );
+    },
+    prepare,
+  };
+}
