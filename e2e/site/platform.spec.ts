@@ -35,6 +35,8 @@ test('React, the toasts and the platform singleton (page-loaded signal, navigati
     await page.goto(samplePath(route));
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
   }
+  // The toast container (and so the toast library) loads once the page is idle.
+  await expect(page.locator('.Toastify')).toBeAttached();
   const providers = await page.evaluate(() => {
     type ShareInfo = { from: string; loaded?: boolean; lib?: unknown };
     const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } }).__FEDERATION__.__SHARE__;

@@ -1,0 +1,9 @@
+// The unstyled build: the default one injects a <style> element, which the site's CSP refuses.
+import { ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/dist/ReactToastify.css';
+import { TOAST_DEFAULT_MS } from './toast-timing';
+
+/** The one container toasts show in (top centre, the spec's default auto-close). */
+export function SiteToastContainer() {
+  return <ToastContainer position="top-center" autoClose={TOAST_DEFAULT_MS} newestOnTop closeOnClick={false} pauseOnFocusLoss />;
+}
