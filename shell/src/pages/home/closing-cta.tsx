@@ -7,7 +7,7 @@ interface ClosingCtaProps {
   readonly text: string;
   readonly buttonText: string;
   readonly link: string;
-  /** False until the page has loaded: held back (by CSS, where scripts run) with the sections it closes. */
+  /** False until the page has loaded: held back (by CSS, where scripts run) with the sections it closes, until the hero's picture is in. */
   readonly revealed: boolean;
 }
 

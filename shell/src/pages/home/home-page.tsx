@@ -1,34 +1,28 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { island } from '@bbg/shared/hydration/island';
 import { usePageLoaded } from '@bbg/shared/platform';
 import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
 import { heroMessages } from '../../content/home-hero';
 import { closingCallToAction, homeSections, type HomeSectionId } from '../../content/home-sections';
 import { ClosingCta } from './closing-cta';
 import { HeroSection } from './hero/hero-section';
-import { WhenNear } from './when-near';
+import { withLivePart } from './live-part';
 
-// Below the fold, each section's code (and the carousel library) loads only as the visitor nears it.
-function lazySection(load: () => Promise<ComponentType>) {
-  return { Section: lazy(() => load().then((Component) => ({ default: Component }))), preload: load };
-}
-
-const belowTheFold: Record<Exclude<HomeSectionId, 'home-hero'>, ReturnType<typeof lazySection>> = {
-  'home-about': lazySection(() => import('./about/about-section').then((m) => m.AboutSection)),
-  'home-experience': lazySection(() => import('./experience/experience-section').then((m) => m.ExperienceSection)),
-  'home-brands': lazySection(() => import('./brands/brands-section').then((m) => m.BrandsSection)),
-  'home-timeline': lazySection(() => import('./history/timeline-section').then((m) => m.TimelineSection)),
-  'home-culture': lazySection(() => import('./history/culture-section').then((m) => m.CultureSection)),
-  'home-news': lazySection(() => import('./news/news-section').then((m) => m.NewsSection)),
-  'home-partners': lazySection(() => import('./partners/partners-section').then((m) => m.PartnersSection)),
+// Below the fold, each section is served in full and keeps its served elements: its code (and the carousel
+// library) arrives in a chunk of its own as the visitor nears it, or once the page is idle. News has no behaviour.
+const belowTheFold: Record<Exclude<HomeSectionId, 'home-hero'>, ComponentType> = {
+  'home-about': island('home-about', () => import('./about/about-section').then((m) => withLivePart(m.AboutSection)), 'near'),
+  'home-experience': island('home-experience', () => import('./experience/experience-section').then((m) => withLivePart(m.ExperienceSection)), 'near'),
+  'home-brands': island('home-brands', () => import('./brands/brands-section').then((m) => withLivePart(m.BrandsSection)), 'near'),
+  'home-timeline': island('home-timeline', () => import('./history/timeline-section').then((m) => withLivePart(m.TimelineSection)), 'near'),
+  'home-culture': island('home-culture', () => import('./history/culture-section').then((m) => withLivePart(m.CultureSection)), 'near'),
+  'home-news': island('home-news', () => import('./news/news-section').then((m) => m.NewsSection), 'never'),
+  'home-partners': island('home-partners', () => import('./partners/partners-section').then((m) => withLivePart(m.PartnersSection)), 'near'),
 };
 
-function NearSection({ id }: { readonly id: keyof typeof belowTheFold }) {
-  const { Section, preload } = belowTheFold[id];
-  return (
-    <WhenNear preload={preload}>
-      <Section />
-    </WhenNear>
-  );
+function BelowTheFold({ id }: { readonly id: keyof typeof belowTheFold }) {
+  const Section = belowTheFold[id];
+  return <Section />;
 }
 
 /**
@@ -44,7 +38,7 @@ export function HomePage() {
     render:
       id === 'home-hero'
         ? () => <HeroSection messages={heroMessages} nextSectionId="home-about" />
-        : () => <NearSection id={id} />,
+        : () => <BelowTheFold id={id} />,
   }));
 
   return (

@@ -11,18 +11,24 @@ export interface SlideLock {
 export function useSlideLock(count: number, lockMs: number): SlideLock {
   const [index, setIndex] = useState(0);
   const [locked, setLocked] = useState(false);
+  // Read by `move` as well as the state: presses replayed together, before a render, still meet the lock.
+  const lock = useRef(false);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const move = useCallback(
     (step: 1 | -1) => {
-      if (locked || count < 2) return;
+      if (lock.current || count < 2) return;
+      lock.current = true;
       setIndex((current) => (current + step + count) % count);
       setLocked(true);
-      timer.current = window.setTimeout(() => setLocked(false), lockMs);
+      timer.current = window.setTimeout(() => {
+        lock.current = false;
+        setLocked(false);
+      }, lockMs);
     },
-    [locked, count, lockMs],
+    [count, lockMs],
   );
 
   return { index, locked, move };
