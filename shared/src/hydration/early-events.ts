@@ -43,11 +43,15 @@ export function comeAlive(part: Element): void {
  * For a part served with `data-replay` (spread `replayProps`): once it is adopted (its first effect), it is marked
  * live and the events held for it are replayed, so a form sent or a tab pressed before the scripts arrived
  * happens exactly once, with the usual validation and messages.
+ *
+ * `ready` (default true) holds that back while the part's state does not yet match its served page: a form that
+ * takes over the values typed before adoption has them in state only from its next render, and a submit replayed
+ * sooner would be judged on empty fields. Until then the part stays not live, so what the visitor does is still held.
  */
-export function useLivePart(ref: RefObject<Element | null>): void {
+export function useLivePart(ref: RefObject<Element | null>, ready = true): void {
   useEffect(() => {
-    if (ref.current) comeAlive(ref.current);
-  }, [ref]);
+    if (ready && ref.current) comeAlive(ref.current);
+  }, [ref, ready]);
 }
 
 /** Spread on a part's root element so the boot script holds what the visitor does there before adoption. */

@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { RuntimeConfigProvider } from '@bbg/shared/platform';
 import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
+import { LIVE_ATTRIBUTE } from '@bbg/shared/hydration/early-events';
+import { holdEarly, servePage, typeBeforeAdoption } from '@bbg/shared/hydration/serve-for-test';
 import { ToastHost } from '@bbg/shared/ui/toasts/toasts';
 import { contactFormCopy } from '../../content/contact-form';
 import { ContactForm } from './contact-form';
@@ -116,5 +118,99 @@ describe('contact form', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
     expect(screen.getByLabelText('Phone Number')).toHaveValue('+91 98765-43210');
     expect(screen.getByLabelText('Message')).toHaveValue('Hello BBG');
+  });
+});
+
+describe('contact form before its scripts arrive', () => {
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    fetchMock = jest.fn();
+    Object.assign(globalThis, { fetch: fetchMock });
+  });
+  afterEach(() => {
+    window.__bbgEarly = [];
+  });
+
+  const serve = () => {
+    const page = servePage(
+      <RuntimeConfigProvider config={config}>
+        <ContactForm copy={contactFormCopy} />
+      </RuntimeConfigProvider>,
+    );
+    const field = (label: string) => screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(label);
+    return { page, field, form: page.host.querySelector('form') as HTMLFormElement };
+  };
+  const controls = (host: HTMLElement) => [...host.querySelectorAll('input, textarea, button')];
+
+  it('is served usable and as it will be adopted: nothing disabled, the country button and the number field, no inline style, no list', () => {
+    const { page, field, form } = serve();
+    for (const label of ['Full Name', 'Email', 'Phone Number', 'Message']) expect(field(label)).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'Country selector' })).toHaveAttribute('title', 'India');
+    expect(field('Phone Number')).toHaveValue('+91 ');
+    expect(form).toHaveAttribute('data-replay');
+    expect(page.host.innerHTML).not.toContain('style=');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    page.unmount();
+  });
+
+  it('keeps what was typed before adoption in the same elements, with focus and caret', async () => {
+    const { page, field } = serve();
+    const served = controls(page.host);
+    typeBeforeAdoption(field('Full Name'), 'Asha Rao');
+    typeBeforeAdoption(field('Email'), 'asha@example.com');
+    typeBeforeAdoption(field('Phone Number'), '+91 98765-43210');
+    const message = field('Message');
+    typeBeforeAdoption(message, 'Hello BBG');
+    message.setSelectionRange(5, 5);
+    await page.adopt();
+    expect(page.errors).toEqual([]);
+    expect(controls(page.host)).toEqual(served);
+    expect(field('Full Name')).toHaveValue('Asha Rao');
+    expect(field('Email')).toHaveValue('asha@example.com');
+    expect(field('Phone Number')).toHaveValue('+91 98765-43210');
+    expect(message).toHaveValue('Hello BBG');
+    expect(document.activeElement).toBe(message);
+    expect([message.selectionStart, message.selectionEnd]).toEqual([5, 5]);
+    expect(screen.queryByText('Invalid Phone Number')).not.toBeInTheDocument();
+    page.unmount();
+  });
+
+  it('formats a number typed before adoption as the picker does and judges it at once', async () => {
+    const { page, field } = serve();
+    typeBeforeAdoption(field('Phone Number'), '+91 98765');
+    await page.adopt();
+    expect(field('Phone Number')).toHaveValue('+91 98765-');
+    expect(await screen.findByText('Invalid Phone Number')).toBeInTheDocument();
+    page.unmount();
+  });
+
+  it('sends a submit held before adoption exactly once, with what was typed', async () => {
+    fetchMock.mockResolvedValue(answer(200));
+    const { page, field, form } = serve();
+    typeBeforeAdoption(field('Full Name'), 'Asha Rao');
+    typeBeforeAdoption(field('Email'), 'asha@example.com');
+    typeBeforeAdoption(field('Phone Number'), '+91 9876543210');
+    typeBeforeAdoption(field('Message'), 'Hello BBG');
+    holdEarly('submit', form);
+    await page.adopt();
+    expect(form).toHaveAttribute(LIVE_ATTRIBUTE);
+    await waitFor(() => expect(field('Full Name')).toHaveValue(''));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ FullName: 'Asha Rao', Email: 'asha@example.com', Number: '+919876543210', Message: 'Hello BBG' });
+    expect(field('Phone Number')).toHaveValue('+91 ');
+    expect(window.__bbgEarly).toEqual([]);
+    page.unmount();
+  });
+
+  it('judges a held submit with an unfinished number as the form always does: the message, nothing sent', async () => {
+    const { page, field, form } = serve();
+    typeBeforeAdoption(field('Phone Number'), '+91 98');
+    holdEarly('submit', form);
+    await page.adopt();
+    expect(await screen.findByText('Invalid Phone Number')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    page.unmount();
   });
 });

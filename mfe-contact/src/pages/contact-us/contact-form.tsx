@@ -1,63 +1,46 @@
-import { PhoneInput } from 'react-international-phone';
 import 'react-international-phone/style.css';
-import { useId } from 'react';
-import { useHydrated } from '@bbg/shared/hooks/use-hydrated';
+import { useId, useRef } from 'react';
+import { replayProps, useLivePart } from '@bbg/shared/hydration/early-events';
+import { useServedValuesAdopted } from '@bbg/shared/hydration/use-served-value';
 import { Button } from '@bbg/shared/ui/button/button';
 import { FormField } from '@bbg/shared/ui/form-field/form-field';
-import { DEFAULT_PHONE_COUNTRY, SUBMITTING, type ContactFormCopy } from '../../content/contact-form';
-import { phoneFlags } from './phone-flags';
+import { SUBMITTING, type ContactFormCopy } from '../../content/contact-form';
+import { PhoneField } from './phone-field';
 import { useContactForm } from './use-contact-form';
+import { useTextField } from './use-text-field';
 
 import styles from './contact-form.module.css';
 
-const flags = phoneFlags();
-
-/** The 'Stay in Touch' form: every field required, the phone checked on each change and on submit. */
+/**
+ * The 'Stay in Touch' form: every field required, the phone checked on each change and on submit. Usable from the
+ * first paint: what is typed before the scripts arrive is taken over, and a submit made then is sent once they have.
+ */
 export function ContactForm({ copy }: { readonly copy: ContactFormCopy }) {
-  const { fields, setField, phoneKey, changePhone, phoneError, submitting, submit } = useContactForm();
+  const { fields, setField, phone, changePhone, adoptPhone, phoneError, submitting, submit } = useContactForm();
   const id = useId();
-  const hydrated = useHydrated();
-  const locked = submitting || !hydrated;
+  const form = useRef<HTMLFormElement>(null);
+  const fullName = useTextField<HTMLInputElement>('fullName', fields, setField, submitting);
+  const email = useTextField<HTMLInputElement>('email', fields, setField, submitting);
+  const message = useTextField<HTMLTextAreaElement>('message', fields, setField, submitting);
+  useLivePart(form, useServedValuesAdopted());
 
   return (
-    // Served before its scripts run, the form waits for them (disabled): typing into it first would be lost.
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+    <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} aria-busy={submitting} {...replayProps}>
       <FormField label={copy.fullName} id={`${id}-name`}>
-        {(control) => (
-          <input {...control} name="fullName" autoComplete="name" required disabled={locked} value={fields.fullName} onChange={(event) => setField('fullName', event.target.value)} />
-        )}
+        {(control) => <input {...control} {...fullName} autoComplete="name" />}
       </FormField>
       <FormField label={copy.email} id={`${id}-email`}>
-        {(control) => (
-          <input {...control} type="email" name="email" autoComplete="email" required disabled={locked} value={fields.email} onChange={(event) => setField('email', event.target.value)} />
-        )}
+        {(control) => <input {...control} {...email} type="email" autoComplete="email" />}
       </FormField>
       <FormField label={copy.phone} id={`${id}-phone`} error={phoneError ?? undefined} alert>
-        {/* The phone widget styles itself inline, which the CSP refuses in served HTML: the HTML has a plain field. */}
-        {({ className, ...control }) =>
-          hydrated ? (
-            <PhoneInput
-              key={phoneKey}
-              className={phoneError ? styles.phoneInvalid : styles.phone}
-              inputClassName={`${className} ${styles.phoneInput}`}
-              defaultCountry={DEFAULT_PHONE_COUNTRY}
-              flags={flags}
-              required
-              disabled={locked}
-              onChange={(value, meta) => changePhone(value, meta.country.iso2, meta.country.dialCode)}
-              inputProps={{ ...control, name: 'phone', autoComplete: 'tel' }}
-            />
-          ) : (
-            <div className={styles.phone}>
-              <input {...control} className={`${className} ${styles.phoneInput}`} type="tel" name="phone" autoComplete="tel" required disabled />
-            </div>
-          )
-        }
+        {(control) => (
+          <PhoneField control={control} value={phone} invalid={phoneError !== null} disabled={submitting} onChange={changePhone} onServedValue={adoptPhone} />
+        )}
       </FormField>
       <FormField label={copy.message} id={`${id}-message`}>
-        {(control) => <textarea {...control} name="message" rows={5} required disabled={locked} value={fields.message} onChange={(event) => setField('message', event.target.value)} />}
+        {(control) => <textarea {...control} {...message} rows={5} />}
       </FormField>
-      <Button type="submit" size="lg" className={styles.submit} disabled={locked}>
+      <Button type="submit" size="lg" className={styles.submit} disabled={submitting}>
         {submitting ? SUBMITTING : copy.submit}
       </Button>
     </form>

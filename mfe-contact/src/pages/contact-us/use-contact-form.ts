@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { getCountry, guessCountryByPartialPhoneNumber, type ParsedCountry } from 'react-international-phone';
 import { submitEnquiry } from '@bbg/shared/api/submit-enquiry';
 import { useRuntimeConfig } from '@bbg/shared/platform';
 import { notify } from '@bbg/shared/ui/toasts/toasts';
@@ -6,34 +7,54 @@ import { CONTACT_FAILURE, CONTACT_SUCCESS, CONTACT_TOAST_MS, DEFAULT_PHONE_COUNT
 import { contactPayload, isValidContactPhone, type ContactFields } from './phone-rule';
 
 const EMPTY: ContactFields = { fullName: '', email: '', message: '' };
+/** An empty number: the default country's dial code, which the picker shows as '+91 '. */
+const NO_NUMBER = `+${getCountry({ field: 'iso2', value: DEFAULT_PHONE_COUNTRY })?.dialCode ?? ''}`;
 
 /**
  * The contact form's states (spec section 4): idle, submitting (a second submit is ignored), then success
- * (everything cleared) or failure (everything kept), back to idle.
+ * (everything cleared) or failure (everything kept), back to idle. The phone is held here in E.164 and handed to
+ * the picker, which formats it and reports each change.
  */
 export function useContactForm() {
   const { apiBaseUrl } = useRuntimeConfig();
   const [fields, setFields] = useState<ContactFields>(EMPTY);
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState(NO_NUMBER);
   const [country, setCountry] = useState(DEFAULT_PHONE_COUNTRY);
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // A ref, not state: a second submit in the same tick must see the first one.
   const inFlight = useRef(false);
-  // The picker's instance is recreated after a success so its number and country reset too.
-  const [phoneKey, setPhoneKey] = useState(0);
 
   const setField = useCallback((name: keyof ContactFields, value: string) => setFields((current) => ({ ...current, [name]: value })), []);
 
-  // The picker reports its dial code when it mounts or a country is picked: no number typed yet, nothing to judge.
+  // The picker reports its dial code alone when a country is picked: no number typed yet, nothing to judge.
   const pristine = useRef(true);
-  const changePhone = useCallback((value: string, iso2: string, dialCode: string) => {
+  const changePhone = useCallback((value: string, picked: ParsedCountry) => {
     setPhone(value);
-    setCountry(iso2);
-    if (pristine.current && value === `+${dialCode}`) return;
+    setCountry(picked.iso2);
+    if (pristine.current && value === `+${picked.dialCode}`) return;
     pristine.current = false;
-    setPhoneError(isValidContactPhone(value, iso2) ? null : INVALID_PHONE);
+    setPhoneError(isValidContactPhone(value, picked.iso2) ? null : INVALID_PHONE);
   }, []);
+
+  /**
+   * A number typed into the served field before adoption, as the browser kept it (unformatted). It becomes the
+   * state at once, in E.164 with the country its dial code names, so a submit held meanwhile is judged on it; the
+   * picker then formats it and confirms it through changePhone.
+   */
+  const adoptPhone = useCallback(
+    (typed: string) => {
+      const digits = typed.replace(/\D/g, '');
+      const value = digits === '' ? NO_NUMBER : `+${digits}`;
+      const guessed = guessCountryByPartialPhoneNumber({ phone: value, currentCountryIso2: country }).country;
+      const iso2 = guessed?.iso2 ?? country;
+      setPhone(value);
+      setCountry(iso2);
+      pristine.current = false;
+      setPhoneError(isValidContactPhone(value, iso2) ? null : INVALID_PHONE);
+    },
+    [country],
+  );
 
   const submit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
@@ -48,10 +69,9 @@ export function useContactForm() {
       try {
         await submitEnquiry(apiBaseUrl, contactPayload(fields, phone));
         setFields(EMPTY);
-        setPhone('');
+        setPhone(NO_NUMBER);
         setCountry(DEFAULT_PHONE_COUNTRY);
         setPhoneError(null);
-        setPhoneKey((key) => key + 1);
         pristine.current = true;
         notify.success(CONTACT_SUCCESS, { autoClose: CONTACT_TOAST_MS });
       } catch (error) {
@@ -65,5 +85,5 @@ export function useContactForm() {
     [apiBaseUrl, country, fields, phone],
   );
 
-  return { fields, setField, phone, phoneKey, changePhone, phoneError, submitting, submit };
+  return { fields, setField, phone, changePhone, adoptPhone, phoneError, submitting, submit };
 }

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LIVE_ATTRIBUTE } from '../../hydration/early-events';
+import { holdEarly, servePage, typeBeforeAdoption } from '../../hydration/serve-for-test';
 import { INVALID_EMAIL } from '../../validation/email-rules';
 import { NOT_SAVED, SubscribeBox } from './subscribe-box';
 
@@ -78,5 +80,70 @@ describe('SubscribeBox', () => {
     await userEvent.click(arrow);
     expect(input).toHaveValue('x y@z.com');
     expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('SubscribeBox before its scripts arrive', () => {
+  const serve = (rule: 'footer' | 'newsletter') => {
+    const page = servePage(<SubscribeBox rule={rule} label="Get BBG news in your inbox" />);
+    const input = page.host.querySelector('input') as HTMLInputElement;
+    const arrow = page.host.querySelector('button') as HTMLButtonElement;
+    return { page, input, arrow, form: input.form as HTMLFormElement };
+  };
+
+  afterEach(() => {
+    window.__bbgEarly = [];
+  });
+
+  it('is served usable: the field and the arrow are not disabled, and the form is marked for replay', () => {
+    const { page, input, arrow, form } = serve('footer');
+    expect(input).toBeEnabled();
+    expect(arrow).toBeEnabled();
+    expect(form).toHaveAttribute('data-replay');
+    expect(form).not.toHaveAttribute(LIVE_ATTRIBUTE);
+    page.unmount();
+  });
+
+  // An email field has no caret position to keep (browsers give it no selection API).
+  it('keeps an address typed before adoption in the same field, with focus, and goes on from it', async () => {
+    const { page, input } = serve('footer');
+    typeBeforeAdoption(input, 'name@example');
+    await page.adopt();
+    expect(page.errors).toEqual([]);
+    expect(page.host.querySelector('input')).toBe(input);
+    expect(input).toHaveValue('name@example');
+    expect(document.activeElement).toBe(input);
+    expect(screen.getByText(INVALID_EMAIL)).toBeInTheDocument();
+    await userEvent.type(input, '.com');
+    expect(input).toHaveValue('name@example.com');
+    expect(screen.queryByText(INVALID_EMAIL)).not.toBeInTheDocument();
+    page.unmount();
+  });
+
+  it('answers Enter pressed on an invalid address before adoption once adopted, with the message, keeping the text', async () => {
+    const { page, input, form } = serve('footer');
+    typeBeforeAdoption(input, 'name@example');
+    holdEarly('submit', form);
+    await page.adopt();
+    expect(form).toHaveAttribute(LIVE_ATTRIBUTE);
+    expect(window.__bbgEarly).toEqual([]);
+    expect(screen.getByText(INVALID_EMAIL)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveValue('name@example');
+    page.unmount();
+  });
+
+  it('replays a held submit of a valid address exactly once, judged on the address typed', async () => {
+    const { page, input, form } = serve('newsletter');
+    typeBeforeAdoption(input, 'name@example.com');
+    const submits = jest.fn();
+    form.addEventListener('submit', submits);
+    holdEarly('submit', form);
+    await page.adopt();
+    expect(submits).toHaveBeenCalledTimes(1);
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent(NOT_SAVED);
+    expect(screen.queryByText(INVALID_EMAIL)).not.toBeInTheDocument();
+    page.unmount();
   });
 });

@@ -1,6 +1,7 @@
-import { useHydrated } from '../../hooks/use-hydrated';
 import { ArrowRight } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { replayProps, useLivePart } from '../../hydration/early-events';
+import { useServedValue, useServedValuesAdopted } from '../../hydration/use-served-value';
 import { INVALID_EMAIL, isFooterEmailValid, isNewsletterEmailValid } from '../../validation/email-rules';
 import styles from './subscribe-box.module.css';
 
@@ -23,17 +24,29 @@ interface SubscribeBoxProps {
 /**
  * Newsletter sign-up, validated locally and never sent (spec section 7). Validity starts valid and
  * follows every keystroke; the arrow clears a valid address (and says it was not saved) and flags an
- * empty or invalid one.
+ * empty or invalid one. Usable from the first paint: an address typed before the scripts arrive is
+ * taken over, and the arrow or Enter pressed then is answered once they have.
  */
 export function SubscribeBox({ rule, label, placeholder = 'Enter your email', tone = 'dark' }: SubscribeBoxProps) {
-  // Served before its scripts run, the box waits for them: an address typed first would be lost.
-  const hydrated = useHydrated();
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [cleared, setCleared] = useState(false);
   const inputId = useId();
   const errorId = useId();
   const isValid = rules[rule];
+  const form = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const change = useCallback(
+    (next: string): void => {
+      setValue(next);
+      setInvalid(!isValid(next));
+      setCleared(false);
+    },
+    [isValid],
+  );
+  useServedValue(input, value, change);
+  useLivePart(form, useServedValuesAdopted());
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
@@ -48,12 +61,13 @@ export function SubscribeBox({ rule, label, placeholder = 'Enter your email', to
   };
 
   return (
-    <form className={styles.form} data-tone={tone} noValidate onSubmit={submit}>
+    <form ref={form} className={styles.form} data-tone={tone} noValidate onSubmit={submit} {...replayProps}>
       <label className={styles.label} htmlFor={inputId}>
         {label}
       </label>
       <div className={invalid ? styles.fieldInvalid : styles.field}>
         <input
+          ref={input}
           id={inputId}
           className={styles.input}
           type="email"
@@ -62,14 +76,9 @@ export function SubscribeBox({ rule, label, placeholder = 'Enter your email', to
           value={value}
           aria-invalid={invalid}
           aria-describedby={invalid ? errorId : undefined}
-          disabled={!hydrated}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setInvalid(!isValid(event.target.value));
-            setCleared(false);
-          }}
+          onChange={(event) => change(event.target.value)}
         />
-        <button type="submit" className={styles.submit} aria-label="Subscribe" disabled={!hydrated}>
+        <button type="submit" className={styles.submit} aria-label="Subscribe">
           <ArrowRight aria-hidden="true" size={20} />
         </button>
       </div>

@@ -1,0 +1,101 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { CountrySelectorDropdown, FlagImage, usePhoneInput, type CountryIso2, type ParsedCountry } from 'react-international-phone';
+import { useServedValue } from '@bbg/shared/hydration/use-served-value';
+import type { FieldControlProps } from '@bbg/shared/ui/form-field/form-field';
+import { DEFAULT_PHONE_COUNTRY } from '../../content/contact-form';
+import { phoneFlags } from './phone-flags';
+import styles from './contact-form.module.css';
+
+const flags = phoneFlags();
+const PREFIX = 'react-international-phone-';
+
+interface PhoneFieldProps {
+  readonly control: FieldControlProps;
+  /** The number in E.164 (or as typed, which the picker formats); the picker reports every change through onChange. */
+  readonly value: string;
+  readonly invalid: boolean;
+  readonly disabled: boolean;
+  readonly onChange: (phone: string, country: ParsedCountry) => void;
+  /** What the visitor typed into the served field before the page was adopted. */
+  readonly onServedValue: (typed: string) => void;
+}
+
+/**
+ * The phone picker (react-international-phone's state and list) drawn as the page serves it: the country button and
+ * the number field, with the library's class names so its stylesheet applies. Its own PhoneInput cannot be served: it
+ * styles the flag and the hidden list inline, which the CSP refuses in HTML, and it would serve all 240 countries.
+ * Here the list exists only while it is open (in the box the button controls).
+ */
+export function PhoneField({ control: { className, ...control }, value, invalid, disabled, onChange, onServedValue }: PhoneFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const { inputValue, country, setCountry, handlePhoneValueChange } = usePhoneInput({
+    defaultCountry: DEFAULT_PHONE_COUNTRY,
+    value,
+    inputRef: input,
+    onChange: (data) => onChange(data.phone, data.country),
+  });
+  useServedValue(input, inputValue, onServedValue);
+
+  const openByKeyboard = (event: KeyboardEvent<HTMLButtonElement>): void => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    setOpen(true);
+  };
+  const pick = (iso2: CountryIso2): void => {
+    setOpen(false);
+    setCountry(iso2, { focusOnInput: true });
+  };
+
+  const state = (name: string, on: boolean): string => (on ? ` ${PREFIX}${name}` : '');
+  return (
+    <div className={`${PREFIX}input-container ${invalid ? styles.phoneInvalid : styles.phone}`}>
+      <div className={`${PREFIX}country-selector`}>
+        <button
+          type="button"
+          className={`${PREFIX}country-selector-button${state('country-selector-button--active', open)}${state('country-selector-button--disabled', disabled)}`}
+          title={country.name}
+          role="combobox"
+          aria-label="Country selector"
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-controls={listId}
+          data-country={country.iso2}
+          disabled={disabled}
+          onClick={() => setOpen((shown) => !shown)}
+          onMouseDown={(event) => event.preventDefault()}
+          onKeyDown={openByKeyboard}
+        >
+          <div className={`${PREFIX}country-selector-button__button-content`}>
+            <FlagImage
+              iso2={country.iso2}
+              src={flags.find((flag) => flag.iso2 === country.iso2)?.src}
+              className={`${PREFIX}country-selector-button__flag-emoji${state('country-selector-button__flag-emoji--disabled', disabled)}`}
+            />
+            <div
+              className={`${PREFIX}country-selector-button__dropdown-arrow${state('country-selector-button__dropdown-arrow--disabled', disabled)}${state('country-selector-button__dropdown-arrow--active', open)}`}
+            />
+          </div>
+        </button>
+        <div id={listId}>
+          {open ? (
+            <CountrySelectorDropdown show selectedCountry={country.iso2} flags={flags} onSelect={(picked) => pick(picked.iso2)} onClose={() => setOpen(false)} />
+          ) : null}
+        </div>
+      </div>
+      <input
+        {...control}
+        ref={input}
+        className={`${PREFIX}input${state('input--disabled', disabled)} ${className} ${styles.phoneInput}`}
+        type="tel"
+        name="phone"
+        autoComplete="tel"
+        required
+        disabled={disabled}
+        value={inputValue}
+        onChange={handlePhoneValueChange}
+      />
+    </div>
+  );
+}
