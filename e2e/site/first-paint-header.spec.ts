@@ -51,6 +51,9 @@ test.describe('phone', () => {
     await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+    // The page has loaded as far as the visitor can tell (its hero has settled): the footer shows, the bar has gone.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeHidden();
     await served(page);
 
     await adopt();
