@@ -1,8 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 
 test.beforeEach(async ({ page }) => skipStartupLoader(page));
+
+/** What these tests check is what the header does once adopted (before that, e2e/site/first-paint-header.spec.ts). */
+const adopted = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-render', 'adopted', { timeout: 30_000 });
 
 test.describe('desktop navbar', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -10,6 +13,7 @@ test.describe('desktop navbar', () => {
   test('dropdowns open on hover and by keyboard, close on Escape, and a choice navigates and scrolls to the top', async ({ page }) => {
     const problems = await watchPage(page);
     await page.goto('/privacy-policy');
+    await adopted(page);
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-look', 'light');
     const business = header.getByRole('button', { name: 'Business' });
@@ -57,10 +61,12 @@ test.describe('mobile menu', () => {
 
   test('slides in titled Menu, keeps focus inside, toggles sections and closes on Escape', async ({ page }) => {
     await page.goto('/');
+    await adopted(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    const business = menu.getByRole('button', { name: 'Business' });
+    // A section's heading is the summary of its details: no role of its own, found by its words.
+    const business = menu.getByText('Business', { exact: true });
     await business.click();
     await expect(menu.getByRole('link', { name: 'Logistics' })).toBeVisible();
     await business.click();
@@ -100,7 +106,14 @@ test('the page-loading bar shows until the page reports it has loaded', async ({
     await held;
     await route.continue();
   });
-  await page.goto('/privacy-policy');
+  // A served page shows as its hero settles, scripts or not (e2e/site/first-paint-header.spec.ts): here a page the
+  // site opens itself waits for its code.
+  await page.goto('/');
+  await adopted(page);
+  // boot.js shows the served page at the latest 4 s after it starts, even after a client navigation: navigate later.
+  await page.waitForFunction(() => performance.now() > 4500);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   release();

@@ -9,9 +9,10 @@ import { StartupLoader } from './startup-loader';
 import styles from './main-layout.module.css';
 
 /**
- * Header, page, footer; header extras and the footer wait until the page reports it has loaded. The footer is
- * always in the document (pre-rendered pages are read without JavaScript too); with scripts it is held back by
- * CSS until then, as it was by not rendering it.
+ * Header, page, footer; header extras and the footer wait until the page has loaded. The footer is always in the
+ * document (pre-rendered pages are read without JavaScript too); with scripts CSS holds it back: on the served page
+ * until its hero settles (boot.js, before any script of the page runs), after a client navigation until the new
+ * page reports it has loaded.
  */
 export function MainLayout({ headerOf }: { readonly headerOf: (pathname: string) => HeaderLook }) {
   const { loaded } = usePageLoaded();

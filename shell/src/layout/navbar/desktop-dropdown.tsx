@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from '@bbg/shared/navigation/router/router';
+import { comeAlive, replayProps, takeEarlyEvents } from '@bbg/shared/hydration/early-events';
 import type { MenuGroup } from '../../content/navigation';
 import styles from './desktop-dropdown.module.css';
 
@@ -9,9 +10,13 @@ interface DesktopDropdownProps {
   readonly onOpenChange: (open: boolean) => void;
 }
 
-/** A hover menu that also opens by keyboard and closes on Escape or when focus leaves it. */
+/**
+ * A hover menu that also opens by keyboard and closes on Escape or when focus leaves it. Until the page is adopted
+ * the browser opens it (CSS: pointer over the item, or focus in it) and the boot script holds a press of its toggle.
+ */
 export function DesktopDropdown({ group, onOpenChange }: DesktopDropdownProps) {
   const [open, setOpen] = useState(false);
+  const item = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const menuId = useId();
@@ -22,6 +27,19 @@ export function DesktopDropdown({ group, onOpenChange }: DesktopDropdownProps) {
     setOpen(next);
     onOpenChange(next);
   };
+
+  useEffect(() => {
+    const part = item.current;
+    if (!part) return;
+    // What the visitor opened before adoption stays open: a held press is not replayed, as a toggle it would close it.
+    const pressed = takeEarlyEvents(part).length > 0;
+    const shown = part.matches(':hover') || part.contains(document.activeElement);
+    comeAlive(part);
+    if (pressed || shown) {
+      setOpen(true);
+      onOpenChange(true);
+    }
+  }, [onOpenChange]);
 
   const onKeyDown = (event: KeyboardEvent): void => {
     if (event.key === 'Escape' && open) {
@@ -54,7 +72,10 @@ export function DesktopDropdown({ group, onOpenChange }: DesktopDropdownProps) {
     // here, where the whole menu's events arrive.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
+      ref={item}
       className={styles.item}
+      data-open={open}
+      {...replayProps}
       onMouseEnter={() => setOpenState(true)}
       onMouseLeave={() => setOpenState(false)}
       onKeyDown={onKeyDown}
@@ -80,10 +101,10 @@ export function DesktopDropdown({ group, onOpenChange }: DesktopDropdownProps) {
           onKeyDown={onToggleKeyDown}
         >
           {group.href ? null : group.title}
-          <ChevronDown aria-hidden="true" size={16} className={open ? styles.iconOpen : styles.icon} />
+          <ChevronDown aria-hidden="true" size={16} className={styles.icon} />
         </button>
       </span>
-      <ul id={menuId} ref={list} className={open ? styles.menuOpen : styles.menu}>
+      <ul id={menuId} ref={list} className={styles.menu}>
         {group.children.map((child) => {
           const Icon = child.icon;
           return (

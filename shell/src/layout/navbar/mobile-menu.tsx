@@ -1,5 +1,5 @@
-import { ChevronDown, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent, type ToggleEvent } from 'react';
 import { NavLink } from '@bbg/shared/navigation/router/router';
 import { useRuntimeConfig } from '@bbg/shared/platform';
 import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
@@ -7,45 +7,46 @@ import { CAREERS_TITLE, contactLink, mediaCenterLink, menuGroups, worldWideLink,
 import { Button } from '@bbg/shared/ui/button/button';
 import styles from './mobile-menu.module.css';
 
-interface MobileMenuProps {
-  readonly open: boolean;
-  readonly onClose: () => void;
-}
+/** The sections share one name, so the browser keeps one open at a time before any script runs. */
+const SECTION_NAME = 'mobile-menu-section';
 
-function MenuSection({ group, expanded, onToggle, onNavigate }: { readonly group: MenuGroup; readonly expanded: boolean; readonly onToggle: () => void; readonly onNavigate: () => void }) {
-  const listId = useId();
+const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/** Browsers without the popover API (before Safari 17) get the same panel opened by script instead. */
+const supportsPopover = (): boolean => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
+
+function MenuSection({ group, onToggle, onNavigate }: { readonly group: MenuGroup; readonly onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => void; readonly onNavigate: () => void }) {
   return (
     <li>
-      <button type="button" className={styles.section} aria-expanded={expanded} aria-controls={listId} onClick={onToggle}>
-        {group.title}
-        <ChevronDown aria-hidden="true" size={20} className={expanded ? styles.iconOpen : styles.icon} />
-      </button>
-      <ul id={listId} className={styles.sublist} hidden={!expanded}>
-        {group.href ? (
-          <li>
-            <NavLink className={styles.sublink} to={group.href} onClick={onNavigate}>
-              {group.title} overview
-            </NavLink>
-          </li>
-        ) : null}
-        {group.children.map((child) => (
-          <li key={child.title}>
-            <NavLink className={styles.sublink} to={child.href} onClick={onNavigate}>
-              {child.title}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <details name={SECTION_NAME} className={styles.details} onToggle={onToggle}>
+        <summary className={styles.section}>
+          {group.title}
+          <ChevronDown aria-hidden="true" size={20} className={styles.icon} />
+        </summary>
+        <ul className={styles.sublist}>
+          {group.href ? (
+            <li>
+              <NavLink className={styles.sublink} to={group.href} onClick={onNavigate}>
+                {group.title} overview
+              </NavLink>
+            </li>
+          ) : null}
+          {group.children.map((child) => (
+            <li key={child.title}>
+              <NavLink className={styles.sublink} to={child.href} onClick={onNavigate}>
+                {child.title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Tab from the last control goes to the first and back: browsers let focus leave a modal dialog for their own UI. */
-function keepFocusInside(this: HTMLDialogElement, event: KeyboardEvent): void {
-  if (event.key !== 'Tab') return;
-  const focusable = [...this.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+/** Tab from the last control goes to the first and back: the rest of the page stays out of reach while it is open. */
+function keepFocusInside(panel: HTMLElement, event: KeyboardEvent): void {
+  const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
   const first = focusable[0];
   const last = focusable.at(-1);
   if (!first || !last) return;
@@ -58,70 +59,125 @@ function keepFocusInside(this: HTMLDialogElement, event: KeyboardEvent): void {
   }
 }
 
-/** Right-side slide-in menu titled Menu; a modal dialog, so focus stays inside while it is open. */
-export function MobileMenu({ open, onClose }: MobileMenuProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [expanded, setExpanded] = useState<string | null>(null);
+/**
+ * The menu button and the right-side slide-in panel titled Menu. The browser opens and closes the panel (a popover
+ * the button targets) and expands its sections (details), so both work from the first paint; once adopted, focus
+ * stays inside while it is open, a link chosen closes it, and focus goes back to the button.
+ */
+export function MobileMenu({ buttonClassName }: { readonly buttonClassName?: string }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const closer = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const wasOpen = useRef(false);
   const { careersUrl } = useRuntimeConfig();
+  const panelId = useId();
   const titleId = useId();
 
   useEffect(() => {
-    const element = dialog.current;
-    element?.addEventListener('keydown', keepFocusInside);
-    return () => element?.removeEventListener('keydown', keepFocusInside);
+    // Opened before the page was adopted: carry on from there.
+    if (supportsPopover() && panel.current?.matches(':popover-open')) setOpen(true);
   }, []);
 
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
+    if (open === wasOpen.current) return;
+    wasOpen.current = open;
+    if (open) {
+      // The browser focuses the close button (autofocus) of a popover it opens.
+      if (!supportsPopover()) closer.current?.focus();
+      return;
+    }
+    const active = document.activeElement;
+    if (!active || active === document.body || panel.current?.contains(active)) opener.current?.focus();
   }, [open]);
+
+  const close = (): void => {
+    const element = panel.current;
+    if (element && supportsPopover()) {
+      if (element.matches(':popover-open')) element.hidePopover();
+    } else setOpen(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (event.key === 'Tab') keepFocusInside(event.currentTarget, event);
+    // Where the browser has popovers, it closes the panel on Escape itself.
+    if (event.key === 'Escape' && !supportsPopover()) close();
+  };
+
+  // The name keeps one section open where the browser knows it (Chrome 120, Safari 17.2, Firefox 130); this, elsewhere.
+  const onSectionToggle = (event: SyntheticEvent<HTMLDetailsElement>): void => {
+    const opened = event.currentTarget;
+    if (!opened.open) return;
+    panel.current?.querySelectorAll('details[open]').forEach((section) => {
+      if (section !== opened) (section as HTMLDetailsElement).open = false;
+    });
+  };
 
   const links = [mediaCenterLink, worldWideLink, contactLink];
   return (
-    <dialog
-      ref={dialog}
-      className={styles.panel}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
-          Menu
-        </h2>
-        <Button icon variant="glass" aria-label="Close menu" onClick={onClose}>
-          <X aria-hidden="true" size={24} />
-        </Button>
-      </div>
-      <nav aria-label="Mobile">
-        <ul className={styles.list}>
-          {menuGroups.map((group) => (
-            <MenuSection
-              key={group.title}
-              group={group}
-              expanded={expanded === group.title}
-              onToggle={() => setExpanded((current) => (current === group.title ? null : group.title))}
-              onNavigate={onClose}
-            />
-          ))}
-          <li>
-            <ExternalLink className={styles.link} href={careersUrl}>
-              {CAREERS_TITLE}
-            </ExternalLink>
-          </li>
-          {links.map((link) => (
-            <li key={link.href}>
-              <NavLink className={styles.link} to={link.href} onClick={onClose}>
-                {link.title === 'Contact Us' ? 'Contact US' : link.title}
-              </NavLink>
+    <>
+      <Button
+        ref={opener}
+        icon
+        variant="glass"
+        className={buttonClassName}
+        aria-label="Open menu"
+        popoverTarget={panelId}
+        onClick={() => {
+          if (!supportsPopover()) setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" size={24} />
+      </Button>
+      {/* Keys reach the panel's links and buttons; the panel only keeps Tab inside and closes on Escape. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        ref={panel}
+        id={panelId}
+        popover="auto"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={styles.panel}
+        data-open={open}
+        onToggle={(event: ToggleEvent<HTMLDivElement>) => {
+          // A section's toggle reaches here too.
+          if (event.target === event.currentTarget) setOpen(event.newState === 'open');
+        }}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            Menu
+          </h2>
+          {/* The browser focuses it when it opens the panel, as it did for the modal dialog this was. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+          <Button ref={closer} icon variant="glass" aria-label="Close menu" autoFocus popoverTarget={panelId} popoverTargetAction="hide" onClick={() => {
+            if (!supportsPopover()) close();
+          }}>
+            <X aria-hidden="true" size={24} />
+          </Button>
+        </div>
+        <nav aria-label="Mobile">
+          <ul className={styles.list}>
+            {menuGroups.map((group) => (
+              <MenuSection key={group.title} group={group} onToggle={onSectionToggle} onNavigate={close} />
+            ))}
+            <li>
+              <ExternalLink className={styles.link} href={careersUrl}>
+                {CAREERS_TITLE}
+              </ExternalLink>
             </li>
-          ))}
-        </ul>
-      </nav>
-    </dialog>
+            {links.map((link) => (
+              <li key={link.href}>
+                <NavLink className={styles.link} to={link.href} onClick={close}>
+                  {link.title === 'Contact Us' ? 'Contact US' : link.title}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </>
   );
 }

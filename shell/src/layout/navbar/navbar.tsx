@@ -1,4 +1,4 @@
-import { Mail, Menu, Settings } from 'lucide-react';
+import { Mail, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from '@bbg/shared/navigation/router/router';
 import { useRuntimeConfig } from '@bbg/shared/platform';
@@ -9,19 +9,21 @@ import { DesktopDropdown } from './desktop-dropdown';
 import { MobileMenu } from './mobile-menu';
 import { SiteLogo } from '../site-logo';
 import { useScrolled } from './use-scrolled';
-import { Button } from '@bbg/shared/ui/button/button';
 import styles from './navbar.module.css';
 
 export type NavbarLook = 'default' | 'scrolled' | 'dropdown' | 'light';
 
 const linkClass = ({ isActive }: { isActive: boolean }): string => ((isActive ? styles.linkActive : styles.link) ?? '');
 
-/** The site header: logo, desktop menus, and the slide-in menu on small screens. */
+/**
+ * The site header: logo, desktop menus, and the slide-in menu on small screens. All of it works before the page's
+ * scripts arrive; the desktop menus wait for the page to load (the hero, as the page's own words do), while the
+ * phone's menu button, its only way around, never waits.
+ */
 export function Navbar({ showExtras, header = 'default' }: { readonly showExtras: boolean; readonly header?: HeaderLook }) {
   const { careersUrl } = useRuntimeConfig();
   const scrolled = useScrolled(SCROLLED_THRESHOLD);
   const [dropdownOpen, setDropdownOpen] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
   const light = header === 'light';
   const look: NavbarLook = dropdownOpen ? 'dropdown' : scrolled ? 'scrolled' : light ? 'light' : 'default';
 
@@ -55,10 +57,7 @@ export function Navbar({ showExtras, header = 'default' }: { readonly showExtras
           </li>
         </ul>
       </nav>
-      <Button icon variant="glass" className={styles.menuButton} data-ready={showExtras} aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
-        <Menu aria-hidden="true" size={24} />
-      </Button>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <MobileMenu buttonClassName={styles.menuButton} />
     </header>
   );
 }

@@ -1,0 +1,94 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server.node';
+import { TestRouter } from '@bbg/shared/navigation/test-router';
+import { useLocation } from '@bbg/shared/navigation/router/router';
+import { aboutMenu } from '../../content/navigation';
+import { DesktopDropdown } from './desktop-dropdown';
+
+function Where() {
+  return <output aria-label="Path">{useLocation().pathname}</output>;
+}
+
+const dropdown = (onOpenChange: (open: boolean) => void) => (
+  <TestRouter initialEntries={['/']}>
+    <nav aria-label="Main">
+      <ul>
+        <DesktopDropdown group={aboutMenu} onOpenChange={onOpenChange} />
+      </ul>
+    </nav>
+    <Where />
+  </TestRouter>
+);
+
+const toggleOf = (root: HTMLElement) => within(root).getByRole('button', { name: 'About Us menu' });
+
+describe('DesktopDropdown', () => {
+  it('opens on ArrowDown with focus on its first link, and closes when a link is chosen, going there in the page', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = jest.fn();
+    render(dropdown(onOpenChange));
+    const toggle = toggleOf(document.body);
+    toggle.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'The BBG' })).toHaveFocus());
+    await user.click(screen.getByRole('link', { name: 'Our Ambition' }));
+    expect(screen.getByRole('status', { name: 'Path' })).toHaveTextContent('/our-ambition');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  describe('adopting the served menu', () => {
+    const adopt = async (before: (host: HTMLElement) => void) => {
+      const onOpenChange = jest.fn();
+      const host = document.body.appendChild(document.createElement('div'));
+      host.innerHTML = renderToString(dropdown(onOpenChange));
+      const served = [...host.querySelectorAll('a, button')];
+      before(host);
+      const errors: unknown[] = [];
+      const root = await act(async () => hydrateRoot(host, dropdown(onOpenChange), { onRecoverableError: (error) => errors.push(error) }));
+      expect(errors).toEqual([]);
+      expect([...host.querySelectorAll('a, button')]).toEqual(served);
+      return { host, onOpenChange, done: () => act(() => root.unmount()) };
+    };
+
+    afterEach(() => {
+      document.body.innerHTML = '';
+      delete window.__bbgEarly;
+    });
+
+    it('is served ready for the boot script to hold a press of its toggle', () => {
+      const html = renderToString(dropdown(() => undefined));
+      expect(html).toMatch(/<li[^>]*data-replay=""/);
+    });
+
+    it('keeps a press the boot script held before adoption: the menu is open once adopted, and live', async () => {
+      const { host, onOpenChange, done } = await adopt((served) => {
+        const part = served.querySelector('[data-replay]');
+        if (!part) throw new Error('no served part');
+        window.__bbgEarly = [{ type: 'click', target: toggleOf(served), part }];
+      });
+      expect(toggleOf(host)).toHaveAttribute('aria-expanded', 'true');
+      expect(onOpenChange).toHaveBeenLastCalledWith(true);
+      expect(host.querySelector('[data-replay]')).toHaveAttribute('data-live');
+      expect(window.__bbgEarly).toEqual([]);
+      done();
+    });
+
+    it('stays open where the visitor had focus inside it before adoption', async () => {
+      const { host, done } = await adopt((served) => within(served).getByRole('link', { name: 'Partners' }).focus());
+      expect(toggleOf(host)).toHaveAttribute('aria-expanded', 'true');
+      done();
+    });
+
+    it('stays closed, and live, when nobody touched it', async () => {
+      const { host, onOpenChange, done } = await adopt(() => undefined);
+      expect(toggleOf(host)).toHaveAttribute('aria-expanded', 'false');
+      expect(onOpenChange).not.toHaveBeenCalled();
+      expect(host.querySelector('[data-replay]')).toHaveAttribute('data-live');
+      done();
+    });
+  });
+});
