@@ -7,19 +7,21 @@
   html.classList.add('js');
   html.setAttribute('data-boot-at', String(Math.round(performance.now())));
   // The served hero's words show as soon as its picture loads or fails (data-hero-media), not when scripts arrive.
+  // Only the served page's: after a client navigation (the shell sets data-navigated) each page reveals its own.
+  var show = function () {
+    if (!html.hasAttribute('data-navigated')) html.classList.add('hero-shown');
+  };
   var shown = function (event) {
-    if (event.target instanceof Element && event.target.hasAttribute('data-hero-media')) html.classList.add('hero-shown');
+    if (event.target instanceof Element && event.target.hasAttribute('data-hero-media')) show();
   };
   document.addEventListener('load', shown, true);
   document.addEventListener('error', shown, true);
   document.addEventListener('loadedmetadata', shown, true);
   // As the hero does once scripts run: a page without a hero picture shows at once, a stalled one after 4 s.
   document.addEventListener('DOMContentLoaded', function () {
-    if (!document.querySelector('[data-hero-media]')) html.classList.add('hero-shown');
+    if (!document.querySelector('[data-hero-media]')) show();
   });
-  setTimeout(function () {
-    html.classList.add('hero-shown');
-  }, 4000);
+  setTimeout(show, 4000);
   try {
     if (sessionStorage.getItem('visited')) html.classList.add('visited');
   } catch {

@@ -19,7 +19,10 @@ export function RootFrame({ children }: { readonly children?: ReactNode }) {
   }, [pathname]);
   useLayoutEffect(() => {
     // boot.js showed the served page's hero early; a page the browser navigates to reveals its own as it loads.
-    if (pathname !== firstPath.current) document.documentElement.classList.remove(HERO_SHOWN);
+    if (pathname === firstPath.current) return;
+    document.documentElement.classList.remove(HERO_SHOWN);
+    // Tells boot.js the served page is gone: its late hero events and 4 s cap no longer apply.
+    document.documentElement.setAttribute('data-navigated', '');
   }, [pathname]);
   return (
     <RouterNavigation>
