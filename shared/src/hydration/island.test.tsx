@@ -93,6 +93,7 @@ describe('island', () => {
     await act(async () => observed[0]?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
     await flush();
     expect(container.querySelector('button')).toBe(served);
+    expect(container.querySelector('[data-island]')).toHaveAttribute('data-live');
     await act(async () => served?.click());
     expect(served).toHaveTextContent(/pressed [12]/);
     act(() => root?.unmount());

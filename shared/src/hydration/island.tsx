@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { LIVE_ATTRIBUTE } from './early-events';
 import { isAdopting } from './adoption';
 import { whenIdle, whenNear } from './triggers';
 import styles from './island.module.css';
@@ -28,9 +29,17 @@ function createGate(): Gate {
 /**
  * A part of a page with its own code and its own time to come alive: `lazy()` inside its own `<Suspense>`, so
  * React keeps the served HTML untouched (and replays clicks and keys on it) until the island hydrates. The server
- * renders it in full. Its props must be stable (content from modules): the island is memoised, and an update that
+ * renders it in full; the wrapper gets data-live once its content has hydrated. Its props must be stable (content from modules): the island is memoised, and an update that
  * reached a dormant island would make React render it afresh.
  */
+/** Rendered beside the island's content: once that has hydrated (or rendered), the wrapper says so. */
+function MarkLive({ box }: { readonly box: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    box.current?.setAttribute(LIVE_ATTRIBUTE, '');
+  }, [box]);
+  return null;
+}
+
 export function island<P extends object>(name: string, load: () => Promise<ComponentType<P>>, policy: IslandPolicy = 'near') {
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = (): Promise<ComponentType<P>> => (loading ??= load());
@@ -58,6 +67,7 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
       <div ref={box} className={styles.island} data-island={name}>
         <Suspense fallback={null}>
           <Lazy {...props} />
+          <MarkLive box={box} />
         </Suspense>
       </div>
     );
