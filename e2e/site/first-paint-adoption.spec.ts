@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+import { holdAdoption, replacedControls, tagServedControls } from '../support/adoption';
+import { skipStartupLoader, watchPage } from '../support/page-health';
+
+test.describe.configure({ timeout: 120_000 });
+test.beforeEach(async ({ page }) => skipStartupLoader(page));
+
+/** One page of each route group (each remote, each kind of page), and the shell's home. */
+const routes = ['/', '/about-us', '/partners', '/brands', '/spj', '/media-center', '/media-day', '/contact-us', '/world-wide', '/privacy-policy', '/bbg-overview', '/gsa'];
+
+/** Scrolls to the bottom a screen at a time, so every part near the viewport comes alive, then waits for the rest. */
+async function bringEveryPartAlive(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const screen = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y <= height; y += screen) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await page.waitForTimeout(150);
+  }
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('[data-island], [data-replay]')].filter((part) => !part.hasAttribute('data-live')).length), {
+      message: 'every island and every replaying part is live',
+      timeout: 30_000,
+    })
+    .toBe(0);
+}
+
+for (const width of [390, 1440]) {
+  test.describe(`adoption at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+
+    for (const path of routes) {
+      test(`${path}: every served control is the same element once the page and all its parts are live`, async ({ page }) => {
+        const problems = await watchPage(page);
+        const release = await holdAdoption(page);
+        await page.goto(path, { waitUntil: 'commit' });
+        await expect(page.locator('h1').first()).toBeVisible();
+        const served = await tagServedControls(page);
+        expect(served, 'the served page has controls').toBeGreaterThan(5);
+        await release();
+        await bringEveryPartAlive(page);
+        expect(await replacedControls(page), `${path}: served controls replaced on adoption`).toEqual([]);
+        expect(problems.consoleErrors).toEqual([]);
+      });
+    }
+  });
+}
