@@ -5,6 +5,9 @@ import { Page } from './brand-page';
 import { routes } from '../../app/routes';
 
 describe('brand page', () => {
+  // The slider is an island with code of its own: compiled once here, so no test waits on the first compile.
+  beforeAll(() => import('./brand-carousel'));
+
   it('opens with the hero only, then shows the overview and the slider once the hero image has loaded', () => {
     const view = renderPage(Page, '/spj', { routes });
     expect(screen.getByRole('heading', { level: 1, name: 'SPJ Electronics' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { replayProps, useLivePart } from '@bbg/shared/hydration/early-events';
 import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
@@ -20,13 +21,16 @@ const brandsFor = (tab: TabId): readonly DirectoryBrand[] => (tab === ALL_BRANDS
 /** The brand browser: All brands and one tab per category (kit Tabs: one active, arrows move between them). */
 export function BrandBrowser({ copy, categories }: BrandBrowserProps) {
   const [active, setActive] = useState<TabId>(ALL_BRANDS_TAB.id);
+  const panel = useRef<HTMLDivElement>(null);
+  // A brand's About toggle tapped before adoption is held, then pressed again here, once.
+  useLivePart(panel);
   const tabs: readonly TabItem[] = [ALL_BRANDS_TAB, ...categories.map((category) => ({ id: category.id, label: category.name }))];
   const isTab = (id: string): id is TabId => tabs.some((tab) => tab.id === id);
   return (
     <Section as="div" tone="lilac" height="full">
       <SectionHeading eyebrow={copy.eyebrow} title={copy.title} highlight={copy.highlight} />
       <Tabs label={copy.tabsLabel} tabs={tabs} activeId={active} onChange={(id) => (isTab(id) ? setActive(id) : undefined)} />
-      <div {...tabPanelProps(active)} className={styles.panel}>
+      <div ref={panel} {...tabPanelProps(active)} className={styles.panel} {...replayProps}>
         <CardGrid columns={4}>
           {brandsFor(active).map((brand) => (
             <li key={brand.id}>

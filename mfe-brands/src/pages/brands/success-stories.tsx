@@ -1,12 +1,11 @@
-import { lazy, Suspense, useRef } from 'react';
-import { useNearViewport } from '@bbg/shared/hooks/use-near-viewport';
+import { island } from '@bbg/shared/hydration/island';
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import type { SuccessStory, successStoriesCopy } from '../../content/brands-page';
 import styles from './success-stories.module.css';
 
-// The carousel (swiper) loads only when the section comes near: the page's first load stays within its budget.
-const StoriesCarousel = lazy(() => import('./stories-carousel').then((module) => ({ default: module.StoriesCarousel })));
+// Served with every story; the last section of the page, so its code comes alive as it comes near.
+const StoriesCarousel = island('success-stories', () => import('./stories-carousel').then((module) => module.StoriesCarousel), 'near');
 
 interface SuccessStoriesProps {
   readonly copy: typeof successStoriesCopy;
@@ -15,17 +14,11 @@ interface SuccessStoriesProps {
 
 /** Success stories (spec: a carousel of three). */
 export function SuccessStories({ copy, stories }: SuccessStoriesProps) {
-  const slot = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(slot);
   return (
     <Section as="div" height="full">
       <SectionHeading eyebrow={copy.eyebrow} title={copy.title} highlight={copy.highlight} />
-      <div ref={slot} className={styles.slot}>
-        {near ? (
-          <Suspense fallback={null}>
-            <StoriesCarousel label={copy.carouselLabel} readMore={copy.readMore} stories={stories} />
-          </Suspense>
-        ) : null}
+      <div className={styles.slot}>
+        <StoriesCarousel label={copy.carouselLabel} readMore={copy.readMore} stories={stories} />
       </div>
     </Section>
   );

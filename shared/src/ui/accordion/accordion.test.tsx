@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server.node';
 import { Accordion } from './accordion';
 
 const items = [
@@ -33,5 +35,33 @@ describe('Accordion', () => {
     await userEvent.click(years);
     expect(years.querySelector('svg')).toHaveClass('iconOpen');
     expect(screen.getByRole('region', { name: '11+ Year of Experience' })).toBeVisible();
+  });
+});
+
+describe('Accordion served ahead of time', () => {
+  afterEach(() => {
+    delete window.__bbgEarly;
+    document.body.innerHTML = '';
+  });
+
+  it('is adopted as served, and opens, once, the item pressed before adoption', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<Accordion items={items} defaultOpenId="years" />);
+    document.body.append(host);
+    const html = host.innerHTML;
+    const served = [...host.querySelectorAll('button, [role="region"]')];
+    const countries = host.querySelectorAll('button')[1];
+    const part = host.querySelector('[data-replay]');
+    if (!countries || !part) throw new Error('the accordion was not served with its triggers');
+    window.__bbgEarly = [{ type: 'click', target: countries, part }];
+    const recoverable = jest.fn();
+    await act(async () => hydrateRoot(host, <Accordion items={items} defaultOpenId="years" />, { onRecoverableError: recoverable }));
+    expect(recoverable).not.toHaveBeenCalled();
+    const now = [...host.querySelectorAll('button, [role="region"]')];
+    expect(now.length === served.length && now.every((node, index) => node === served[index])).toBe(true);
+    expect(html).toContain('aria-expanded="true"');
+    expect(countries).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: '11+ Year of Experience' })).toHaveAttribute('aria-expanded', 'false');
+    expect(window.__bbgEarly).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { replayProps, useLivePart } from '../../hydration/early-events';
 import styles from './accordion.module.css';
 
 export interface AccordionItem {
@@ -13,12 +14,18 @@ interface AccordionProps {
   readonly defaultOpenId?: string;
 }
 
-/** One open at a time: opening an item closes the other; the open one closes when clicked again. */
+/**
+ * One open at a time: opening an item closes the other; the open one closes when clicked again. Served with the
+ * default item open and adopted as served; a press before adoption is held and pressed again here, once. (Buttons
+ * rather than native disclosure elements: each trigger keeps its button role and aria-expanded state.)
+ */
 export function Accordion({ items, defaultOpenId }: AccordionProps) {
   const [openId, setOpenId] = useState<string | null>(defaultOpenId ?? null);
   const base = useId();
+  const root = useRef<HTMLDivElement>(null);
+  useLivePart(root);
   return (
-    <div className={styles.accordion}>
+    <div ref={root} className={styles.accordion} {...replayProps}>
       {items.map((item) => {
         const open = item.id === openId;
         const buttonId = `${base}-${item.id}-button`;

@@ -5,7 +5,7 @@ export type CarouselBreakpoints = Readonly<Record<number, { readonly slidesPerVi
 export interface CarouselConfig {
   /** Accessible name of the carousel region. */
   readonly label: string;
-  /** Slides in view (and each breakpoint's): the swiper-free first render needs its rule in static-track.module.css. */
+  /** Slides in view (and each breakpoint's): the served track needs its rule in track.module.css. */
   readonly slidesPerView: number;
   readonly breakpoints?: CarouselBreakpoints;
   /** Moves by itself, waiting this many ms between moves (0 with `linear` = a continuous ticker). */

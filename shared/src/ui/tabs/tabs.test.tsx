@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server.node';
 import { tabPanelProps, Tabs } from './tabs';
 
 const tabs = [
@@ -43,5 +45,51 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Travels' })).toHaveFocus();
     await userEvent.keyboard('{End}');
     expect(onChange).toHaveBeenLastCalledWith('it');
+  });
+});
+
+describe('Tabs served ahead of time', () => {
+  /** Serves the harness, lets the boot script hold `pressed` (if any) and the browser adopt the HTML. */
+  async function adopt(onChange: (id: string) => void, pressed?: string) {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<Harness onChange={onChange} />);
+    document.body.append(host);
+    const html = host.innerHTML;
+    const served = [...host.querySelectorAll('[role="tab"], [role="tabpanel"]')];
+    const list = host.querySelector('[role="tablist"]');
+    const target = pressed ? host.querySelector(`#tab-${pressed}`) : null;
+    if (list && target) window.__bbgEarly = [{ type: 'click', target, part: list }];
+    const recoverable = jest.fn();
+    const root = await act(async () => hydrateRoot(host, <Harness onChange={onChange} />, { onRecoverableError: recoverable }));
+    return { host, html, served, recoverable, root };
+  }
+
+  afterEach(() => {
+    delete window.__bbgEarly;
+    document.body.innerHTML = '';
+  });
+
+  it('is adopted as served: same markup, same nodes, and marked live', async () => {
+    const onChange = jest.fn();
+    const { host, html, served, recoverable } = await adopt(onChange);
+    expect(recoverable).not.toHaveBeenCalled();
+    const list = host.querySelector('[role="tablist"]');
+    expect(html).toContain('data-replay');
+    expect(list).toHaveAttribute('data-live');
+    list?.removeAttribute('data-live');
+    expect(host.innerHTML).toBe(html);
+    const now = [...host.querySelectorAll('[role="tab"], [role="tabpanel"]')];
+    expect(now.length === served.length && now.every((node, index) => node === served[index])).toBe(true);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('presses, once, a tab pressed before adoption', async () => {
+    const onChange = jest.fn();
+    await adopt(onChange, 'travels');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith('travels');
+    expect(screen.getByRole('tab', { name: 'Travels' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Travels' })).toHaveTextContent('travels panel');
+    expect(window.__bbgEarly).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { replayProps, useLivePart } from '../../hydration/early-events';
 import styles from './tabs.module.css';
 
 export interface TabItem {
@@ -19,9 +20,13 @@ export const panelId = (id: string): string => `tabpanel-${id}`;
 /** Props for the panel the caller renders for the active tab. */
 export const tabPanelProps = (id: string) => ({ role: 'tabpanel', id: panelId(id), 'aria-labelledby': tabId(id), tabIndex: 0 }) as const;
 
-/** Tabs with roving focus (arrows, Home, End). Clicking the active tab does nothing (spec). */
+/**
+ * Tabs with roving focus (arrows, Home, End). Clicking the active tab does nothing (spec). Served with the caller's
+ * first tab active and adopted as served; a tab pressed before adoption is held and pressed again here, once.
+ */
 export function Tabs({ label, tabs, activeId, onChange }: TabsProps) {
   const list = useRef<HTMLDivElement>(null);
+  useLivePart(list);
   const select = (id: string): void => {
     if (id !== activeId) onChange(id);
   };
@@ -38,7 +43,7 @@ export function Tabs({ label, tabs, activeId, onChange }: TabsProps) {
   };
 
   return (
-    <div ref={list} role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown} tabIndex={-1}>
+    <div ref={list} role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown} tabIndex={-1} {...replayProps}>
       {tabs.map((tab) => {
         const active = tab.id === activeId;
         return (
