@@ -10,7 +10,7 @@ export default {
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     // One swiper stand-in for every test: jsdom cannot lay swiper out.
-    '^swiper/(react|modules)$': '<rootDir>/shared/src/testing/swiper-mock.tsx',
+    '^swiper(/modules)?$': '<rootDir>/shared/src/testing/swiper-mock.tsx',
     '^swiper/css.*$': '<rootDir>/tools/jest/style-stub.cjs',
     '\\.css$': '<rootDir>/tools/jest/style-stub.cjs',
     '\\.(svg|png|webp|avif|jpg|mp4|webm|woff2|pdf)$': '<rootDir>/tools/jest/file-stub.cjs',

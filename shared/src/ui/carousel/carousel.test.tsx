@@ -7,7 +7,6 @@ import { Carousel, type CarouselConfig } from './carousel';
 import { loadSwiper } from './load-swiper';
 
 // Swiper's core, as the stand-in every other swiper import maps to.
-jest.mock('swiper', () => jest.requireActual('../../testing/swiper-mock'));
 
 const items = ['Excellence', 'Obsession', 'Integrity', 'Collaboration'];
 const moving: CarouselConfig = { label: 'Our values', slidesPerView: 1, breakpoints: { 768: { slidesPerView: 2 } }, autoplayMs: 9000, loop: true, arrows: true };

@@ -57,5 +57,5 @@ describe('HomePage', () => {
     }
     expect(screen.getByRole('heading', { name: 'Want to Discover More About Us?' })).toBeInTheDocument();
     expect(heldBack()).toEqual([]);
-  });
+  }, 20_000);
 });
