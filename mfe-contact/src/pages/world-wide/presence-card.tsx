@@ -28,7 +28,7 @@ export function PresenceCard({ country, cardId, flipped, next }: PresenceCardPro
         </h3>
         <p className={styles.summary}>{country.summary}</p>
         {next ? (
-          <SectionLink variant="outline" icon className={styles.next} aria-label={next.label} targetId={next.id}>
+          <SectionLink variant="outline" icon className={styles.next} aria-label={next.label} targetId={next.id} block="center">
             <ArrowDown aria-hidden="true" size={22} />
           </SectionLink>
         ) : null}
