@@ -35,7 +35,7 @@ test.describe('side dots on a phone', () => {
     test.setTimeout(30_000 + pagesWithDots.length * 8_000);
     for (const path of pagesWithDots) {
       await page.goto(path);
-      const dots = page.getByRole('navigation', { name: 'Page sections' }).getByRole('button');
+      const dots = page.getByRole('navigation', { name: 'Page sections' }).getByRole('link');
       await expect(dots.first(), path).toBeVisible();
       for (const dot of await dots.all()) {
         await dot.click();

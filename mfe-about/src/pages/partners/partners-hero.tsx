@@ -1,8 +1,7 @@
-import { Button } from '@bbg/shared/ui/button/button';
 import { HeroFrame } from '@bbg/shared/ui/hero-frame/hero-frame';
 import { HeroStats } from '@bbg/shared/ui/hero-frame/hero-stats';
 import { ScrollDownButton } from '@bbg/shared/ui/scroll-sections/scroll-sections';
-import { scrollToId } from '@bbg/shared/ui/scroll-sections/scroll-to';
+import { SectionLink } from '@bbg/shared/ui/scroll-sections/section-link';
 import type { PartnersHero as PartnersHeroCopy } from '../../content/partners';
 
 interface PartnersHeroProps {
@@ -22,7 +21,9 @@ export function PartnersHero({ copy, nextId }: PartnersHeroProps) {
       lead={copy.description}
       actions={
         <>
-          <Button variant="light" onClick={() => scrollToId(nextId)}>{copy.buttonText}</Button>
+          <SectionLink variant="light" targetId={nextId}>
+            {copy.buttonText}
+          </SectionLink>
           <ScrollDownButton targetId={nextId} />
         </>
       }

@@ -2,7 +2,7 @@ import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@bbg/shared/ui/button/button';
 import { HeroFrame } from '@bbg/shared/ui/hero-frame/hero-frame';
-import { scrollToId } from '@bbg/shared/ui/scroll-sections/scroll-to';
+import { SectionLink } from '@bbg/shared/ui/scroll-sections/section-link';
 import { usePrefersReducedMotion } from '@bbg/shared/ui/carousel/use-reduced-motion';
 import type { brandsHeroCopy } from '../../content/brands-page';
 import heroVideo from '../../assets/brands-hero.mp4';
@@ -47,7 +47,11 @@ export function BrandsHero({ copy, nextId }: BrandsHeroProps) {
       title={copy.title}
       highlight={copy.highlight}
       lead={copy.description}
-      actions={<Button variant="light" onClick={() => scrollToId(nextId)}>{copy.moreButton}</Button>}
+      actions={
+        <SectionLink variant="light" targetId={nextId}>
+          {copy.moreButton}
+        </SectionLink>
+      }
       footer={
         <Button variant="veil" icon className={styles.pause} aria-label={playing ? copy.pauseVideo : copy.playVideo} onClick={() => setChoice(!playing)}>
           {playing ? <Pause aria-hidden="true" size={20} /> : <Play aria-hidden="true" size={20} />}

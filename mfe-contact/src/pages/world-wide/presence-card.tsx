@@ -1,8 +1,7 @@
 import { ArrowDown } from 'lucide-react';
-import { Button } from '@bbg/shared/ui/button/button';
 import { Card } from '@bbg/shared/ui/card/card';
 import { CardArt } from '@bbg/shared/ui/card/card-art';
-import { scrollToId } from '@bbg/shared/ui/scroll-sections/scroll-to';
+import { SectionLink } from '@bbg/shared/ui/scroll-sections/section-link';
 import { Eyebrow } from '@bbg/shared/ui/eyebrow/eyebrow';
 import type { PresenceCountry } from '../../content/world-wide';
 import styles from './presence-card.module.css';
@@ -29,9 +28,9 @@ export function PresenceCard({ country, cardId, flipped, next }: PresenceCardPro
         </h3>
         <p className={styles.summary}>{country.summary}</p>
         {next ? (
-          <Button variant="outline" icon className={styles.next} aria-label={next.label} onClick={() => scrollToId(next.id, 'center')}>
+          <SectionLink variant="outline" icon className={styles.next} aria-label={next.label} targetId={next.id} block="center">
             <ArrowDown aria-hidden="true" size={22} />
-          </Button>
+          </SectionLink>
         ) : null}
       </div>
     </Card>

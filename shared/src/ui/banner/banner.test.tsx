@@ -53,12 +53,12 @@ describe('Banner', () => {
     jest.useRealTimers();
   });
 
-  it('shows the title with its highlight, the description and the button', () => {
+  it('shows the title with its highlight, the description and the button, a link to its section', () => {
     const { container } = renderBanner(31);
     fireEvent.load(container.querySelector('img')!);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Media Center');
     expect(screen.getByText('Center')).toHaveAttribute('data-color', 'accent');
-    expect(screen.getByRole('button', { name: 'Explore' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '#cards');
   });
 
   it('gives its image a size so nothing shifts', () => {

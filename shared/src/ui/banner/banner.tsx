@@ -2,7 +2,7 @@ import { BANNER_NOT_FOUND, findBanner, type BannerEntry } from '../../content/ba
 import { useReportPageLoaded } from '@bbg/shared/platform';
 import { Button } from '../button/button';
 import { HeroFrame } from '../hero-frame/hero-frame';
-import { scrollToId } from '../scroll-sections/scroll-to';
+import { SectionLink } from '../scroll-sections/section-link';
 import styles from './banner.module.css';
 
 interface BannerProps {
@@ -15,7 +15,9 @@ function BannerButton({ entry }: { readonly entry: BannerEntry }) {
   if (!entry.buttonText || !entry.buttonLink) return null;
   const link = entry.buttonLink;
   return link.startsWith('#') ? (
-    <Button variant="light" onClick={() => scrollToId(link.slice(1))}>{entry.buttonText}</Button>
+    <SectionLink variant="light" targetId={link.slice(1)}>
+      {entry.buttonText}
+    </SectionLink>
   ) : (
     <Button variant="light" to={link}>{entry.buttonText}</Button>
   );

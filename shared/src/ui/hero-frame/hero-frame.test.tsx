@@ -36,17 +36,28 @@ const renderHero = (props: Partial<HeroFrameProps> = {}) => {
 };
 
 describe('HeroFrame', () => {
-  it('holds its words back until its picture loads, then reports the page loaded once', () => {
+  it('holds its words and down-arrow back until its picture loads, then reports the page loaded once; the arrow is the same link throughout', () => {
     const { frame, media, onLoad } = renderHero();
     expect(frame).toHaveAttribute('data-ready', 'false');
     expect(screen.getByRole('status')).toHaveTextContent('page waiting');
-    expect(screen.queryByRole('button', { name: 'To the next section' })).not.toBeInTheDocument();
+    const down = screen.getByRole('link', { name: 'To the next section' });
+    expect(down).toHaveAttribute('href', '#next');
     fireEvent.load(media);
     fireEvent.load(media);
     expect(frame).toHaveAttribute('data-ready', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('page loaded');
     expect(onLoad).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'To the next section' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'To the next section' })).toBe(down);
+  });
+
+  it('writes its down-arrow into the served page as a link to the next section, waiting with the words', () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(inPage(<HeroFrame {...base} />));
+    const frame = host.querySelector('[data-ready]');
+    expect(frame).toHaveAttribute('data-ready', 'false');
+    const down = frame?.querySelector('a[aria-label="To the next section"]');
+    expect(down).toHaveAttribute('href', '#next');
+    expect(frame?.querySelector('button[aria-label="To the next section"]')).toBeNull();
   });
 
   it('reports the page loaded when the picture fails, or after HERO_WAIT_MS', () => {

@@ -39,7 +39,7 @@ export interface HeroFrameProps {
   readonly actions?: ReactNode;
   /** Controls along the bottom edge (rotation picker, pause). */
   readonly footer?: ReactNode;
-  /** The down-arrow along the bottom edge, to the next section: it shows once the picture has settled. */
+  /** The down-arrow along the bottom edge, a link to the next section: always written, shown once the picture has settled. */
   readonly scrollDown?: { readonly targetId: string; readonly label?: string };
   /** screen: the full viewport; banner: at most 56rem. */
   readonly size?: 'screen' | 'banner';
@@ -102,8 +102,7 @@ export function HeroFrame(props: HeroFrameProps) {
   const own = useRef<HeroMediaElement>(null);
   const media = ('video' in backdrop && backdrop.videoRef) || own;
   const { ready, settle } = useHeroMedia(media, onLoad);
-  // Reported after the render that shows the words, as the pages did before the frame owned the signal: the
-  // sections after the hero then mount afresh once the served page has been adopted.
+  // Reported after the render that shows the words, as the pages did before the frame owned the signal.
   useReportPageLoaded(ready);
   const video = 'video' in backdrop;
   const Frame = headingId ? 'section' : 'div';
@@ -153,7 +152,7 @@ export function HeroFrame(props: HeroFrameProps) {
       {footer || scrollDown ? (
         <div className={styles.footer}>
           {footer}
-          {scrollDown && ready ? (
+          {scrollDown ? (
             <div className={styles.down}>
               <ScrollDownButton targetId={scrollDown.targetId} label={scrollDown.label} />
             </div>

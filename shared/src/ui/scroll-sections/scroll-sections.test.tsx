@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server.node';
 import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
 import { ScrollDownButton, ScrollSections } from './scroll-sections';
 
@@ -18,71 +19,82 @@ function Reporter() {
   );
 }
 
-const renderSections = (heroLoaded: boolean) =>
-  render(
-    <PageLoadedProvider pathname="/partners">
-      <Reporter />
-      <ScrollSections sections={sections} heroLoaded={heroLoaded} />
-    </PageLoadedProvider>,
-  );
+const page = (
+  <PageLoadedProvider pathname="/partners">
+    <Reporter />
+    <ScrollSections sections={sections} />
+  </PageLoadedProvider>
+);
 
 const reportLoaded = () => fireEvent.click(screen.getByRole('button', { name: 'report page loaded' }));
-const dotsNav = () => screen.queryByRole('navigation', { name: 'Page sections' });
+const dotsNav = () => screen.getByRole('navigation', { name: 'Page sections' });
+const dot = (name: string) => within(dotsNav()).getByRole('link', { name });
 
-const scrollIntoView = jest.fn();
-const setReducedMotion = (reduce: boolean) => {
-  window.matchMedia = jest.fn().mockReturnValue({ matches: reduce });
-};
+describe('ScrollSections, served', () => {
+  it('writes every section, the dots as links to their ids and the down-arrow as a link, all waiting for the hero', () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(page);
+    const rail = host.querySelector('nav[aria-label="Page sections"]');
+    expect(rail).toHaveAttribute('data-ready', 'false');
+    const links = [...(rail?.querySelectorAll('a') ?? [])];
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('aria-label')])).toEqual([
+      ['#hero', 'Partners'],
+      ['#why', 'Why'],
+      ['#who', 'Who'],
+    ]);
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(['true', null, null]);
+    for (const link of links) expect(host.querySelector(link.getAttribute('href') ?? '')).toBeInstanceOf(HTMLElement);
+    expect([...host.querySelectorAll('section')].map((section) => [section.id, section.dataset.revealed])).toEqual([
+      ['hero', 'true'],
+      ['why', 'false'],
+      ['who', 'false'],
+    ]);
+    const down = host.querySelector('a[aria-label="Scroll to next section"]');
+    expect(down).toHaveAttribute('href', '#why');
+    expect(host.querySelector('button:not([type="button"])')).toBeNull();
+    expect(host.innerHTML).not.toContain('style=');
+  });
 
-beforeEach(() => {
-  Element.prototype.scrollIntoView = scrollIntoView;
-  scrollIntoView.mockClear();
-  setReducedMotion(false);
+  it('keeps every served element while the browser adopts the page and after it reveals the rest', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    host.innerHTML = renderToString(page);
+    const served = [...host.querySelectorAll('nav a, section, section a, p')];
+    const errors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(host, page, { onRecoverableError: (error) => errors.push(error) }));
+    expect([...host.querySelectorAll('nav a, section, section a, p')]).toEqual(served);
+    expect(host.querySelector('nav')).toHaveAttribute('data-ready', 'false');
+
+    await act(async () => reportLoaded());
+    const after = [...host.querySelectorAll('nav a, section, section a, p')];
+    expect(after).toHaveLength(served.length);
+    after.forEach((element, index) => expect(element).toBe(served[index]));
+    expect(host.querySelector('nav')).toHaveAttribute('data-ready', 'true');
+    expect([...host.querySelectorAll('section')].map((section) => section.dataset.revealed)).toEqual(['true', 'true', 'true']);
+    expect(errors).toEqual([]);
+    act(() => root.unmount());
+    host.remove();
+  });
 });
 
-describe('ScrollSections', () => {
-  it('shows no dots and only the first section until the hero has loaded', () => {
-    renderSections(false);
-    reportLoaded();
-    expect(dotsNav()).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Scroll to next section' })).toBeInTheDocument();
-    expect(screen.queryByText('Why partner with us')).not.toBeInTheDocument();
-  });
-
-  it('renders the later sections only once the hero has loaded and the page has reported itself loaded', () => {
-    renderSections(true);
-    expect(dotsNav()).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Partners' })).toHaveAttribute('aria-current', 'true');
+describe('ScrollSections, rendered in the browser', () => {
+  it('mounts the sections after the first, and shows the dots, only once the page has reported itself loaded', () => {
+    render(page);
+    expect(dotsNav()).toHaveAttribute('data-ready', 'false');
+    expect(screen.getByRole('link', { name: 'Scroll to next section' })).toHaveAttribute('href', '#why');
     expect(screen.queryByText('Why partner with us')).not.toBeInTheDocument();
     reportLoaded();
+    expect(dotsNav()).toHaveAttribute('data-ready', 'true');
     expect(screen.getByText('Why partner with us')).toBeInTheDocument();
     expect(screen.getByText('Who we work with')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /Partners|Why|Who/ })).toHaveLength(3);
-  });
-
-  it('scrolls smoothly to the section of a pressed dot, and to the next one from the down-arrow', async () => {
-    renderSections(true);
-    reportLoaded();
-    await userEvent.click(screen.getByRole('button', { name: 'Who' }));
-    expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'start' });
-    expect(scrollIntoView.mock.contexts.at(-1)).toBe(document.getElementById('who'));
-    await userEvent.click(screen.getByRole('button', { name: 'Scroll to next section' }));
-    expect(scrollIntoView.mock.contexts.at(-1)).toBe(document.getElementById('why'));
-  });
-
-  it('jumps without animation under prefers-reduced-motion', async () => {
-    setReducedMotion(true);
-    renderSections(true);
-    reportLoaded();
-    await userEvent.click(screen.getByRole('button', { name: 'Why' }));
-    expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'auto', block: 'start' });
+    expect(dot('Who')).toHaveAttribute('href', '#who');
+    expect(dot('Partners')).toHaveAttribute('aria-current', 'true');
   });
 
   it('marks the section spanning the viewport midpoint as active, measured once per frame', () => {
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
-    renderSections(true);
+    render(page);
     reportLoaded();
     const place = (rects: Record<string, [top: number, bottom: number]>) => {
       for (const [id, [top, bottom]] of Object.entries(rects)) {
@@ -96,14 +108,14 @@ describe('ScrollSections', () => {
     fireEvent.scroll(window);
     expect(frames).toHaveLength(1);
     act(() => frames.shift()?.(0));
-    expect(screen.getByRole('button', { name: 'Who' })).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('button', { name: 'Partners' })).not.toHaveAttribute('aria-current');
+    expect(dot('Who')).toHaveAttribute('aria-current', 'true');
+    expect(dot('Partners')).not.toHaveAttribute('aria-current');
 
     place({ hero: [-900, -100], why: [-100, 700], who: [700, 1500] });
     fireEvent.scroll(window);
     act(() => frames.shift()?.(0));
-    expect(screen.getByRole('button', { name: 'Why' })).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('button', { name: 'Who' })).not.toHaveAttribute('aria-current');
+    expect(dot('Why')).toHaveAttribute('aria-current', 'true');
+    expect(dot('Who')).not.toHaveAttribute('aria-current');
   });
 });
 
@@ -111,11 +123,11 @@ describe('ScrollSections past its end', () => {
   it('hides the rail once the sections end above its bottom, and shows it again on the way back', () => {
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    renderSections(true);
+    render(page);
     reportLoaded();
     const rail = dotsNav();
     const wrapper = document.getElementById('hero')?.parentElement;
-    if (!rail || !wrapper) throw new Error('no rail or sections');
+    if (!wrapper) throw new Error('no sections');
     rail.getBoundingClientRect = () => ({ top: 300, bottom: 500 }) as DOMRect;
     const endAt = (bottom: number) => {
       wrapper.getBoundingClientRect = () => ({ top: bottom - 2400, bottom }) as DOMRect;
@@ -133,9 +145,8 @@ describe('ScrollSections past its end', () => {
 });
 
 describe('ScrollDownButton', () => {
-  it('takes its own label', async () => {
+  it('is a link to its target, with its own label', () => {
     render(<ScrollDownButton targetId="next" label="Discover more" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Discover more' }));
-    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Discover more' })).toHaveAttribute('href', '#next');
   });
 });

@@ -1,8 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { usePageLoaded } from '@bbg/shared/platform';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { scrollToId } from './scroll-to';
 import { useRailState } from './use-rail-state';
 import styles from './scroll-sections.module.css';
 
@@ -15,58 +14,46 @@ export interface ScrollSection {
 
 interface ScrollSectionsProps {
   readonly sections: readonly ScrollSection[];
-  /** Whether the hero has loaded, where the caller knows it apart from the page; by default the page-loaded state (the hero reports it). */
-  readonly heroLoaded?: boolean;
 }
 
 /**
- * Full-height, snapping sections with the side dot navigation (spec "Side dot navigation"). The dots and the
- * sections after the first render once the page has reported itself loaded (its hero does, HeroFrame). Pre-rendered,
- * every section is written (for readers without scripts and for search) and held back by CSS while scripts run; the
- * browser adopts them, then renders as above. Each section snaps to its start; the shell's global CSS owns
- * `scroll-snap-type` on the html element (remotes ship no global selectors).
+ * Full-height, snapping sections with the side dot navigation (spec "Side dot navigation"). Every move is a link
+ * to a section's id, so it works from the first paint; the html element scrolls smoothly and snaps (the shell's
+ * global CSS). The dots and the sections after the first show once the hero has settled: on a served page as soon
+ * as boot.js marks it (before any script), after a client navigation once the page reports itself loaded.
+ * Served, every section is written and adoption keeps every element; the reveal only changes attributes. Rendered
+ * in the browser, the sections after the first mount once the page has loaded.
  */
-export function ScrollSections({ sections, heroLoaded: dotsShown }: ScrollSectionsProps) {
+export function ScrollSections({ sections }: ScrollSectionsProps) {
   const { loaded } = usePageLoaded();
-  const heroLoaded = dotsShown ?? loaded;
-  const revealed = heroLoaded && loaded;
-  const served = !useHydrated();
-  const visible = revealed ? sections : sections.slice(0, 1);
+  const [served] = useState(!useHydrated());
   const wrapper = useRef<HTMLDivElement>(null);
   const rail = useRef<HTMLElement>(null);
   const { active, past } = useRailState(
-    visible.map((section) => section.id),
-    revealed,
+    sections.map((section) => section.id),
+    loaded,
     wrapper,
     rail,
   );
 
   return (
     <div ref={wrapper} className={styles.sections}>
-      {heroLoaded ? (
-        <nav ref={rail} aria-label="Page sections" className={styles.dots} data-past={past || undefined}>
-          <ul className={styles.dotList}>
-            {visible.map((section) => (
-              <li key={section.id}>
-                <button
-                  type="button"
-                  className={styles.dot}
-                  aria-label={section.tooltip}
-                  aria-current={section.id === active ? 'true' : undefined}
-                  onClick={() => scrollToId(section.id)}
-                >
-                  <span className={styles.tooltip} aria-hidden="true">
-                    {section.tooltip}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      {(revealed || served ? sections : visible).map((section, index) => (
+      <nav ref={rail} aria-label="Page sections" className={styles.dots} data-ready={loaded} data-past={past || undefined}>
+        <ul className={styles.dotList}>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className={styles.dot} aria-label={section.tooltip} aria-current={section.id === active ? 'true' : undefined}>
+                <span className={styles.tooltip} aria-hidden="true">
+                  {section.tooltip}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {(served || loaded ? sections : sections.slice(0, 1)).map((section, index) => (
         // Unnamed on purpose: tooltips may repeat (home has two "History"), and landmark names must not.
-        <section key={section.id} id={section.id} className={styles.section} data-revealed={index === 0 || revealed}>
+        <section key={section.id} id={section.id} className={styles.section} data-revealed={index === 0 || loaded}>
           {section.render()}
         </section>
       ))}
@@ -74,11 +61,11 @@ export function ScrollSections({ sections, heroLoaded: dotsShown }: ScrollSectio
   );
 }
 
-/** The round down-arrow of a first section: scrolls to the next one. */
+/** The round down-arrow of a first section, a button to look at: a link to the next one. */
 export function ScrollDownButton({ targetId, label = 'Scroll to next section' }: { readonly targetId: string; readonly label?: string }) {
   return (
-    <button type="button" className={styles.down} aria-label={label} onClick={() => scrollToId(targetId)}>
+    <a href={`#${targetId}`} className={styles.down} aria-label={label}>
       <ChevronDown aria-hidden="true" size={28} />
-    </button>
+    </a>
   );
 }

@@ -77,7 +77,7 @@ describe('HeroSection', () => {
     const { container } = renderHero(onReady);
     expect(screen.getByRole('link', { name: 'Know More' })).toHaveAttribute('href', '/about-us');
     expect(screen.getByRole('link', { name: 'Connect with us' })).toHaveAttribute('href', '/contact-us');
-    expect(screen.getByRole('button', { name: 'Scroll to next section' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Scroll to next section' })).toHaveAttribute('href', '#home-about');
     const image = container.querySelector('img');
     expect(image).toHaveAttribute('fetchpriority', 'high');
     fireEvent.load(image as HTMLImageElement);
