@@ -31,21 +31,22 @@ test.describe('desktop', () => {
   test('/about-us: nine sections, each reached by its dot, which then shows as the active one', async ({ page }) => {
     const problems = await watchPage(page);
     await open(page, '/about-us');
-    const dots = page.getByRole('navigation', { name: 'Page sections' }).getByRole('button');
+    const rail = page.getByRole('navigation', { name: 'Page sections' });
+    const dots = rail.getByRole('link');
     await expect(dots).toHaveText(['About Us', 'Journey', 'Ambition', 'Our Work', 'BOD', 'Financial', 'Partners', 'Presence', 'Sustainability'], { useInnerText: true });
-    await expect(page.getByRole('button', { name: 'About Us', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(rail.getByRole('link', { name: 'About Us', exact: true })).toHaveAttribute('aria-current', 'true');
 
-    await page.getByRole('button', { name: 'Financial' }).click();
+    await rail.getByRole('link', { name: 'Financial' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Steady growth, year after year' })).toBeInViewport();
-    await expect(page.getByRole('button', { name: 'Financial' })).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByRole('button', { name: 'About Us', exact: true })).not.toHaveAttribute('aria-current');
+    await expect(rail.getByRole('link', { name: 'Financial' })).toHaveAttribute('aria-current', 'true');
+    await expect(rail.getByRole('link', { name: 'About Us', exact: true })).not.toHaveAttribute('aria-current');
 
-    await page.getByRole('button', { name: 'Journey' }).click();
+    await rail.getByRole('link', { name: 'Journey' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'From one office in 2013 to 50+ branches' })).toBeInViewport();
-    await expect(page.getByRole('button', { name: 'Journey' })).toHaveAttribute('aria-current', 'true');
+    await expect(rail.getByRole('link', { name: 'Journey' })).toHaveAttribute('aria-current', 'true');
 
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('button', { name: 'Scroll to next section' }).click();
+    await page.getByRole('link', { name: 'Scroll to next section' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'From one office in 2013 to 50+ branches' })).toBeInViewport();
     await expectAccessible(page);
     expect(problems.cspViolations).toEqual([]);
@@ -129,7 +130,7 @@ test.describe('desktop', () => {
 
   test('/vision-values: the vision card, then the values carousel moves on with Next', async ({ page }) => {
     await open(page, '/vision-values');
-    await page.getByRole('button', { name: 'Explore' }).click();
+    await page.getByRole('link', { name: 'Explore' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Great People + Great Experience = Great Organization' })).toBeInViewport();
     const carousel = page.getByRole('region', { name: 'The four values' });
     await carousel.scrollIntoViewIfNeeded();
@@ -155,7 +156,7 @@ test.describe('desktop', () => {
 
   test("/our-ambition: objectives, eight values, and Share whose Instagram opens the group's profile", async ({ page }) => {
     await open(page, '/our-ambition');
-    await page.getByRole('button', { name: 'Explore' }).click();
+    await page.getByRole('link', { name: 'Explore' }).click();
     const objectives = page.getByRole('region', { name: 'Our objectives' });
     await expect(objectives).toBeInViewport();
     await expect(objectives.getByRole('heading', { level: 3 })).toHaveText([
@@ -183,7 +184,7 @@ test.describe('desktop', () => {
     await page.getByRole('link', { name: 'Our Leadership' }).click();
     await expect(page).toHaveURL(/\/our-leadership$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Our Leadership' })).toBeVisible();
-    await page.getByRole('button', { name: 'Meet the board' }).click();
+    await page.getByRole('link', { name: 'Meet the board' }).click();
     const board = page.getByRole('region', { name: 'Board of Directors' });
     await expect(board).toBeInViewport();
     await expect(board.getByRole('listitem')).toHaveCount(4);

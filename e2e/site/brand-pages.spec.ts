@@ -133,7 +133,7 @@ test.describe('business pages', () => {
 
   test('the hero\u2019s Explore button scrolls to the overview', async ({ page }) => {
     await openHeroPage(page, '/electronics', 'Our Electronics');
-    await page.getByRole('button', { name: 'Explore' }).click();
+    await page.getByRole('link', { name: 'Explore' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Electronics at BBG' })).toBeInViewport();
   });
 
@@ -159,7 +159,7 @@ test.describe('GSA, logistics and IT', () => {
   for (const [path, hero, detail, services, closing, brands] of divisions) {
     test(`${path}: detail, the shared values-and-mission section, and the closing section`, async ({ page }) => {
       await openHeroPage(page, path, hero);
-      await page.getByRole('button', { name: 'Explore' }).click();
+      await page.getByRole('link', { name: 'Explore' }).click();
       await expect(page.getByRole('heading', { level: 2, name: detail })).toBeInViewport();
       await expect(page.getByRole('region', { name: services }).getByRole('listitem')).toHaveCount(3);
 

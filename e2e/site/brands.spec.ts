@@ -39,9 +39,9 @@ test.describe('/brands on a desktop', () => {
     await expect.poll(() => video.evaluate((node: HTMLVideoElement) => node.paused)).toBe(false);
     await page.getByRole('button', { name: 'Pause background video' }).click();
 
-    await page.getByRole('button', { name: "There's More" }).click();
+    await page.getByRole('link', { name: "There's More" }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Brands built for every journey' })).toBeInViewport();
-    await expect(page.getByRole('navigation', { name: 'Page sections' }).getByRole('button', { name: 'Our Brands' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('navigation', { name: 'Page sections' }).getByRole('link', { name: 'Our Brands' })).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('heading', { level: 2, name: "Uncover Our Brand's Portfolio" })).toBeAttached();
     await expect(page.getByRole('contentinfo')).toBeAttached();
     await expectAccessible(page);

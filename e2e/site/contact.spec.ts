@@ -292,12 +292,12 @@ test.describe('world wide', () => {
     await expect(title).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('BBG in the Middle East, Africa, and Asia')).toBeVisible();
     for (const figure of ['10+', '50+', '20+']) await expect(page.getByText(figure, { exact: true })).toBeVisible();
-    const dots = page.getByRole('navigation', { name: 'Page sections' }).getByRole('button');
+    const dots = page.getByRole('navigation', { name: 'Page sections' }).getByRole('link');
     await expect(dots).toHaveCount(3);
     expect(await dots.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))).toEqual(['WorldWide', 'Overview', 'Presence']);
     await expect(page).toHaveTitle('World Wide | BBG');
 
-    await page.getByRole('button', { name: 'Scroll to the overview' }).click();
+    await page.getByRole('link', { name: 'Scroll to the overview' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'BBG around the world' })).toBeInViewport();
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
     await dots.nth(2).click();
@@ -318,7 +318,7 @@ test.describe('world wide', () => {
       ['India', 'UAE'],
       ['UAE', 'Uganda'],
     ] as const) {
-      await cards.filter({ hasText: from }).getByRole('button', { name: `Next: ${next}` }).click();
+      await cards.filter({ hasText: from }).getByRole('link', { name: `Next: ${next}` }).click();
       const card = cards.filter({ has: page.getByRole('heading', { level: 3, name: next }) });
       await expect
         .poll(async () => {
@@ -327,7 +327,7 @@ test.describe('world wide', () => {
         })
         .toBeLessThan(40);
     }
-    await expect(cards.last().getByRole('button')).toHaveCount(0);
+    await expect(cards.last().getByRole('link')).toHaveCount(0);
   });
 
   test('looks right on a phone: cards stack, the arrow still works', async ({ page }) => {
@@ -335,7 +335,7 @@ test.describe('world wide', () => {
     await page.goto('/world-wide');
     await expect(page.getByText('BBG in the Middle East, Africa, and Asia')).toBeVisible({ timeout: 30_000 });
     const cards = page.getByRole('list', { name: 'Where you will find us' }).getByRole('listitem');
-    await cards.filter({ hasText: 'Kenya' }).getByRole('button', { name: 'Next: Zimbabwe' }).click();
+    await cards.filter({ hasText: 'Kenya' }).getByRole('link', { name: 'Next: Zimbabwe' }).click();
     await expect(cards.filter({ has: page.getByRole('heading', { level: 3, name: 'Zimbabwe' }) })).toBeInViewport();
     await expectAccessible(page);
   });

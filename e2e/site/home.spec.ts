@@ -77,17 +77,17 @@ test.describe('home page at 1440 px', () => {
   test('dots carry the client\u2019s tooltips, follow the scroll and scroll to their section', async ({ page }) => {
     const problems = await watchPage(page);
     await openHome(page);
-    const buttons = dots(page).getByRole('button');
+    const buttons = dots(page).getByRole('link');
     await expect(buttons).toHaveText(['BBG', 'About Us', '#Experience', 'Brands', 'History', 'History', 'News/Events', 'Partners']);
-    await expect(dots(page).getByRole('button', { name: 'BBG' })).toHaveAttribute('aria-current', 'true');
+    await expect(dots(page).getByRole('link', { name: 'BBG' })).toHaveAttribute('aria-current', 'true');
 
-    await hero(page).getByRole('button', { name: 'Scroll to next section' }).click();
+    await hero(page).getByRole('link', { name: 'Scroll to next section' }).click();
     await expect(page.locator('#home-about').getByRole('heading', { level: 2 })).toBeInViewport();
-    await expect(dots(page).getByRole('button', { name: 'About Us' })).toHaveAttribute('aria-current', 'true');
+    await expect(dots(page).getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'true');
 
-    await dots(page).getByRole('button', { name: 'Brands' }).click();
+    await dots(page).getByRole('link', { name: 'Brands' }).click();
     await expect(page.locator('#home-brands').getByRole('heading', { name: 'Brands that move people and markets' })).toBeInViewport();
-    await expect(dots(page).getByRole('button', { name: 'Brands' })).toHaveAttribute('aria-current', 'true');
+    await expect(dots(page).getByRole('link', { name: 'Brands' })).toHaveAttribute('aria-current', 'true');
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.cspViolations).toEqual([]);
   });

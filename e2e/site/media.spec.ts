@@ -34,7 +34,7 @@ test.describe('media center', () => {
     const problems = await watchPage(page);
     await open(page, '/media-center');
     await expect(page).toHaveTitle('Media Center | BBG');
-    await page.getByRole('button', { name: 'Explore' }).click();
+    await page.getByRole('link', { name: 'Explore' }).click();
     const main = page.getByRole('main');
     for (const [title, path] of cards) await expect(main.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', path);
     for (const [title, path, heroTitle] of [cards[0], cards[4]]) {
@@ -63,7 +63,7 @@ test.describe('media center', () => {
       await page.goto(path);
       await expectHero(page, heroTitle);
       await expect(sectionHeadings(page)).toHaveText([...topics]);
-      await expect(page.getByRole('navigation', { name: 'Page sections' }).getByRole('button')).toHaveCount(topics.length + 1);
+      await expect(page.getByRole('navigation', { name: 'Page sections' }).getByRole('link')).toHaveCount(topics.length + 1);
       await expectAccessible(page);
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.cspViolations).toEqual([]);

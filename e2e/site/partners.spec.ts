@@ -18,7 +18,7 @@ async function openPartners(page: Page): Promise<void> {
   await page.goto('/partners');
   // The remote's first load can be slow on a busy machine; the page itself is then checked at normal speed.
   await expect(page.getByRole('heading', { level: 1, name: 'Grow further with BBG' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('navigation', { name: 'Page sections' }).getByRole('button')).toHaveCount(5);
+  await expect(page.getByRole('navigation', { name: 'Page sections' }).getByRole('link')).toHaveCount(5);
 }
 
 async function openForm(page: Page): Promise<Locator> {
@@ -57,7 +57,7 @@ test.describe('partners page, desktop', () => {
   test('opens with the hero and five section dots, accessible, with no console errors or CSP violations', async ({ page }) => {
     const problems = await watchPage(page);
     await openPartners(page);
-    await expect(page.getByRole('navigation', { name: 'Page sections' }).getByRole('button')).toHaveText(['Partners', 'Why', 'Who', 'Stories', 'How']);
+    await expect(page.getByRole('navigation', { name: 'Page sections' }).getByRole('link')).toHaveText(['Partners', 'Why', 'Who', 'Stories', 'How']);
     await expect(page).toHaveTitle('Partners | BBG');
     await expectAccessible(page);
     expect(problems.cspViolations).toEqual([]);
@@ -66,13 +66,13 @@ test.describe('partners page, desktop', () => {
 
   test('Explore Now and the arrow scroll on to Why; the dots scroll to their sections and follow the scroll', async ({ page }) => {
     await openPartners(page);
-    const dots = page.getByRole('navigation', { name: 'Page sections' }).getByRole('button');
-    await page.getByRole('button', { name: 'Explore Now' }).click();
+    const dots = page.getByRole('navigation', { name: 'Page sections' }).getByRole('link');
+    await page.getByRole('link', { name: 'Explore Now' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'A partner that travels further' })).toBeInViewport();
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
     await dots.nth(0).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.getByRole('button', { name: 'Scroll to next section' }).click();
+    await page.getByRole('link', { name: 'Scroll to next section' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'A partner that travels further' })).toBeInViewport();
     await dots.nth(4).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Become a BBG partner' })).toBeInViewport();

@@ -14,7 +14,11 @@ const HERO_SHOWN = 'hero-shown';
 export function RootFrame({ children }: { readonly children?: ReactNode }) {
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
+  const scrolledFor = useRef(pathname);
   useEffect(() => {
+    // Not when the served page is adopted: the visitor may have scrolled or moved to a section already.
+    if (scrolledFor.current === pathname) return;
+    scrolledFor.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   useLayoutEffect(() => {

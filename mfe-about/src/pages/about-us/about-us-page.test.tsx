@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './about-us-page';
 
@@ -14,7 +13,7 @@ describe('about us page', () => {
   it('shows only its hero until the picture has loaded, then nine sections with their dots', () => {
     const { loadHero } = renderPage(<Page />, '/about-us');
     expect(screen.getByRole('heading', { level: 1, name: 'One group, many journeys' })).toBeInTheDocument();
-    expect(dots()).not.toBeInTheDocument();
+    expect(dots()).toHaveAttribute('data-ready', 'false');
     expect(screen.getByLabelText('page loaded')).toHaveTextContent('false');
 
     loadHero();
@@ -22,7 +21,8 @@ describe('about us page', () => {
     expect(screen.getByLabelText('page loaded')).toHaveTextContent('true');
     const nav = dots();
     if (!nav) throw new Error('no dot navigation');
-    expect(within(nav).getAllByRole('button').map((dot) => dot.getAttribute('aria-label'))).toEqual([
+    expect(nav).toHaveAttribute('data-ready', 'true');
+    expect(within(nav).getAllByRole('link').map((dot) => dot.getAttribute('aria-label'))).toEqual([
       'About Us',
       'Journey',
       'Ambition',
@@ -50,10 +50,10 @@ describe('about us page', () => {
     expect(within(journey).getByRole('button', { name: 'Explore Our Story' })).toBeInTheDocument();
   });
 
-  it('scrolls from the hero to Journey with the down-arrow', async () => {
+  it('links the hero\u2019s down-arrow to Journey', () => {
     const { loadHero } = renderPage(<Page />, '/about-us');
     loadHero();
-    await userEvent.click(screen.getByRole('button', { name: 'Scroll to next section' }));
-    expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts.at(-1)).toBe(document.getElementById('journey'));
+    expect(screen.getByRole('link', { name: 'Scroll to next section' })).toHaveAttribute('href', '#journey');
+    expect(document.getElementById('journey')).toContainElement(screen.getByRole('heading', { level: 2, name: 'From one office in 2013 to 50+ branches' }));
   });
 });

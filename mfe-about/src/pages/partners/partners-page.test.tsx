@@ -24,11 +24,12 @@ describe('partners page', () => {
     const { container } = renderPage(Page, '/partners');
     expect(screen.getByRole('heading', { level: 1, name: 'Grow further with BBG' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Page sections' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Page sections' })).toHaveAttribute('data-ready', 'false');
 
     loadHero(container);
 
-    const dots = within(screen.getByRole('navigation', { name: 'Page sections' })).getAllByRole('button');
+    expect(screen.getByRole('navigation', { name: 'Page sections' })).toHaveAttribute('data-ready', 'true');
+    const dots = within(screen.getByRole('navigation', { name: 'Page sections' })).getAllByRole('link');
     expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual(['Partners', 'Why', 'Who', 'Stories', 'How']);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
@@ -39,13 +40,12 @@ describe('partners page', () => {
     ]);
   });
 
-  it('scrolls on to Why from Explore Now and from the arrow', async () => {
+  it('links Explore Now and the arrow to Why', () => {
     const { container } = renderPage(Page, '/partners');
     loadHero(container);
-    await userEvent.click(screen.getByRole('button', { name: 'Explore Now' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Scroll to next section' }));
-    const scrolled = jest.mocked(Element.prototype.scrollIntoView).mock.contexts as Element[];
-    expect(scrolled.map((element) => element.id)).toEqual(['why', 'why']);
+    expect(screen.getByRole('link', { name: 'Explore Now' })).toHaveAttribute('href', '#why');
+    expect(screen.getByRole('link', { name: 'Scroll to next section' })).toHaveAttribute('href', '#why');
+    expect(document.getElementById('why')).toContainElement(screen.getByRole('heading', { level: 2, name: 'A partner that travels further' }));
   });
 
   it('shows the carousels, the nine supplier logos and the newsletter box', () => {

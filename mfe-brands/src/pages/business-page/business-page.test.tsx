@@ -19,7 +19,7 @@ describe('business page', () => {
 
   it('puts the overview where the hero\u2019s Explore button scrolls', () => {
     renderPage(Page, '/electronics', { routes }).loadHero();
-    expect(screen.getByRole('button', { name: 'Explore' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '#overview');
     expect(document.getElementById('overview')).toContainElement(screen.getByRole('heading', { level: 2, name: 'Electronics at BBG' }));
   });
 

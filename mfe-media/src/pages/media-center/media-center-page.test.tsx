@@ -31,6 +31,6 @@ describe('media center page', () => {
     expect(screen.getByRole('link', { name: 'Read Article' })).toHaveAttribute('href', '/news-events-inner');
     expect(container.querySelector('#cards')).not.toBeNull();
     expect(screen.getByRole('navigation', { name: 'Page sections' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Awards' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Awards' })).toBeInTheDocument();
   });
 });

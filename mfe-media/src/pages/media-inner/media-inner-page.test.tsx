@@ -19,7 +19,7 @@ describe('media center inner page', () => {
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'Our first graduate programme' })).toHaveAttribute('href', '/news-events-inner');
     expect(container.querySelector('time[datetime="2024-01-15"]')?.textContent).toBe('15 January 2024');
-    expect(screen.getByRole('button', { name: 'Finance' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Finance' })).toBeInTheDocument();
   });
 
   it('says so when no inner page has the path', () => {

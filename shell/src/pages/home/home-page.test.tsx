@@ -35,14 +35,15 @@ describe('HomePage', () => {
     const heldBack = () => [...container.querySelectorAll('[data-revealed="false"]')].map((element) => element.id || element.tagName);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByText('loaded: false')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Page sections' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Page sections' })).toHaveAttribute('data-ready', 'false');
     expect(container.querySelectorAll('section')).toHaveLength(1);
     expect(heldBack()).toEqual(['ASIDE']);
 
     fireEvent.load(container.querySelector('img') as HTMLImageElement);
     expect(screen.getByText('loaded: true')).toBeInTheDocument();
     const dots = screen.getByRole('navigation', { name: 'Page sections' });
-    expect([...dots.querySelectorAll('button')].map((dot) => dot.getAttribute('aria-label'))).toEqual([
+    expect(dots).toHaveAttribute('data-ready', 'true');
+    expect([...dots.querySelectorAll('a')].map((dot) => dot.getAttribute('aria-label'))).toEqual([
       'BBG',
       'About Us',
       '#Experience',
