@@ -39,7 +39,11 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
   return html.replace(pattern, () => replacement);
 }
 
-const attribute = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}(?:="([^"]*)"|(?=[\\s>/]))`, 'i').exec(tag)?.[1];
+/** An attribute's value ('' for one written without a value), or undefined where the tag has none. */
+export function tagAttribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}(?:="([^"]*)"|(?=[\\s>/]))`, 'i').exec(tag);
+  return match ? (match[1] ?? '') : undefined;
+}
 
 export interface EntryScript {
   readonly src: string;
@@ -51,8 +55,8 @@ export function takeEntryScript(template: string): { readonly template: string; 
   const tags = [...template.matchAll(/<script\b[^>]*\ssrc="[^"]*"[^>]*><\/script>/g)].map(([tag]) => tag);
   if (tags.length !== 1) throw new Error(`The shell's index.html has ${tags.length} script tags, not its one entry script`);
   const tag = tags[0] as string;
-  const src = attribute(tag, 'src');
-  const integrity = attribute(tag, 'integrity');
+  const src = tagAttribute(tag, 'src');
+  const integrity = tagAttribute(tag, 'integrity');
   if (!src || !integrity) throw new Error(`The shell's entry script has no src or no integrity: ${tag}`);
   return { template: template.replace(tag, ''), entry: { src, integrity } };
 }
@@ -64,8 +68,8 @@ export function takeEntryScript(template: string): { readonly template: string; 
 export function takeImagePreload(body: string): { readonly body: string; readonly preload?: string } {
   const leading = /^(?:<link\b[^>]*>)+/.exec(body)?.[0] ?? '';
   const links = leading.match(/<link\b[^>]*>/g) ?? [];
-  const preloads = links.filter((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'image');
-  const preload = preloads.find((tag) => attribute(tag, 'fetchPriority')?.toLowerCase() === 'high');
+  const preloads = links.filter((tag) => tagAttribute(tag, 'rel') === 'preload' && tagAttribute(tag, 'as') === 'image');
+  const preload = preloads.find((tag) => tagAttribute(tag, 'fetchPriority')?.toLowerCase() === 'high');
   const kept = links.filter((tag) => !preloads.includes(tag)).join('');
   return { body: kept + body.slice(leading.length), preload: preload?.replace(/\s*\/>$/, '>') };
 }
