@@ -1,20 +1,28 @@
-import { escapeHtml, pageDocument, scriptJson } from './page-document';
+import { escapeHtml, pageDocument, scriptJson, takeEntryScript, takeImagePreload } from './page-document';
 import { headTags } from './head-tags';
 import { isStaticRoute, routeFile } from './route-file';
 
 const template =
-  '<!doctype html><html lang="en"><head><meta name="description" content="Site"><title>BBG</title><script defer src="/static/js/main.1.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta name="description" content="Site"><title>BBG</title><script crossorigin defer integrity="sha384-main" src="/static/js/main.1.js"></script></head><body><div id="root"></div></body></html>';
+
+const served = {
+  template,
+  title: 'Terms & Conditions | BBG',
+  description: 'The "terms" <of> use',
+  stylesheet: '/static/css/page.1.css',
+  heldSheets: ['/static/css/a.css', '/static/css/b.css'],
+  fontPreload: '/static/media/sora-latin-700-normal.1.woff2',
+  bootScript: { src: '/static/js/boot.x.js', integrity: 'sha384-abc' },
+  entry: 'after-hero',
+  pageData: { remote: 'legal', version: '1.0.0-x</script><script>alert(1)' },
+  body: '<link rel="preload" as="image" href="/art/hero.svg" fetchPriority="high"/><link rel="preload" as="image" href="/flags/in.svg"/><main><h1>Terms</h1></main>',
+} as const;
+
+const headOf = (html: string): string => /<head>(.*)<\/head>/s.exec(html)?.[1] ?? '';
+const tagsOf = (html: string, name: string): string[] => headOf(html).match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
 
 describe('pageDocument', () => {
-  const html = pageDocument({
-    template,
-    title: 'Terms & Conditions | BBG',
-    description: 'The "terms" <of> use',
-    stylesheets: ['/static/css/a.css', '/remotes/legal/1/static/css/b.css'],
-    bootScript: { src: '/static/js/boot.x.js', integrity: 'sha384-abc' },
-    pageData: { remote: 'legal', version: '1.0.0-x</script><script>alert(1)' },
-    body: '<main><h1>Terms</h1></main>',
-  });
+  const html = pageDocument(served);
 
   it('puts the page in #root and its title and description, escaped, in the head', () => {
     expect(html).toContain('<div id="root"><main><h1>Terms</h1></main></div>');
@@ -22,9 +30,36 @@ describe('pageDocument', () => {
     expect(html).toContain('<meta name="description" content="The &quot;terms&quot; &lt;of&gt; use">');
   });
 
-  it('links the stylesheets in order and the boot script with its integrity, before the shell script runs', () => {
-    expect(html.indexOf('a.css')).toBeLessThan(html.indexOf('b.css'));
-    expect(html).toContain('<script src="/static/js/boot.x.js" integrity="sha384-abc" crossorigin></script>');
+  it('links one stylesheet; the sheets it holds are listed disabled, so nothing fetches them', () => {
+    const sheets = tagsOf(html, 'link').filter((tag) => tag.includes('rel="stylesheet"'));
+    expect(sheets).toEqual([
+      '<link rel="stylesheet" href="/static/css/page.1.css">',
+      '<link rel="stylesheet" href="/static/css/a.css" disabled>',
+      '<link rel="stylesheet" href="/static/css/b.css" disabled>',
+    ]);
+  });
+
+  it('runs only the boot script from the head: the entry is named in #bbg-entry, for the boot script to start after the hero', () => {
+    const scripts = tagsOf(html, 'script');
+    expect(scripts.filter((tag) => !tag.includes('type="application/'))).toEqual(['<script src="/static/js/boot.x.js" integrity="sha384-abc" crossorigin>']);
+    expect(html).not.toMatch(/<script[^>]*main\.1\.js/);
+    const entry = /<script type="application\/json" id="bbg-entry">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+    expect(JSON.parse(entry)).toEqual({ src: '/static/js/main.1.js', integrity: 'sha384-main' });
+  });
+
+  it('keeps the entry script in the head of a client-rendered document', () => {
+    const app = pageDocument({ ...served, entry: 'at-once', pageData: undefined, body: '' });
+    expect(app).toContain('<script crossorigin defer integrity="sha384-main" src="/static/js/main.1.js"></script>');
+    expect(app).not.toContain('bbg-entry');
+  });
+
+  it('preloads the headline font and the LCP picture in the head, and no other picture', () => {
+    const preloads = tagsOf(html, 'link').filter((tag) => tag.includes('rel="preload"'));
+    expect(preloads).toEqual([
+      '<link rel="preload" href="/static/media/sora-latin-700-normal.1.woff2" as="font" type="font/woff2" crossorigin>',
+      '<link rel="preload" as="image" href="/art/hero.svg" fetchPriority="high">',
+    ]);
+    expect(html).not.toContain('in.svg');
   });
 
   it('writes no inline script that could run: the page data cannot close its element', () => {
@@ -34,7 +69,25 @@ describe('pageDocument', () => {
   });
 
   it('refuses a template without an empty #root', () => {
-    expect(() => pageDocument({ template: '<html><head><title>x</title></head></html>', title: 't', description: 'd', stylesheets: [], bootScript: { src: '/b.js', integrity: 'i' }, body: '' })).toThrow(/meta description|#root/);
+    expect(() => pageDocument({ template: '<html><head><title>x</title></head></html>', title: 't', description: 'd', stylesheet: '/p.css', bootScript: { src: '/b.js', integrity: 'i' }, entry: 'at-once', body: '' })).toThrow(/meta description|#root/);
+  });
+});
+
+describe('takeEntryScript', () => {
+  it('refuses a template without exactly one entry script, or one without SRI', () => {
+    expect(() => takeEntryScript('<head></head>')).toThrow(/0 script tags/);
+    expect(() => takeEntryScript('<script src="/a.js"></script><script src="/b.js"></script>')).toThrow(/2 script tags/);
+    expect(() => takeEntryScript('<script defer src="/a.js"></script>')).toThrow(/no src or no integrity/);
+  });
+});
+
+describe('takeImagePreload', () => {
+  it('takes only the preloads React writes before the page, and leaves a body without them alone', () => {
+    expect(takeImagePreload('<main><link rel="preload" as="image" href="/x.svg" fetchPriority="high"/></main>')).toEqual({
+      body: '<main><link rel="preload" as="image" href="/x.svg" fetchPriority="high"/></main>',
+      preload: undefined,
+    });
+    expect(takeImagePreload('<link rel="preload" as="image" href="/x.svg"/><div></div>')).toEqual({ body: '<div></div>', preload: undefined });
   });
 });
 

@@ -1,13 +1,25 @@
 /** Everything the head and body of one pre-rendered page say. */
 export interface PageDocument {
-  /** The shell's built index.html: its script tags (with SRI) and base head. */
+  /** The shell's built index.html: its entry script tag (with SRI) and base head. */
   readonly template: string;
   readonly title: string;
   readonly description: string;
-  /** Stylesheets in cascade order: the shell's, then the route's remote's. */
-  readonly stylesheets: readonly string[];
+  /** The page's one stylesheet: the shell's rules, then the route's remote's. */
+  readonly stylesheet: string;
+  /**
+   * The shell's own stylesheets, whose rules the page's sheet already holds. They are listed disabled (never
+   * fetched), so the shell's chunk loader finds them in the document and does not fetch them again.
+   */
+  readonly heldSheets?: readonly string[];
+  /** The WOFF2 file of the face its LCP words are set in: the only font preloaded. */
+  readonly fontPreload?: string;
   /** The tiny blocking script that marks the document before first paint. */
   readonly bootScript: { readonly src: string; readonly integrity: string };
+  /**
+   * at-once: the entry script stays in the head (a client-rendered document). after-hero: the head only names it
+   * (#bbg-entry) and the boot script starts it once the hero has settled, so no script competes with the first paint.
+   */
+  readonly entry: 'at-once' | 'after-hero';
   /** Which remote version rendered the page: the browser loads exactly that one to hydrate it. */
   readonly pageData?: Readonly<Record<string, string>>;
   /** Extra head tags (canonical, Open Graph, JSON-LD), already escaped. */
@@ -27,16 +39,57 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
   return html.replace(pattern, () => replacement);
 }
 
+/** An attribute's value ('' for one written without a value), or undefined where the tag has none. */
+export function tagAttribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}(?:="([^"]*)"|(?=[\\s>/]))`, 'i').exec(tag);
+  return match ? (match[1] ?? '') : undefined;
+}
+
+export interface EntryScript {
+  readonly src: string;
+  readonly integrity: string;
+}
+
+/** The template without its one script tag (the shell's entry), and that script's URL and SRI. */
+export function takeEntryScript(template: string): { readonly template: string; readonly entry: EntryScript } {
+  const tags = [...template.matchAll(/<script\b[^>]*\ssrc="[^"]*"[^>]*><\/script>/g)].map(([tag]) => tag);
+  if (tags.length !== 1) throw new Error(`The shell's index.html has ${tags.length} script tags, not its one entry script`);
+  const tag = tags[0] as string;
+  const src = tagAttribute(tag, 'src');
+  const integrity = tagAttribute(tag, 'integrity');
+  if (!src || !integrity) throw new Error(`The shell's entry script has no src or no integrity: ${tag}`);
+  return { template: template.replace(tag, ''), entry: { src, integrity } };
+}
+
+/**
+ * React writes the preloads it finds (pictures marked fetchPriority="high", others it guesses) at the start of the
+ * page's HTML. They belong in the head, where they are read before the body, and only the LCP picture's is wanted.
+ */
+export function takeImagePreload(body: string): { readonly body: string; readonly preload?: string } {
+  const leading = /^(?:<link\b[^>]*>)+/.exec(body)?.[0] ?? '';
+  const links = leading.match(/<link\b[^>]*>/g) ?? [];
+  const preloads = links.filter((tag) => tagAttribute(tag, 'rel') === 'preload' && tagAttribute(tag, 'as') === 'image');
+  const preload = preloads.find((tag) => tagAttribute(tag, 'fetchPriority')?.toLowerCase() === 'high');
+  const kept = links.filter((tag) => !preloads.includes(tag)).join('');
+  return { body: kept + body.slice(leading.length), preload: preload?.replace(/\s*\/>$/, '>') };
+}
+
 /** The shell's index.html with the page's head and pre-rendered #root. No inline script or style. */
 export function pageDocument(doc: PageDocument): string {
+  const deferred = doc.entry === 'after-hero' ? takeEntryScript(doc.template) : undefined;
+  const { body, preload } = takeImagePreload(doc.body);
   const head = [
     `<script src="${doc.bootScript.src}" integrity="${doc.bootScript.integrity}" crossorigin></script>`,
-    ...doc.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    `<link rel="stylesheet" href="${escapeHtml(doc.stylesheet)}">`,
+    ...(doc.heldSheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`),
+    ...(doc.fontPreload ? [`<link rel="preload" href="${escapeHtml(doc.fontPreload)}" as="font" type="font/woff2" crossorigin>`] : []),
+    ...(preload ? [preload] : []),
     ...(doc.headTags ?? []),
     ...(doc.pageData ? [`<script type="application/json" id="bbg-page">${scriptJson(doc.pageData)}</script>`] : []),
+    ...(deferred ? [`<script type="application/json" id="bbg-entry">${scriptJson(deferred.entry)}</script>`] : []),
   ].join('');
-  let html = replaceOnce(doc.template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(doc.title)}</title>`, '<title>');
+  let html = replaceOnce(deferred?.template ?? doc.template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(doc.title)}</title>`, '<title>');
   html = replaceOnce(html, /<meta name="description" content="[^"]*">/, `<meta name="description" content="${escapeHtml(doc.description)}">`, 'meta description');
   html = replaceOnce(html, /<\/head>/, `${head}</head>`, '</head>');
-  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${doc.body}</div>`, 'empty #root');
+  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${body}</div>`, 'empty #root');
 }

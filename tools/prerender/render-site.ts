@@ -5,7 +5,9 @@ import type { RemoteId, Registry, RemoteRecord, RemoteRoute } from '@bbg/shared/
 import type { RuntimeConfig } from '@bbg/shared/config/runtime-config';
 import { deployedConfig } from './deployed-config';
 import { headTags } from './head-tags';
-import { pageDocument } from './page-document';
+import { lcpFontUrl } from './lcp-font';
+import { pageDocument, type PageDocument } from './page-document';
+import { writePageStylesheet } from './page-stylesheet';
 import { isStaticRoute, routeFile } from './route-file';
 import { loadRemotePages } from './remote-pages';
 import { loadShellRenderer, type ShellRenderer } from './shell-renderer';
@@ -95,6 +97,15 @@ interface DocumentExtra {
   readonly jsonLd?: object;
 }
 
+/**
+ * What a document's head says about its critical path: one stylesheet (the shell's rules, then the remote's), written
+ * beside the shell's own, and the one font its LCP words need.
+ */
+function criticalHead(ctx: RenderContext, remoteStylesheets: readonly string[], body: string): Pick<PageDocument, 'stylesheet' | 'heldSheets' | 'fontPreload' | 'bootScript'> {
+  const sheet = writePageStylesheet(ctx.dir, [...ctx.assets.stylesheets, ...remoteStylesheets]);
+  return { stylesheet: sheet.href, heldSheets: ctx.assets.stylesheets, fontPreload: body ? lcpFontUrl(sheet.css, body) : undefined, bootScript: ctx.assets.bootScript };
+}
+
 function renderDocument(ctx: RenderContext, route: Pick<RemoteRoute, 'path' | 'title' | 'description'>, body: string, extra: DocumentExtra): string {
   const title = ctx.shell.documentTitle(route.title);
   const description = route.description ?? ctx.shell.SITE_DESCRIPTION;
@@ -102,22 +113,22 @@ function renderDocument(ctx: RenderContext, route: Pick<RemoteRoute, 'path' | 't
     template: ctx.template,
     title,
     description,
-    stylesheets: [...ctx.assets.stylesheets, ...extra.stylesheets],
-    bootScript: ctx.assets.bootScript,
+    ...criticalHead(ctx, extra.stylesheets, body),
+    entry: 'after-hero',
     pageData: extra.pageData,
     headTags: headTags({ siteUrl: ctx.config.siteUrl, path: route.path, title, description, image: extra.image, jsonLd: extra.jsonLd }),
     body,
   });
 }
 
-/** The document of every route that is not pre-rendered (app.html): the same head, an empty #root. */
+/** The document of every route that is not pre-rendered (app.html): the same head, an empty #root, its script at once. */
 export function appDocument(ctx: RenderContext): string {
   return pageDocument({
     template: ctx.template,
     title: ctx.shell.SITE_NAME,
     description: ctx.shell.SITE_DESCRIPTION,
-    stylesheets: ctx.assets.stylesheets,
-    bootScript: ctx.assets.bootScript,
+    ...criticalHead(ctx, [], ''),
+    entry: 'at-once',
     body: '',
   });
 }

@@ -61,3 +61,40 @@
     true,
   );
 })();
+
+// The shell's entry script. A served page names it in #bbg-entry instead of loading it from the head, so no script
+// is fetched ahead of the hero: it starts once the hero has settled (html.hero-shown), after that frame has painted.
+// A client-rendered document (app.html) loads it from its head as usual.
+(function () {
+  var html = document.documentElement;
+  var started = false;
+  var start = function () {
+    var named = document.getElementById('bbg-entry');
+    if (started || !named) return;
+    started = true;
+    var entry = JSON.parse(named.textContent || '{}');
+    var script = document.createElement('script');
+    script.src = entry.src;
+    script.integrity = entry.integrity;
+    script.crossOrigin = 'anonymous';
+    script.async = false;
+    document.head.appendChild(script);
+  };
+  var afterPaint = function () {
+    if (document.visibilityState === 'hidden') return start();
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+    // A frame may never come (a tab hidden meanwhile): the entry starts anyway.
+    setTimeout(start, 1000);
+  };
+  var settled = function () {
+    if (!html.classList.contains('hero-shown')) return false;
+    observer.disconnect();
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+    else afterPaint();
+    return true;
+  };
+  var observer = new MutationObserver(settled);
+  if (!settled()) observer.observe(html, { attributes: true, attributeFilter: ['class'] });
+})();

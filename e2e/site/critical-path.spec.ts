@@ -1,0 +1,188 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { tagAttribute as attribute } from '../../tools/prerender/page-document';
+import { holdAdoption } from '../support/adoption';
+import { openSandbox, variantBuild } from '../support/deploy-sandbox';
+import { skipStartupLoader, watchPage } from '../support/page-health';
+
+/** The home page, a remote page with a hero picture, one with a form and no hero picture, and a text page. */
+const ROUTES = ['/', '/about-us', '/contact-us', '/privacy-policy'];
+
+async function servedHead(request: APIRequestContext, path: string): Promise<{ links: string[]; scripts: string[]; entry: string }> {
+  const html = await (await request.get(path)).text();
+  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+  return {
+    links: head.match(/<link\b[^>]*>/g) ?? [],
+    scripts: head.match(/<script\b[^>]*>/g) ?? [],
+    entry: /<script type="application\/json" id="bbg-entry">([^<]*)<\/script>/.exec(head)?.[1] ?? '{}',
+  };
+}
+
+test.describe('the served head', () => {
+  for (const path of ROUTES) {
+    test(`${path} links one stylesheet, preloads only its LCP font and picture, and runs no script but boot.js`, async ({ request }) => {
+      const { links, scripts, entry } = await servedHead(request, path);
+      const sheets = links.filter((tag) => attribute(tag, 'rel') === 'stylesheet' && attribute(tag, 'disabled') === undefined);
+      expect(sheets).toHaveLength(1);
+      const href = attribute(sheets[0] ?? '', 'href') ?? '';
+      expect(href).toMatch(/^\/static\/css\/page\.[0-9a-f]{10}\.css$/);
+      const sheet = await request.get(href, { headers: { 'accept-encoding': 'br' } });
+      expect(sheet.status()).toBe(200);
+      expect(sheet.headers()['content-type']).toMatch(/^text\/css/);
+      expect(sheet.headers()['content-encoding']).toBe('br');
+      expect(sheet.headers()['cache-control']).toContain('immutable');
+      expect(await sheet.text()).toContain('@font-face');
+
+      expect(scripts.filter((tag) => attribute(tag, 'src') !== undefined).map((tag) => attribute(tag, 'src'))).toEqual([expect.stringMatching(/^\/static\/js\/boot\.[\w-]+\.js$/)]);
+      expect(links.filter((tag) => ['modulepreload', 'prefetch'].includes(attribute(tag, 'rel') ?? '') || attribute(tag, 'as') === 'script')).toEqual([]);
+      const preloaded = (as: string): string[] => links.filter((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === as);
+      expect(preloaded('font')).toHaveLength(1);
+      expect(preloaded('font')[0]).toMatch(/href="\/static\/media\/[\w-]+\.[0-9a-f]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
+      expect(preloaded('image').length).toBeLessThanOrEqual(1);
+      for (const tag of preloaded('image')) expect(attribute(tag, 'fetchPriority')).toBe('high');
+      expect(JSON.parse(entry)).toEqual({ src: expect.stringMatching(/^\/static\/js\/main\.[0-9a-f]+\.js$/), integrity: expect.stringMatching(/^sha384-/) });
+    });
+  }
+
+  test('a client-rendered document (app.html) links one stylesheet and requests its entry script while it is parsed', async ({ request, page }) => {
+    const { links, scripts } = await servedHead(request, '/newsletter/1');
+    expect(links.filter((tag) => attribute(tag, 'rel') === 'stylesheet' && attribute(tag, 'disabled') === undefined)).toHaveLength(1);
+    expect(scripts.map((tag) => attribute(tag, 'src')).filter(Boolean)).toEqual([expect.stringMatching(/\/main\./), expect.stringMatching(/\/boot\./)]);
+    await skipStartupLoader(page);
+    await page.goto('/newsletter/1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const [entryAt, parsedAt] = await page.evaluate(() => [
+      performance.getEntriesByType('resource').find((e) => /\/static\/js\/main\./.test(e.name))?.startTime ?? Infinity,
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+    ]);
+    expect(entryAt).toBeLessThan(parsedAt);
+  });
+});
+
+interface LoadOrder {
+  readonly heroShownAt: number;
+  readonly entryAt: number;
+  readonly sheets: readonly { readonly name: string; readonly at: number }[];
+  readonly scripts: readonly { readonly name: string; readonly at: number }[];
+}
+
+/** When the hero settled (html.hero-shown), and when each stylesheet and script was requested, on one clock. */
+async function loadOrder(page: Page): Promise<LoadOrder> {
+  return page.evaluate(() => {
+    const requested = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ name: new URL(e.name).pathname, at: e.startTime }));
+    const scripts = requested.filter((r) => r.name.endsWith('.js'));
+    return {
+      heroShownAt: (window as unknown as { __heroShownAt: number }).__heroShownAt,
+      entryAt: scripts.find((s) => s.name.startsWith('/static/js/main.'))?.at ?? -1,
+      sheets: requested.filter((r) => r.name.endsWith('.css')),
+      scripts,
+    };
+  });
+}
+
+test.describe('the critical path in the browser', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipStartupLoader(page);
+    // Before the parser has made <html>: watch the whole document for the class.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement?.classList.contains('hero-shown')) return;
+        (window as unknown as { __heroShownAt: number }).__heroShownAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
+    });
+  });
+
+  for (const path of ROUTES) {
+    test(`${path}: only its sheet and boot.js load before the hero settles, then the entry starts and the page is adopted`, async ({ page }) => {
+      const problems = await watchPage(page);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted', { timeout: 30_000 });
+      const order = await loadOrder(page);
+      expect(order.heroShownAt).toBeGreaterThan(0);
+      expect(order.entryAt, 'the entry script is requested after the hero settled').toBeGreaterThan(order.heroShownAt);
+      expect(order.scripts.filter((s) => s.at < order.entryAt).map((s) => s.name)).toEqual([expect.stringMatching(/^\/static\/js\/boot\./)]);
+      expect(order.sheets.filter((s) => s.at < order.entryAt).map((s) => s.name)).toEqual([expect.stringMatching(/^\/static\/css\/page\./)]);
+      // The shell's own sheets are in the page's: its chunk loader must not fetch them again.
+      expect(order.sheets.filter((s) => s.name.startsWith('/static/css/') && !s.name.startsWith('/static/css/page.'))).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.cspViolations).toEqual([]);
+    });
+  }
+});
+
+/** The viewport as a visitor sees it once the fonts are in, motion off, no caret. */
+async function look(page: Page): Promise<Buffer> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return page.screenshot({ animations: 'disabled', caret: 'hide' });
+}
+
+/** Turns the sheets the page's scripts added (the remote's own, whose rules the page's sheet already holds) off or on. */
+async function addedSheets(page: Page, enabled: boolean): Promise<string[]> {
+  return page.evaluate((on) => {
+    const added = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.hasAttribute('disabled') && !/\/static\/css\/page\./.test(link.href));
+    for (const link of added) link.media = on ? 'all' : 'not all';
+    return added.map((link) => new URL(link.href).pathname);
+  }, enabled);
+}
+
+for (const width of [390, 1440]) {
+  test(`/about-us at ${width} px: the hero is final before adoption, and the sheets adoption adds change no pixel`, async ({ page }, testInfo) => {
+    await skipStartupLoader(page);
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const release = await holdAdoption(page);
+    await page.goto('/about-us', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveClass(/\bhero-shown\b/);
+    await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(1);
+    const words = page.locator('main h1').locator('..');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const heroBefore = await words.screenshot({ animations: 'disabled', caret: 'hide' });
+    await release();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    expect((await words.screenshot({ animations: 'disabled', caret: 'hide' })).equals(heroBefore), 'the hero words look the same once adopted').toBe(true);
+
+    const withAdded = await look(page);
+    const added = await addedSheets(page, false);
+    expect(added, "the remote's runtime adds its page's own sheet when it loads").toEqual([expect.stringMatching(/^\/remotes\/about\/[^/]+\/static\/css\/[\w.-]+\.css$/)]);
+    const pageSheetOnly = await look(page);
+    await addedSheets(page, true);
+    if (!withAdded.equals(pageSheetOnly)) {
+      writeFileSync(testInfo.outputPath('page-sheet-only.png'), pageSheetOnly);
+      writeFileSync(testInfo.outputPath('with-added-sheets.png'), withAdded);
+    }
+    expect(withAdded.equals(pageSheetOnly), 'the same pixels with and without the sheets adoption added').toBe(true);
+  });
+}
+
+test("a release and a rollback serve each version's page with a stylesheet that answers", async ({ page, request }) => {
+  const sandbox = await openSandbox();
+  try {
+    const sheetOf = async (path: string): Promise<string> => {
+      const { links } = await servedHead(request, `${sandbox.url}${path}`);
+      const [sheet, ...more] = links.filter((tag) => attribute(tag, 'rel') === 'stylesheet' && attribute(tag, 'disabled') === undefined);
+      expect(more).toEqual([]);
+      const href = attribute(sheet ?? '', 'href') ?? '';
+      expect((await request.get(`${sandbox.url}${href}`)).status(), href).toBe(200);
+      return href;
+    };
+    const before = await sheetOf('/privacy-policy');
+    // A release whose styles differ: its page links a sheet of its own, and the earlier one stays for a rollback.
+    const v2 = variantBuild('mfe-legal', 'Privacy Policy', 'Privacy Notice');
+    const css = join(v2, 'static/css');
+    for (const name of readdirSync(css).filter((f) => f.endsWith('.css'))) writeFileSync(join(css, name), `${readFileSync(join(css, name), 'utf8')}\n.release-marker{color:red}\n`);
+    sandbox.bbg('release', 'legal', '--from', v2);
+    const released = await sheetOf('/privacy-policy');
+    expect(released).not.toBe(before);
+    expect(await (await request.get(`${sandbox.url}${released}`)).text()).toContain('.release-marker{color:red}');
+    sandbox.bbg('rollback', 'legal');
+    expect(await sheetOf('/privacy-policy')).toBe(before);
+    await skipStartupLoader(page);
+    await page.goto(`${sandbox.url}/privacy-policy`);
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted', { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  } finally {
+    await sandbox.close();
+  }
+});

@@ -1,0 +1,46 @@
+/** The two faces a hero's words are set in: its h1 in the display family at bold, the words after it in the text family. */
+const FACES = {
+  title: { token: '--font-display', weight: '700' },
+  lead: { token: '--font-text', weight: '400' },
+} as const;
+
+/**
+ * On a phone (Lighthouse's mobile run, and the slow phones it stands for) a hero's h1 is set at 2.5rem and the
+ * paragraph after it at 1.125rem: each character of the title covers about five times the area.
+ */
+const TITLE_AREA_PER_CHARACTER = (2.5 / 1.125) ** 2;
+
+const textOf = (html: string): string => html.replace(/<[^>]*>/g, '').replace(/&[#\w]+;/g, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * Which of a page's first words are its largest contentful paint: the h1, or the paragraph right after it when
+ * that covers more of a phone's screen. (The hero's picture is a low-detail backdrop, which Chrome does not count.)
+ */
+export function lcpText(body: string): keyof typeof FACES {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>\s*(?:<p\b[^>]*>([\s\S]*?)<\/p>)?/.exec(body);
+  if (!match) return 'lead';
+  const title = textOf(match[1] ?? '').length * TITLE_AREA_PER_CHARACTER;
+  return textOf(match[2] ?? '').length > title ? 'lead' : 'title';
+}
+
+const unquote = (value: string): string => value.trim().replace(/^(['"])(.*)\1$/, '$2');
+
+const declaration = (block: string, name: string): string | undefined => new RegExp(`(?:^|[;{\\s])${name}\\s*:\\s*([^;}]+)`).exec(block)?.[1]?.trim();
+
+/** The WOFF2 file of a family's upright face at a weight, from a stylesheet's @font-face rules. */
+export function fontFaceUrl(css: string, family: string, weight: string): string | undefined {
+  for (const [block] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
+    if (unquote(declaration(block, 'font-family') ?? '') !== family || declaration(block, 'font-weight') !== weight) continue;
+    if ((declaration(block, 'font-style') ?? 'normal') !== 'normal') continue;
+    const woff2 = /url\(\s*(['"]?)([^'")]+\.woff2)\1\s*\)/.exec(block)?.[2];
+    if (woff2) return woff2;
+  }
+  return undefined;
+}
+
+/** The one font a served page preloads: the face of its LCP words (undefined when the sheet declares none). */
+export function lcpFontUrl(css: string, body: string): string | undefined {
+  const { token, weight } = FACES[lcpText(body)];
+  const family = new RegExp(`${token}\\s*:\\s*([^;}]+)`).exec(css)?.[1]?.split(',')[0];
+  return family ? fontFaceUrl(css, unquote(family), weight) : undefined;
+}

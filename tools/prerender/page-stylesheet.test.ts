@@ -1,0 +1,64 @@
+/**
+ * @jest-environment node
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { concatenateSheets, rebaseUrls, writePageStylesheet } from './page-stylesheet';
+
+function deployWith(files: Readonly<Record<string, string>>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bbg-sheet-'));
+  for (const [path, css] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), css);
+  }
+  return dir;
+}
+
+describe('rebaseUrls', () => {
+  it("resolves a remote sheet's relative files from where the sheet lives, and leaves absolute ones alone", () => {
+    const css = '@font-face{src:url(../../static/media/f.woff2)format("woff2")}.a{background:url("../media/a.svg")}.b{background:url(/static/media/b.svg)}.c{background:url(data:image/png;base64,AA==)}.d{mask:url(#m)}';
+    expect(rebaseUrls(css, '/remotes/about/1.0.0/static/css/x.css')).toBe(
+      '@font-face{src:url(/remotes/about/1.0.0/static/media/f.woff2)format("woff2")}.a{background:url("/remotes/about/1.0.0/static/media/a.svg")}.b{background:url(/static/media/b.svg)}.c{background:url(data:image/png;base64,AA==)}.d{mask:url(#m)}',
+    );
+  });
+});
+
+describe('concatenateSheets', () => {
+  it('keeps the order given (the cascade) and refuses rules that only work at the top of a sheet', () => {
+    expect(concatenateSheets([{ href: '/a.css', css: '.x{color:red}\n' }, { href: '/b.css', css: '.x{color:blue}' }])).toBe('.x{color:red}\n.x{color:blue}');
+    expect(() => concatenateSheets([{ href: '/a.css', css: '.x{}' }, { href: '/b.css', css: '@import url(c.css);' }])).toThrow(/\/b\.css has an @import/);
+  });
+});
+
+describe('writePageStylesheet', () => {
+  const files = {
+    'static/css/750.a.css': '.shell{color:red}',
+    'static/css/945.b.css': '.lazy{color:green}',
+    'remotes/about/1/static/css/expose.c.css': '.page{background:url(../media/p.svg)}',
+  };
+
+  it("writes the shell's rules then the remote's, under a content hash, with .br and .gz of the same bytes", () => {
+    const dir = deployWith(files);
+    const sheet = writePageStylesheet(dir, ['/static/css/750.a.css', '/static/css/945.b.css', '/remotes/about/1/static/css/expose.c.css']);
+    expect(sheet.href).toMatch(/^\/static\/css\/page\.[0-9a-f]{10}\.css$/);
+    const written = readFileSync(join(dir, sheet.href), 'utf8');
+    expect(written).toBe('.shell{color:red}\n.lazy{color:green}\n.page{background:url(/remotes/about/1/static/media/p.svg)}\n');
+    expect(sheet.css).toBe(written);
+    expect(brotliDecompressSync(readFileSync(join(dir, `${sheet.href}.br`))).toString()).toBe(written);
+    expect(gunzipSync(readFileSync(join(dir, `${sheet.href}.gz`))).toString()).toBe(written);
+  });
+
+  it('gives the same sheet for the same rules, and another name when the rules or their order change', () => {
+    const dir = deployWith(files);
+    const first = writePageStylesheet(dir, ['/static/css/750.a.css', '/static/css/945.b.css']);
+    expect(writePageStylesheet(dir, ['/static/css/750.a.css', '/static/css/945.b.css']).href).toBe(first.href);
+    expect(writePageStylesheet(dir, ['/static/css/945.b.css', '/static/css/750.a.css']).href).not.toBe(first.href);
+    expect(readdirSync(join(dir, 'static/css')).filter((name) => name.startsWith('page.') && name.endsWith('.css'))).toHaveLength(2);
+  });
+
+  it('fails when a sheet the page needs is missing, rather than serve the page without its rules', () => {
+    expect(() => writePageStylesheet(deployWith(files), ['/static/css/750.a.css', '/static/css/gone.css'])).toThrow(/ENOENT/);
+  });
+});
