@@ -17,7 +17,7 @@ async function bringEveryPartAlive(page: Page): Promise<void> {
     await page.waitForTimeout(150);
   }
   await expect
-    .poll(() => page.evaluate(() => [...document.querySelectorAll('[data-island], [data-replay]')].filter((part) => !part.hasAttribute('data-live')).length), {
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('[data-island]:not([data-hydrate="never"]), [data-replay]')].filter((part) => !part.hasAttribute('data-live')).length), {
       message: 'every island and every replaying part is live',
       timeout: 30_000,
     })

@@ -20,8 +20,8 @@ const sections = ['home-about', 'home-experience', 'home-brands', 'home-timeline
 const withBehaviour = sections.filter((id) => id !== 'home-news');
 
 const adopted = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-render', 'adopted', { timeout: 30_000 });
-/** A section's part once its code has adopted it. */
-const livePart = (page: Page, id: string) => page.locator(`[data-island="${id}"] [data-live]`);
+/** A section once its island has hydrated (the island's wrapper says so). */
+const livePart = (page: Page, id: string) => page.locator(`[data-island="${id}"][data-live]`);
 
 /**
  * Holds each script whose code contains one of `markers` (a section's chunk) until that marker's release is

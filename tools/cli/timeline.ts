@@ -31,7 +31,7 @@ async function measure(browser: Browser, url: string): Promise<Timeline> {
     const check = (): void => {
       const html = document.documentElement;
       if (!marks.adopted && html.dataset.render === 'adopted') marks.adopted = performance.now();
-      const parts = document.querySelectorAll('[data-island], [data-replay]');
+      const parts = document.querySelectorAll('[data-island]:not([data-hydrate="never"]), [data-replay]');
       if (marks.adopted && !marks.live && [...parts].every((part) => part.hasAttribute('data-live'))) {
         marks.live = performance.now();
         marks.parts = parts.length;

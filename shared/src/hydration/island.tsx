@@ -64,7 +64,7 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
     }, [gate]);
 
     return (
-      <div ref={box} className={styles.island} data-island={name}>
+      <div ref={box} className={styles.island} data-island={name} data-hydrate={policy}>
         <Suspense fallback={null}>
           <Lazy {...props} />
           <MarkLive box={box} />
