@@ -34,9 +34,16 @@ async function replacedMoves(page: Page): Promise<string[]> {
   });
 }
 
+/** Back to the top; asked again until it holds, since a smooth move still under way can swallow an instant scroll. */
 const scrollToTop = async (page: Page): Promise<void> => {
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo({ top: 0, behavior: 'instant' });
+        return window.scrollY;
+      }),
+    )
+    .toBe(0);
 };
 
 test.beforeEach(async ({ page }) => skipStartupLoader(page));
