@@ -251,6 +251,8 @@ test.describe('office map', () => {
 
   test('stands each pointer on its own country', async ({ page }) => {
     await openContact(page);
+    // Each pointer takes its place on the map once the page is adopted (its position is set through CSSOM).
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted');
     const map = await page.getByRole('img', { name: /Map of Africa/ }).boundingBox();
     const india = await pointer(page, 'India').boundingBox();
     const coteDIvoire = await pointer(page, "Cote d'Ivoire").boundingBox();

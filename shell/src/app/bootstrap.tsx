@@ -9,7 +9,8 @@ import { whenIdle } from '@bbg/shared/hydration/triggers';
 import { loadRuntimeConfig } from '@bbg/shared/config/load-runtime-config';
 import type { RemoteId } from '@bbg/shared/contract';
 import { RuntimeConfigProvider } from '@bbg/shared/platform';
-import { setRenderState } from '@bbg/shared/hydration/adoption';
+import { isAdopting, setRenderState } from '@bbg/shared/hydration/adoption';
+import { comeAlive } from '@bbg/shared/hydration/early-events';
 import { federationPlugin } from '../remotes/federation-plugin';
 import { loadRemoteVersion } from '../remotes/load-remote-page';
 import { putReadyPage } from '../remotes/page-cache';
@@ -49,7 +50,9 @@ const loadRouter = () => import('@bbg/shared/navigation/router/react-router-navi
 /** Marks the page live once the root has committed (after every adopted part's own effects). */
 function Adopted({ onAdopted, children }: { readonly onAdopted: () => void; readonly children: ReactNode }) {
   useEffect(() => {
-    setRenderState('adopted');
+    if (isAdopting()) setRenderState('adopted');
+    // Presses on the page's scripted buttons held since the first paint happen now, once.
+    comeAlive(document.documentElement);
     onAdopted();
   }, [onAdopted]);
   return children;

@@ -30,12 +30,14 @@
 
   // Early events. A part that needs scripts to act (a form, a tab list) is served with data-replay; once its
   // code has adopted it, it carries data-live. Before that, a submit or a button press inside it is held here
-  // (the browser's default would lose it) and replayed, once, by the part when it comes alive.
+  // (the browser's default would lose it) and replayed, once, by the part when it comes alive. A press on any
+  // other scripted button is held until the page itself is adopted (<html data-live>).
   var held = [];
   window.__bbgEarly = held;
+  // The part that will replay it: the closest data-replay part, or the whole page (<html>, live once adopted).
   var waiting = function (element) {
-    var part = element.closest('[data-replay]');
-    return part && !part.hasAttribute('data-live') ? part : null;
+    var part = element.closest('[data-replay]') || html;
+    return part.hasAttribute('data-live') ? null : part;
   };
   var hold = function (event, type, target) {
     var part = waiting(target);
@@ -55,7 +57,8 @@
   document.addEventListener(
     'click',
     function (event) {
-      var target = event.target instanceof Element ? event.target.closest('button[type="button"], [role="tab"]') : null;
+      // A button that opens a popover works natively: it is never held.
+      var target = event.target instanceof Element ? event.target.closest('button[type="button"]:not([popovertarget]):not([commandfor]), [role="tab"]') : null;
       if (target) hold(event, 'click', target);
     },
     true,
