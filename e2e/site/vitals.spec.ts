@@ -42,6 +42,8 @@ const beaconCalls = (page: Page): Promise<number> => page.evaluate(() => (window
  */
 async function readTapAndSwitchAway(page: Page): Promise<void> {
   await expect(page.getByRole('contentinfo')).toBeVisible({ timeout: 20_000 });
+  // The footer shows with the hero, before the scripts: the page reports loaded once it is adopted.
+  await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted', { timeout: 20_000 });
   // A real tap: web-vitals settles LCP on the first trusted input.
   await page.getByRole('heading', { level: 1 }).click();
   await page.evaluate(() => {
@@ -55,6 +57,8 @@ test.beforeEach(async ({ page }) => skipStartupLoader(page));
 test('after the page has loaded, its web vitals leave in one JSON beacon to /vitals with the route and remote version', async ({ page }) => {
   const traffic = await watchVitalsTraffic(page);
   await page.goto('/about-us');
+  // web-vitals loads once the page has reported loaded; its listeners are set when it arrives.
+  await expect.poll(() => traffic.scripts.some((url) => /web-vitals/.test(url)), { timeout: 20_000 }).toBe(true);
   await readTapAndSwitchAway(page);
   expect(await beaconCalls(page)).toBe(1);
   await expect.poll(() => traffic.beacons.length).toBe(1);
