@@ -8,7 +8,7 @@ import { currentRoutes, readDeployedRegistry } from '../support/registry';
 const registry = readDeployedRegistry();
 const aboutPaths = (registry.remotes.about?.versions[registry.remotes.about.current]?.routes ?? []).map((route) => route.path);
 const sitePaths = new Set(currentRoutes(registry).map(({ route }) => route.path.toLowerCase()));
-// Linked pages other helpers are building at the same time (ROUTE-MAP.md owners); once deployed they are visited too.
+// Linked pages owned by other remotes; once deployed they are visited too.
 const pendingElsewhere = ['/partners', '/brands', '/news-events-inner'];
 const PROFILE = '**/BBG_Company_Profile.pdf';
 const DOWNLOAD_FAILED = 'Failed to download the PDF. Please try again later.';

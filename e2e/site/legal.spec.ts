@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 
-/** The headings of SPEC.md's "Privacy policy page" and "Terms page", exactly and in order. */
+/** The headings the client's copy gives the privacy policy and terms pages, exactly and in order. */
 const PRIVACY_HEADINGS = [
   'Consent',
   'Information we collect',

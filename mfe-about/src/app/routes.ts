@@ -14,7 +14,7 @@ export const pages = {
   './sustainability': () => import('../pages/sustainability/sustainability-page'),
 } satisfies PageTable;
 
-/** The routes this remote owns, published with each release (ROUTE-MAP.md). */
+/** The routes this remote owns, published with each release. */
 export const routes = [
   { path: '/partners', expose: './partners', title: 'Partners', description: 'Partner with BBG: why, who and how to join, with the partner enquiry form.', layout: 'main' },
   { path: '/our-innovation', expose: './our-innovation', title: 'Our Innovation', description: 'How openness drives innovation across the BBG group.', layout: 'main' },
