@@ -1,5 +1,5 @@
 /**
- * The site's art, generated: one duotone scene per topic in the brand palette (DESIGN.md "Imagery").
+ * The site's art, generated: one duotone scene per topic in the brand palette (the site's imagery: generated, never fetched).
  * Run `npx tsx tools/imagery/generate-art.ts` after changing it; the SVGs are committed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The /brands hero loop (DESIGN.md "Imagery"): soft blueberry and berry light drifting over ink, drawn by
+# The /brands hero loop (the site's imagery: generated, never fetched): soft blueberry and berry light drifting over ink, drawn by
 # ffmpeg's geq from lavfi (no source footage). Every motion term has the same period, so the loop is seamless.
 # Run from the repo root: sh tools/imagery/generate-brands-video.sh (about a minute); the outputs are committed.
 set -eu

@@ -18,7 +18,7 @@ export interface LeadershipGroup {
 /** The generic banner entry that opens /our-leadership. */
 export const LEADERSHIP_HERO_ID = 13;
 
-// SPEC.md names no one: the people here are the site's sample board until the group supplies its own.
+// The client's copy names no one: the people here are the site's sample board until the group supplies its own.
 export const boardOfDirectors = {
   id: 'board',
   eyebrow: 'BOD',

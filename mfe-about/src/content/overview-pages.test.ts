@@ -12,7 +12,7 @@ describe('overview pages', () => {
     expect(findNewsCardSet(page.newsId)).toBeDefined();
   });
 
-  it('uses the ids of ROUTE-MAP.md', () => {
+  it('uses the ids each page is specified with', () => {
     expect(overviewPages.map(({ path, heroId, overviewId }) => [path, heroId, overviewId])).toEqual([
       ['/bbg-overview', 9, 21],
       ['/vision-values', 10, 24],

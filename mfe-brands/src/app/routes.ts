@@ -9,7 +9,7 @@ export const pages = {
   './division-page': () => import('../pages/division-page/division-page'),
 } satisfies PageTable;
 
-/** The routes this remote owns, published with each release (ROUTE-MAP.md). */
+/** The routes this remote owns, published with each release. */
 export const routes = [
   { path: '/qr-link', expose: './qr-link', title: 'BBG Brands', description: 'Every BBG brand by category, with links to their sites.', layout: 'bare' },
   { path: '/brands', expose: './brands', title: 'Our Brands', description: 'Uncover the brands of BBG: travel, electronics, general trading, fashion, GSA, IT and logistics.', layout: 'main' },

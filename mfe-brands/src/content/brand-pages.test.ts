@@ -6,7 +6,7 @@ import { findBrandSlider } from './brand-slides';
 import { pathOfContent } from '@bbg/shared/navigation/route-record-at';
 
 describe('brand pages content', () => {
-  it('is the six brand routes of ROUTE-MAP.md, each with the same hero, overview and slider id', () => {
+  it('is the six brand routes, each with the same hero, overview and slider id', () => {
     expect(brandPages.map((page) => [pathOfContent(routes, page.content), page.heroId, page.informationId, page.sliderId])).toEqual([
       ['/spj', 2, 2, 2],
       ['/next-holidays', 4, 4, 4],

@@ -9,7 +9,7 @@ export interface BrandPage extends RouteContent {
   readonly overviewLabel: string;
 }
 
-/** ROUTE-MAP.md: each brand page uses the same id for its hero, its overview and its slider. */
+/** Each brand page uses the same id for its hero, its overview and its slider. */
 export const brandPages = [
   { content: 'spj', heroId: 2, informationId: 2, sliderId: 2, overviewLabel: 'About SPJ Electronics' },
   { content: 'next-holidays', heroId: 4, informationId: 4, sliderId: 4, overviewLabel: 'About Next Holidays' },

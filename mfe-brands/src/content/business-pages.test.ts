@@ -6,7 +6,7 @@ import { BUSINESS_OVERVIEW_ANCHOR, businessPages } from './business-pages';
 import { pathOfContent } from '@bbg/shared/navigation/route-record-at';
 
 describe('business pages content', () => {
-  it('has the hero, overview and news ids of ROUTE-MAP.md', () => {
+  it('has the hero, overview and news ids each page is specified with', () => {
     expect(businessPages.map((page) => [pathOfContent(routes, page.content), page.heroId, page.informationId, page.newsId])).toEqual([
       ['/business-overview', 19, 23, 9],
       ['/travel', 20, 14, 10],

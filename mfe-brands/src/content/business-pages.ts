@@ -10,7 +10,7 @@ export interface BusinessPage extends RouteContent {
   readonly overviewLabel?: string;
 }
 
-/** Ids from ROUTE-MAP.md. Information page 17 (fashion) brings the airport fashion store section with it. */
+/** The ids each page is specified with. Information page 17 (fashion) brings the airport fashion store section with it. */
 export const businessPages = [
   { content: 'business-overview', pageName: 'Business Overview', heroId: 19, informationId: 23, newsId: 9 },
   { content: 'travel', pageName: 'Travel', heroId: 20, informationId: 14, newsId: 10 },

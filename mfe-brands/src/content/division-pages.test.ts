@@ -10,7 +10,7 @@ const siteRoutes: readonly string[] = pagePaths;
 const sites: readonly string[] = Object.values(brandSites);
 
 describe('division pages content', () => {
-  it('has the hero and detail ids of ROUTE-MAP.md and shares banner 16', () => {
+  it('has the hero and detail ids each page is specified with and shares banner 16', () => {
     expect(divisionPages.map((page) => [pathOfContent(routes, page.content), page.heroId, page.detailId])).toEqual([
       ['/gsa', 26, 20],
       ['/logistics', 30, 25],

@@ -70,7 +70,7 @@ export const worldWideSections = [
   { id: 'presence', tooltip: 'Presence' },
 ] as const satisfies readonly WorldWideSection[];
 
-/** The overview is information page 1 (ROUTE-MAP.md). */
+/** The overview is information page 1. */
 export const WORLD_WIDE_INFORMATION_PAGE_ID = 1;
 
 export const worldWideBanner = {

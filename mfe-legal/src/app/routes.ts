@@ -6,7 +6,7 @@ export const pages = {
   './terms': () => import('../pages/terms/terms-page'),
 } satisfies PageTable;
 
-/** The routes this remote owns, published with each release (ROUTE-MAP.md). */
+/** The routes this remote owns, published with each release. */
 export const routes = [
   { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', description: 'How BBG collects, uses and protects the information of visitors to its website.', layout: 'main', header: 'light' },
   { path: '/t&c', expose: './terms', title: 'Terms & Conditions', description: 'The terms and conditions for using the BBG website.', layout: 'main', header: 'light' },

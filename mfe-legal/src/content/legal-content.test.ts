@@ -5,7 +5,7 @@ import { privacyPolicy } from './privacy-policy';
 import { terms } from './terms';
 import { routes } from '../app/routes';
 
-/** The main-layout routes of the spec's route table (SPEC.md §2), plus those pages link to. */
+/** The main-layout routes of the client's route table, plus those pages link to. */
 const SITE_ROUTES: readonly string[] = pagePaths;
 
 const documents: readonly [string, LegalDocument][] = [

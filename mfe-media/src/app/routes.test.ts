@@ -1,7 +1,7 @@
 import { routes } from './routes';
 
 describe('media routes', () => {
-  it('are the routes ROUTE-MAP.md gives mfe-media, each with a title and description', () => {
+  it('are the routes mfe-media owns, each with a title and description', () => {
     expect(routes.map((route) => route.path)).toEqual([
       '/media-center',
       '/media-center-inner1',

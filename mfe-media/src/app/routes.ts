@@ -9,7 +9,7 @@ export const pages = {
   './newsletter': () => import('../pages/newsletter/newsletter-page'),
 } satisfies PageTable;
 
-/** The routes this remote owns, published with each release (ROUTE-MAP.md). The five inner pages share one page. */
+/** The routes this remote owns, published with each release. The five inner pages share one page. */
 export const routes = [
   { path: '/media-center', expose: './media-center', title: 'Media Center', description: 'News, events, brand stories, guides and life at BBG.', layout: 'main' },
   { path: '/media-center-inner1', expose: './media-center-inner', title: 'Events & Coverage', description: 'Internal events and CSR events across the BBG group.', layout: 'main', content: 'events' },

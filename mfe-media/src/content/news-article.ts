@@ -11,7 +11,7 @@ export interface NewsArticle {
 }
 
 export const NEWS_ARTICLE_HERO_ID = 29;
-/** News cards id of 'You May Also Read' (ROUTE-MAP.md). */
+/** News cards id of 'You May Also Read'. */
 export const MORE_NEWS_ID = 19;
 export const MORE_NEWS_HEADING = 'You May Also Read';
 

@@ -1,5 +1,5 @@
 /**
- * Every route of the site (ROUTE-MAP.md), by name: the one table internal links, route lists and tests are
+ * Every route of the site, by name: the one table internal links, route lists and tests are
  * written against, so a mistyped link fails typecheck. Paths are spelled as the route table spells them
  * (`/Yashika-fashion`); the router matches them in any case.
  */
@@ -56,5 +56,5 @@ export type PagePath = Exclude<SitePath, `${string}:${string}`>;
 /** An internal link: a page of the site, optionally to a section of it. */
 export type InternalHref = PagePath | `${PagePath}#${string}`;
 
-/** Every route without a parameter, in the order of ROUTE-MAP.md: what route lists and tests walk. */
+/** Every route without a parameter, in the order of the site's route table: what route lists and tests walk. */
 export const pagePaths = Object.values(paths).filter((path): path is PagePath => !path.includes(':'));

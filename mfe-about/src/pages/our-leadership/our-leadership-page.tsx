@@ -3,7 +3,7 @@ import { boardOfDirectors, LEADERSHIP_HERO_ID, leadershipTeam } from '../../cont
 import { LeaderGroupSection } from './leader-group-section';
 
 /**
- * /our-leadership: hero 13, the board of directors, the leadership team. SPEC.md routes this path nowhere
+ * /our-leadership: hero 13, the board of directors, the leadership team. The client's route table lists this path nowhere
  * although the menu and /about-us link it; the page exists so that no link of the site is dead.
  */
 export function Page() {

@@ -3,7 +3,7 @@ import { AfterHero } from '../after-hero/after-hero';
 import { Banner } from './banner';
 
 interface BannerPageProps {
-  /** The generic banner entry that opens the page (ROUTE-MAP.md "hero"). */
+  /** The generic banner entry that opens the page (the route's hero id). */
   readonly heroId: number;
   /** The sections after the hero: in the served HTML, shown once the hero image has loaded. */
   readonly children: ReactNode;

@@ -28,7 +28,7 @@ export const monogram = (name: string): string =>
     .join('');
 
 /**
- * A logo made for this site (DESIGN.md "Imagery"): a monogram tile and the name in the display face.
+ * A logo made for this site (the site's imagery: generated, never fetched): a monogram tile and the name in the display face.
  * The name is real text, so it is the accessible name wherever the wordmark sits (a link, a slide, a grid).
  */
 export function Wordmark({ name, tone = 'ink', size = 'md' }: WordmarkProps) {

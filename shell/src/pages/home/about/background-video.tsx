@@ -13,7 +13,7 @@ interface BackgroundVideoProps {
 }
 
 /**
- * A muted, looping, decorative background loop (DESIGN.md "Imagery"): it plays while on screen, stays on its
+ * A muted, looping, decorative background loop (the site's imagery: generated, never fetched): it plays while on screen, stays on its
  * poster under prefers-reduced-motion, and its visible control pauses or plays it.
  */
 export function BackgroundVideo({ webm, mp4, poster, width, height }: BackgroundVideoProps) {
