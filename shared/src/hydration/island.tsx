@@ -1,8 +1,7 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
-import { LIVE_ATTRIBUTE } from './early-events';
+import { lazy, memo, useEffect, useRef, useState, type ComponentType } from 'react';
 import { isAdopting } from './adoption';
 import { whenIdle, whenNear } from './triggers';
-import styles from './island.module.css';
+import { Slice } from './slice';
 
 /**
  * When a served island comes alive:
@@ -27,19 +26,12 @@ function createGate(): Gate {
 }
 
 /**
- * A part of a page with its own code and its own time to come alive: `lazy()` inside its own `<Suspense>`, so
- * React keeps the served HTML untouched (and replays clicks and keys on it) until the island hydrates. The server
- * renders it in full; the wrapper gets data-live once its content has hydrated. Its props must be stable (content from modules): the island is memoised, and an update that
- * reached a dormant island would make React render it afresh.
+ * A part of a page with its own code and its own time to come alive: a slice whose content is `lazy()`, so React
+ * keeps the served HTML untouched until the island hydrates, and the boot script holds a press made in it meanwhile.
+ * The server renders it in full; the wrapper gets data-live once its content has hydrated. Its props must be stable
+ * (content from modules): the island is memoised, and an update that reached a dormant island would make React
+ * render it afresh.
  */
-/** Rendered beside the island's content: once that has hydrated (or rendered), the wrapper says so. */
-function MarkLive({ box }: { readonly box: RefObject<HTMLDivElement | null> }) {
-  useEffect(() => {
-    box.current?.setAttribute(LIVE_ATTRIBUTE, '');
-  }, [box]);
-  return null;
-}
-
 export function island<P extends object>(name: string, load: () => Promise<ComponentType<P>>, policy: IslandPolicy = 'near') {
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = (): Promise<ComponentType<P>> => (loading ??= load());
@@ -64,12 +56,9 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
     }, [gate]);
 
     return (
-      <div ref={box} className={styles.island} data-island={name} data-hydrate={policy}>
-        <Suspense fallback={null}>
-          <Lazy {...props} />
-          <MarkLive box={box} />
-        </Suspense>
-      </div>
+      <Slice name={name} replay={policy !== 'never'} attributes={{ 'data-island': name, 'data-hydrate': policy }} box={box}>
+        <Lazy {...props} />
+      </Slice>
     );
   }
   Island.displayName = `Island(${name})`;

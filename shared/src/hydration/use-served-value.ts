@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -7,16 +7,29 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
  *
  * While hydrating, React leaves a field's `value` as the browser has it (it only sets `defaultValue`) and keeps the
  * component's state, which was rendered for an empty field: the next render would write that state back and wipe the
- * text. So, once, in the first effect after adoption, the field's current value becomes the state through `adopt`.
- * From then on state and field agree, so React never writes the value again: the text, the caret and the focus stay
- * as the visitor left them. A field rendered in the browser already shows `rendered`: nothing happens.
+ * text. So, once, as adoption commits (a layout effect), the field's current value becomes the state through
+ * `adopt`. From then on state and field agree, so React never writes the value again: the text, the caret and the
+ * focus stay as the visitor left them. A field rendered in the browser already shows `rendered`: nothing happens.
  *
- * A passive effect rather than a layout one, so the update lands in the same render as the effects of any widget
- * that keeps its own state (the phone picker's first effect) and as `useServedValuesAdopted`.
+ * A layout effect, so its update is rendered before any other: the page around a form may render again as soon as
+ * it is adopted (the page-loaded signal it reads has changed meanwhile), and the form must not render its empty
+ * state before it has taken over what was typed.
  */
 export function useServedValue(ref: RefObject<Field | null>, rendered: string, adopt: (value: string) => void): void {
+  useTakeOver(useLayoutEffect, ref, rendered, adopt);
+}
+
+/**
+ * The same for a field inside a widget that keeps its own state and reports it from its own first effect (the phone
+ * picker): a passive effect, so the value taken over lands in the same render as the widget's first report, after it.
+ */
+export function useServedWidgetValue(ref: RefObject<Field | null>, rendered: string, adopt: (value: string) => void): void {
+  useTakeOver(useEffect, ref, rendered, adopt);
+}
+
+function useTakeOver(effect: typeof useEffect, ref: RefObject<Field | null>, rendered: string, adopt: (value: string) => void): void {
   const checked = useRef(false);
-  useEffect(() => {
+  effect(() => {
     if (checked.current) return;
     checked.current = true;
     const value = ref.current?.value;

@@ -1,4 +1,3 @@
-import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@bbg/shared/navigation/router/router';
@@ -9,11 +8,10 @@ import { whenIdle } from '@bbg/shared/hydration/triggers';
 import { loadRuntimeConfig } from '@bbg/shared/config/load-runtime-config';
 import type { RemoteId } from '@bbg/shared/contract';
 import { RuntimeConfigProvider } from '@bbg/shared/platform';
-import { isAdopting, setRenderState } from '@bbg/shared/hydration/adoption';
+import { setRenderState, settleAdoption } from '@bbg/shared/hydration/adoption';
 import { comeAlive } from '@bbg/shared/hydration/early-events';
-import { federationPlugin } from '../remotes/federation-plugin';
-import { loadRemoteVersion } from '../remotes/load-remote-page';
-import { putReadyPage } from '../remotes/page-cache';
+import { startServedPage } from '../remotes/remote-page';
+import { isServedVersionUnavailable } from '../remotes/served-version';
 import { loadHome } from '../pages/home/home-route';
 import { loadRegistry, type LoadedRegistry } from '../registry/load-registry';
 import { createRoutes } from './create-routes';
@@ -23,50 +21,47 @@ import '@bbg/shared/styles/tokens.css';
 import '@bbg/shared/styles/base.css';
 
 /**
- * Can the served HTML be adopted? Yes for the shell's own pages; for a remote's, once exactly the version that
- * rendered it is loaded (hydrating another version's page would not match). Otherwise the page renders afresh.
+ * Can the served HTML be adopted? Yes for the shell's own pages and for a remote's page whose record is known. The
+ * page's code starts loading here, beside the root's adoption: the header and footer do not wait for it, and the
+ * page's slice is adopted once exactly the version that rendered it has arrived (or rendered afresh if it cannot).
  */
-async function adoptable({ registry, baseUrl }: LoadedRegistry): Promise<boolean> {
+function startServedPageLoad({ registry, baseUrl }: LoadedRegistry): boolean {
   const served = readServedPage();
   if (!served) return false;
+  // Everything asked for before this mark is what the root's adoption needs (npm run size reads it).
+  performance.mark('bbg:page-code');
   if (!served.remote) {
-    await loadHome();
+    void loadHome().catch(() => undefined);
     return true;
   }
   const record = registry.remotes[served.remote as RemoteId];
   if (!record || !served.version || !served.expose) return false;
-  try {
-    putReadyPage(record.name, served.expose, await loadRemoteVersion(record, served.version, served.expose, baseUrl));
-    return true;
-  } catch (error) {
-    console.error(`${record.section}: the version that rendered this page (${served.version}) could not be loaded:`, error);
-    return false;
-  }
+  startServedPage(record, served.version, served.expose, baseUrl);
+  return true;
 }
 
 /** React Router, off the critical path: loaded for the first client navigation, or once the adopted page is idle. */
 const loadRouter = () => import('@bbg/shared/navigation/router/react-router-navigator').then((module) => module.browserNavigator);
 
-/** Marks the page live once the root has committed (after every adopted part's own effects). */
+/** Marks the root live once it has committed (after the effects of every part adopted with it). */
 function Adopted({ onAdopted, children }: { readonly onAdopted: () => void; readonly children: ReactNode }) {
   useEffect(() => {
-    if (isAdopting()) setRenderState('adopted');
-    // Presses on the page's scripted buttons held since the first paint happen now, once.
+    // The root is adopted: presses held since the first paint outside every slice happen now, once.
     comeAlive(document.documentElement);
+    settleAdoption();
     onAdopted();
   }, [onAdopted]);
   return children;
 }
 
 async function start(): Promise<void> {
-  registerPlugins([federationPlugin({ enforceIntegrity: process.env.NODE_ENV === 'production' })]);
   const [config, loaded] = await Promise.all([loadRuntimeConfig(), loadRegistry(window.location.origin)]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   document.documentElement.dataset.registry = loaded.source;
   const routes = createRoutes(loaded);
   const branch = servedBranch(routes, window.location.pathname);
-  const hydrate = branch !== null && root.hasChildNodes() && (await adoptable(loaded));
+  const hydrate = branch !== null && root.hasChildNodes() && startServedPageLoad(loaded);
   let navigator: SiteNavigator;
   let onAdopted = (): void => undefined;
   if (hydrate) {
@@ -92,7 +87,11 @@ async function start(): Promise<void> {
     // A transition: React adopts the document in slices and yields to the visitor between them.
     startTransition(() => {
       hydrateRoot(root, app, {
-        onRecoverableError: (error, info) => console.error('Hydration mismatch (the served HTML was not adopted as is):', error, info.componentStack),
+        onRecoverableError: (error, info) => {
+          // Already reported: the page's own version could not load, so its slice is rendered afresh.
+          if (isServedVersionUnavailable(error)) return;
+          console.error('Hydration mismatch (the served HTML was not adopted as is):', error, info.componentStack);
+        },
       });
     });
   } else {

@@ -1,13 +1,14 @@
-import type { LucideIcon } from 'lucide-react';
 import type { InternalHref } from '@bbg/shared/contract';
-import { Code, Cpu, Handshake, LayoutGrid, Package, Plane, Shirt, Tags, Truck } from 'lucide-react';
 
 /** Menu item (spec section 3): title, optional link text, href, optional children. */
 export interface MenuLink {
   readonly title: string;
   readonly href: InternalHref;
-  readonly icon?: LucideIcon;
+  /** The icon beside it in the desktop Business menu (drawn by the menu, which brings the icon library). */
+  readonly icon?: MenuIcon;
 }
+
+export type MenuIcon = 'layout-grid' | 'tags' | 'plane' | 'shirt' | 'code' | 'cpu' | 'package' | 'truck' | 'handshake';
 
 export interface MenuGroup {
   readonly title: string;
@@ -35,15 +36,15 @@ export const aboutMenu = {
 export const businessMenu = {
   title: 'Business',
   children: [
-    { title: 'Business Overview', href: '/business-overview', icon: LayoutGrid },
-    { title: 'Our Brands', href: '/brands', icon: Tags },
-    { title: 'Travel', href: '/travel', icon: Plane },
-    { title: 'Fashion', href: '/fashion', icon: Shirt },
-    { title: 'IT', href: '/it', icon: Code },
-    { title: 'Electronics', href: '/electronics', icon: Cpu },
-    { title: 'General Trading', href: '/general-trading', icon: Package },
-    { title: 'Logistics', href: '/logistics', icon: Truck },
-    { title: 'GSA', href: '/gsa', icon: Handshake },
+    { title: 'Business Overview', href: '/business-overview', icon: 'layout-grid' },
+    { title: 'Our Brands', href: '/brands', icon: 'tags' },
+    { title: 'Travel', href: '/travel', icon: 'plane' },
+    { title: 'Fashion', href: '/fashion', icon: 'shirt' },
+    { title: 'IT', href: '/it', icon: 'code' },
+    { title: 'Electronics', href: '/electronics', icon: 'cpu' },
+    { title: 'General Trading', href: '/general-trading', icon: 'package' },
+    { title: 'Logistics', href: '/logistics', icon: 'truck' },
+    { title: 'GSA', href: '/gsa', icon: 'handshake' },
   ],
 } as const satisfies MenuGroup;
 

@@ -1,12 +1,18 @@
+import { island } from '@bbg/shared/hydration/island';
 import { Outlet, useLocation } from '@bbg/shared/navigation/router/router';
 import type { HeaderLook } from '@bbg/shared/contract';
 import { usePageLoaded } from '@bbg/shared/platform';
 import { ToastHost } from '@bbg/shared/ui/toasts/toasts';
 import { PageLoading } from './page-loading';
-import { SiteFooter } from './footer/site-footer';
 import { Navbar } from './navbar/navbar';
 import { StartupLoader } from './startup-loader';
 import styles from './main-layout.module.css';
+
+/**
+ * The footer is below the fold on every page and needs no script to be read or followed (its links are links): its
+ * code, with the newsletter box, arrives as the visitor nears it, or once the page is idle, not before the header.
+ */
+const SiteFooter = island('footer', () => import('./footer/site-footer').then((module) => module.SiteFooter), 'near');
 
 /**
  * Header, page, footer; header extras and the footer wait until the page has loaded. The footer is always in the

@@ -1,5 +1,4 @@
 import { isRegistry, REGISTRY_FILE, type Registry } from '@bbg/shared/contract';
-import { bakedRegistry } from './baked-registry';
 
 export interface LoadedRegistry {
   readonly registry: Registry;
@@ -9,6 +8,21 @@ export interface LoadedRegistry {
 }
 
 const REGISTRY_TIMEOUT_MS = 5000;
+
+const NO_REMOTES: Registry = { schema: 1, updatedAt: '1970-01-01T00:00:00.000Z', remotes: {} };
+
+/**
+ * The copy baked into the shell, in a chunk of its own: every remote's every version is a few kilobytes that a
+ * visitor needs only when the live registry cannot be read. If even that chunk cannot load, the site runs on the
+ * shell's own pages.
+ */
+async function bakedCopy(): Promise<Registry> {
+  try {
+    return (await import('./baked-registry')).bakedRegistry;
+  } catch {
+    return NO_REMOTES;
+  }
+}
 
 /** Reads the live registry (never cached); if it cannot, falls back to the copy baked into the shell. */
 export async function loadRegistry(origin: string): Promise<LoadedRegistry> {
@@ -21,6 +35,6 @@ export async function loadRegistry(origin: string): Promise<LoadedRegistry> {
     return { registry: body, baseUrl: url, source: 'live' };
   } catch (error) {
     console.warn(`Registry unreachable (${String(error)}); using the copy baked into the shell.`);
-    return { registry: bakedRegistry, baseUrl: url, source: 'baked' };
+    return { registry: await bakedCopy(), baseUrl: url, source: 'baked' };
   }
 }

@@ -1,7 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { PageProps, RemotePageModule, RemoteRecord, RemoteVersion } from '@bbg/shared/contract';
-import { isRemoteLoadFailure, SCRIPT_TIMEOUT_MS } from './federation-plugin';
+import { federationPlugin, isRemoteLoadFailure, SCRIPT_TIMEOUT_MS } from './federation-plugin';
 import { recordLoadedVersion } from './loaded-versions';
 import { trustFiles } from './trusted-scripts';
 
@@ -36,7 +36,17 @@ function withTimeout<T>(promise: Promise<T>, label: string): Promise<T> {
   });
 }
 
+let pluginRegistered = false;
+
+/** Every remote load goes through this module: the integrity and timeout plugin is in place before the first. */
+function registerPluginOnce(): void {
+  if (pluginRegistered) return;
+  registerPlugins([federationPlugin({ enforceIntegrity: process.env.NODE_ENV === 'production' })]);
+  pluginRegistered = true;
+}
+
 async function loadFromVersion(record: RemoteRecord, version: RemoteVersion, expose: string, baseUrl: string) {
+  registerPluginOnce();
   // Development servers publish no integrity list; production builds always do.
   if (process.env.NODE_ENV === 'production' || version.files) await verifyOnce(version, baseUrl);
   if (registered.get(record.name) !== version.version) {

@@ -1,18 +1,39 @@
 import type { ComponentType } from 'react';
 import type { PageProps } from '@bbg/shared/contract';
 
+type Page = ComponentType<PageProps>;
+
 /**
- * Pages that are ready before the first render: the renderer puts each remote's server-side page here, the browser
- * the route's page it loaded before hydrating, so <RemotePage> renders them at once (the same HTML on both sides).
+ * Pages that are ready before the first render: the renderer puts each remote's server-side page here, and the
+ * browser each page it loaded, so <RemotePage> renders them at once (the same HTML on both sides).
  */
-const ready = new Map<string, ComponentType<PageProps>>();
+const ready = new Map<string, Page>();
+/** One promise per load: React's `use()` needs the same one on every render while it waits. */
+const loads = new Map<string, Promise<Page>>();
 
 const key = (container: string, expose: string): string => `${container}/${expose}`;
 
-export function putReadyPage(container: string, expose: string, Page: ComponentType<PageProps>): void {
+export function putReadyPage(container: string, expose: string, Page: Page): void {
   ready.set(key(container, expose), Page);
 }
 
-export function readyPage(container: string, expose: string): ComponentType<PageProps> | undefined {
+export function readyPage(container: string, expose: string): Page | undefined {
   return ready.get(key(container, expose));
+}
+
+/**
+ * The load of a page, started once per `attempt` (a Retry starts another). A page that arrives is kept as ready,
+ * before React hears of it.
+ */
+export function pageLoad(container: string, expose: string, attempt: string, load: () => Promise<Page>): Promise<Page> {
+  const id = `${key(container, expose)}#${attempt}`;
+  let pending = loads.get(id);
+  if (!pending) {
+    pending = load().then((Page) => {
+      putReadyPage(container, expose, Page);
+      return Page;
+    });
+    loads.set(id, pending);
+  }
+  return pending;
 }

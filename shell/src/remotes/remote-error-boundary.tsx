@@ -10,7 +10,10 @@ interface State {
   readonly failed: boolean;
 }
 
-/** Catches a remote page that throws while rendering, so only its own route shows the fallback. */
+/** A page whose code could not be loaded: the loader has said why already. */
+export class PageLoadFailed extends Error {}
+
+/** Catches a remote page that could not load or throws while rendering, so only its own route shows the fallback. */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, failed: false };
 
@@ -19,6 +22,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (error instanceof PageLoadFailed) return;
     console.error('A remote page failed while rendering:', error, info.componentStack);
   }
 

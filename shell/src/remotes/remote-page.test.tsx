@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PageProps, RemoteRecord } from '@bbg/shared/contract';
 import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
@@ -15,35 +15,40 @@ function LoadedFlag() {
   return <output>{usePageLoaded().loaded ? 'loaded' : 'waiting'}</output>;
 }
 
+// Loaded pages are kept per container: each test renders a container of its own.
+let renders = 0;
 const renderPage = () =>
-  render(
-    <PageLoadedProvider pathname="/privacy-policy">
-      <RemotePage record={record} route={route} registryUrl="http://localhost/registry.json" />
-      <LoadedFlag />
-    </PageLoadedProvider>,
-  );
+  act(async () => {
+    renders += 1;
+    render(
+      <PageLoadedProvider pathname="/privacy-policy">
+        <RemotePage record={{ ...record, name: `mfe_legal_${renders}` }} route={route} registryUrl="http://localhost/registry.json" />
+        <LoadedFlag />
+      </PageLoadedProvider>,
+    );
+  });
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 
 describe('RemotePage', () => {
   it('renders the remote page once it has loaded', async () => {
     load.mockResolvedValue(() => <h1>Privacy Policy</h1>);
-    renderPage();
+    await renderPage();
     expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
   });
 
   it('hands the page its route record, so the page reads its content key instead of the URL', async () => {
     load.mockResolvedValue(({ route: given }: PageProps) => <h1>{`${given.title}: ${given.content ?? 'none'}`}</h1>);
-    renderPage();
+    await renderPage();
     expect(await screen.findByRole('heading', { name: 'Privacy Policy: privacy' })).toBeInTheDocument();
   });
 
   it('shows the section fallback when the remote cannot be loaded, reports the page loaded, and Retry loads it', async () => {
     load.mockRejectedValueOnce(new Error('404')).mockResolvedValueOnce(() => <h1>Privacy Policy</h1>);
-    renderPage();
+    await renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Legal is unavailable right now');
     expect(await screen.findByText('loaded')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
     expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -52,7 +57,7 @@ describe('RemotePage', () => {
     load.mockResolvedValue(() => {
       throw new Error('render failed');
     });
-    renderPage();
+    await renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Legal is unavailable right now');
   });
 });

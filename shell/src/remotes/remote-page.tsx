@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import type { PageProps, RemoteRecord, RemoteRoute } from '@bbg/shared/contract';
-import { loadRemotePage } from './load-remote-page';
-import { readyPage } from './page-cache';
+import { lazy, useCallback, useState } from 'react';
+import type { RemoteRecord, RemoteRoute } from '@bbg/shared/contract';
+import { Slice } from '@bbg/shared/hydration/slice';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 
@@ -11,52 +10,44 @@ interface RemotePageProps {
   readonly registryUrl: string;
 }
 
-type PageState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly Page: ComponentType<PageProps> }
-  | { readonly status: 'failed' };
+/** The code that loads remote pages (federation, integrity, fallbacks): not needed to adopt the root. */
+const loadBody = () => import('./remote-page-body');
+const RemotePageBody = lazy(() => loadBody().then((module) => ({ default: module.RemotePageBody })));
 
-/** One route of a remote: loads its page through federation, isolated behind a fallback with Retry. */
-export function RemotePage({ record, route, registryUrl }: RemotePageProps) {
+/**
+ * Starts loading the page the served HTML holds, beside the adoption of the root: React adopts the header and
+ * footer meanwhile, and the page's slice once exactly the version that rendered it has arrived.
+ */
+export function startServedPage(record: RemoteRecord, version: string, expose: string, baseUrl: string): void {
+  loadBody().then(
+    (body) => body.startServedPage(record, version, expose, baseUrl),
+    (error: unknown) => console.error(`${record.section}: the code that loads it could not be loaded:`, error),
+  );
+}
+
+/**
+ * One route of a remote: its page through federation, in a slice of its own (adopted after the root, once its code
+ * is here), isolated behind a fallback with Retry.
+ */
+export function RemotePage(props: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
-  // A page loaded before the first render (pre-rendered, or hydrated) needs no load unless Retry asks for one.
-  const [preloaded] = useState(() => readyPage(record.name, route.expose));
-  const [state, setState] = useState<PageState>(preloaded ? { status: 'ready', Page: preloaded } : { status: 'loading' });
-
-  useEffect(() => {
-    if (preloaded && attempt === 0) return undefined;
-    let active = true;
-    loadRemotePage(record, route.expose, registryUrl).then(
-      (Page) => active && setState({ status: 'ready', Page }),
-      () => active && setState({ status: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [record, route.expose, registryUrl, attempt, preloaded]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  if (state.status === 'loading') return null;
-  if (state.status === 'failed') return <RemoteFallback section={record.section} onRetry={retry} />;
-  const { Page } = state;
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return (
-    <RemoteErrorBoundary
-      key={attempt}
-      fallback={(_error, reset) => (
-        <RemoteFallback
-          section={record.section}
-          onRetry={() => {
-            reset();
-            retry();
-          }}
-        />
-      )}
-    >
-      <Page route={route} />
-    </RemoteErrorBoundary>
+    <Slice name="page" awaited>
+      <RemoteErrorBoundary
+        key={attempt}
+        fallback={(_error, reset) => (
+          <RemoteFallback
+            section={props.record.section}
+            onRetry={() => {
+              reset();
+              retry();
+            }}
+          />
+        )}
+      >
+        <RemotePageBody {...props} attempt={attempt} />
+      </RemoteErrorBoundary>
+    </Slice>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CountrySelectorDropdown, FlagImage, usePhoneInput, type CountryIso2, type ParsedCountry } from 'react-international-phone';
-import { useServedValue } from '@bbg/shared/hydration/use-served-value';
+import { useServedWidgetValue } from '@bbg/shared/hydration/use-served-value';
 import type { FieldControlProps } from '@bbg/shared/ui/form-field/form-field';
 import { DEFAULT_PHONE_COUNTRY } from '../../content/contact-form';
 import { phoneFlags } from './phone-flags';
@@ -36,7 +36,7 @@ export function PhoneField({ control: { className, ...control }, value, invalid,
     inputRef: input,
     onChange: (data) => onChange(data.phone, data.country),
   });
-  useServedValue(input, inputValue, onServedValue);
+  useServedWidgetValue(input, inputValue, onServedValue);
 
   const openByKeyboard = (event: KeyboardEvent<HTMLButtonElement>): void => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;

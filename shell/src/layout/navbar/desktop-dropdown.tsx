@@ -1,9 +1,21 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Code, Cpu, Handshake, LayoutGrid, Package, Plane, Shirt, Tags, Truck, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from '@bbg/shared/navigation/router/router';
 import { comeAlive, replayProps, takeEarlyEvents } from '@bbg/shared/hydration/early-events';
-import type { MenuGroup } from '../../content/navigation';
+import type { MenuGroup, MenuIcon } from '../../content/navigation';
 import styles from './desktop-dropdown.module.css';
+
+const icons: Record<MenuIcon, LucideIcon> = {
+  'layout-grid': LayoutGrid,
+  tags: Tags,
+  plane: Plane,
+  shirt: Shirt,
+  code: Code,
+  cpu: Cpu,
+  package: Package,
+  truck: Truck,
+  handshake: Handshake,
+};
 
 interface DesktopDropdownProps {
   readonly group: MenuGroup;
@@ -106,7 +118,7 @@ export function DesktopDropdown({ group, onOpenChange }: DesktopDropdownProps) {
       </span>
       <ul id={menuId} ref={list} className={styles.menu}>
         {group.children.map((child) => {
-          const Icon = child.icon;
+          const Icon = child.icon ? icons[child.icon] : undefined;
           return (
             <li key={child.title}>
               <NavLink

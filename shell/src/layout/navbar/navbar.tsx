@@ -1,15 +1,26 @@
-import { Mail, Settings } from 'lucide-react';
 import { useState } from 'react';
+import { island } from '@bbg/shared/hydration/island';
 import { NavLink } from '@bbg/shared/navigation/router/router';
 import { useRuntimeConfig } from '@bbg/shared/platform';
 import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
 import type { HeaderLook } from '@bbg/shared/contract';
-import { CAREERS_TITLE, contactLink, mediaCenterLink, menuGroups, SCROLLED_THRESHOLD, worldWideLink } from '../../content/navigation';
-import { DesktopDropdown } from './desktop-dropdown';
-import { MobileMenu } from './mobile-menu';
+import { CAREERS_TITLE, contactLink, mediaCenterLink, SCROLLED_THRESHOLD, worldWideLink } from '../../content/navigation';
 import { SiteLogo } from '../site-logo';
 import { useScrolled } from './use-scrolled';
+import { MailIcon, SettingsIcon } from './header-icons';
 import styles from './navbar.module.css';
+
+/**
+ * The phone's menu works without scripts (a popover panel with details sections): its code, which keeps focus
+ * inside and closes it on a chosen link, arrives once the page is idle rather than before the header is adopted.
+ */
+const MobileMenu = island('mobile-menu', () => import('./mobile-menu').then((module) => module.MobileMenu), 'idle');
+
+/**
+ * The desktop menus open by CSS (hover, focus inside) before scripts, and a press on a toggle is held for them: their
+ * code, with the business icons, arrives once the page is idle.
+ */
+const DesktopMenus = island('desktop-menus', () => import('./desktop-menus').then((module) => module.DesktopMenus), 'idle');
 
 export type NavbarLook = 'default' | 'scrolled' | 'dropdown' | 'light';
 
@@ -31,10 +42,8 @@ export function Navbar({ showExtras, header = 'default' }: { readonly showExtras
     <header className={styles.header} data-look={look}>
       <SiteLogo />
       <nav aria-label="Main" className={styles.desktop} data-ready={showExtras}>
+        <DesktopMenus className={styles.list ?? ''} onOpenChange={setDropdownOpen} />
         <ul className={styles.list}>
-          {menuGroups.map((group) => (
-            <DesktopDropdown key={group.title} group={group} onOpenChange={setDropdownOpen} />
-          ))}
           <li>
             <ExternalLink className={styles.link} href={careersUrl}>
               {CAREERS_TITLE}
@@ -47,12 +56,12 @@ export function Navbar({ showExtras, header = 'default' }: { readonly showExtras
           </li>
           <li>
             <NavLink className={linkClass} to={worldWideLink.href} aria-label={worldWideLink.title} title={worldWideLink.title}>
-              <Settings aria-hidden="true" size={20} />
+              <SettingsIcon />
             </NavLink>
           </li>
           <li>
             <NavLink className={linkClass} to={contactLink.href} aria-label={contactLink.title} title={contactLink.title}>
-              <Mail aria-hidden="true" size={20} />
+              <MailIcon />
             </NavLink>
           </li>
         </ul>

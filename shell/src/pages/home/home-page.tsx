@@ -6,18 +6,18 @@ import { heroMessages } from '../../content/home-hero';
 import { closingCallToAction, homeSections, type HomeSectionId } from '../../content/home-sections';
 import { ClosingCta } from './closing-cta';
 import { HeroSection } from './hero/hero-section';
-import { withLivePart } from './live-part';
 
 // Below the fold, each section is served in full and keeps its served elements: its code (and the carousel
-// library) arrives in a chunk of its own as the visitor nears it, or once the page is idle. News has no behaviour.
+// library) arrives in a chunk of its own as the visitor nears it, or once the page is idle; a press on one of its
+// buttons meanwhile is held and replayed when it comes alive. News has no behaviour.
 const belowTheFold: Record<Exclude<HomeSectionId, 'home-hero'>, ComponentType> = {
-  'home-about': island('home-about', () => import('./about/about-section').then((m) => withLivePart(m.AboutSection)), 'near'),
-  'home-experience': island('home-experience', () => import('./experience/experience-section').then((m) => withLivePart(m.ExperienceSection)), 'near'),
-  'home-brands': island('home-brands', () => import('./brands/brands-section').then((m) => withLivePart(m.BrandsSection)), 'near'),
-  'home-timeline': island('home-timeline', () => import('./history/timeline-section').then((m) => withLivePart(m.TimelineSection)), 'near'),
-  'home-culture': island('home-culture', () => import('./history/culture-section').then((m) => withLivePart(m.CultureSection)), 'near'),
+  'home-about': island('home-about', () => import('./about/about-section').then((m) => m.AboutSection), 'near'),
+  'home-experience': island('home-experience', () => import('./experience/experience-section').then((m) => m.ExperienceSection), 'near'),
+  'home-brands': island('home-brands', () => import('./brands/brands-section').then((m) => m.BrandsSection), 'near'),
+  'home-timeline': island('home-timeline', () => import('./history/timeline-section').then((m) => m.TimelineSection), 'near'),
+  'home-culture': island('home-culture', () => import('./history/culture-section').then((m) => m.CultureSection), 'near'),
   'home-news': island('home-news', () => import('./news/news-section').then((m) => m.NewsSection), 'never'),
-  'home-partners': island('home-partners', () => import('./partners/partners-section').then((m) => withLivePart(m.PartnersSection)), 'near'),
+  'home-partners': island('home-partners', () => import('./partners/partners-section').then((m) => m.PartnersSection), 'near'),
 };
 
 function BelowTheFold({ id }: { readonly id: keyof typeof belowTheFold }) {

@@ -1,11 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { HomeRoute, loadHome } from './home-route';
 
 jest.mock('./home-page', () => ({ HomePage: () => <h1>Home stand-in</h1> }));
 
 describe('HomeRoute', () => {
   it('shows the home page once its chunk has loaded', async () => {
-    render(<HomeRoute />);
+    await act(async () => {
+      render(<HomeRoute />);
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Home stand-in' })).toBeInTheDocument();
   });
 

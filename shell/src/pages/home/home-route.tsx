@@ -1,33 +1,42 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
+import { Slice } from '@bbg/shared/hydration/slice';
 
 let loadedHome: ComponentType | undefined;
+let loading: Promise<ComponentType> | undefined;
 
 /**
  * The home page's code, in a chunk of its own: the other 40 routes do not download the home sections and hero.
- * The start awaits it before adopting a served home page, and the renderer before writing one.
+ * The start begins loading it beside the root's adoption of a served home page; the renderer awaits it before
+ * writing one. One load for both (React's `use()` needs the same promise on every render while it waits); a
+ * failed load may be tried again.
  */
-export async function loadHome(): Promise<ComponentType> {
-  const { HomePage } = await import('./home-page');
-  loadedHome = HomePage;
-  return HomePage;
+export function loadHome(): Promise<ComponentType> {
+  loading ??= import('./home-page').then(
+    ({ HomePage }) => (loadedHome = HomePage),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-/** The home route: its page at once when its code is here (served and adopted), else once the chunk arrives. */
+/** The page itself: at once when its code is here (on the server, or loaded before), else once the chunk arrives. */
+function HomeBody() {
+  const Home = loadedHome ?? use(loadHome());
+  // Not created here: the one home page component, kept once its chunk has loaded.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Home />;
+}
+
+/**
+ * The home route, in a slice of its own: the header and footer are adopted without waiting for the home chunk.
+ * A home page whose code could not load is taken by the route's error screen.
+ */
 export function HomeRoute() {
-  const [Home, setHome] = useState<ComponentType | undefined>(() => loadedHome);
-  const [failure, setFailure] = useState<unknown>(null);
-  useEffect(() => {
-    if (Home) return undefined;
-    let active = true;
-    loadHome().then(
-      (Page) => active && setHome(() => Page),
-      (error: unknown) => active && setFailure(error),
-    );
-    return () => {
-      active = false;
-    };
-  }, [Home]);
-  // The route's error screen takes a home page whose code could not load.
-  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
-  return Home ? <Home /> : null;
+  return (
+    <Slice name="page" awaited>
+      <HomeBody />
+    </Slice>
+  );
 }

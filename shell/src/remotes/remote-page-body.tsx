@@ -1,0 +1,54 @@
+import { use, useMemo } from 'react';
+import type { RemoteRecord, RemoteRoute } from '@bbg/shared/contract';
+import { useHydrating } from '@bbg/shared/hydration/use-hydrating';
+import { loadRemotePage, loadRemoteVersion } from './load-remote-page';
+import { pageLoad, readyPage } from './page-cache';
+import { PageLoadFailed } from './remote-error-boundary';
+import { ServedVersionUnavailable } from './served-version';
+
+const SERVED = 'served';
+
+/**
+ * Loads exactly the version that rendered the served page, beside the adoption of the root. If it cannot load,
+ * the page's slice is rendered afresh with the current version (or the one before it).
+ */
+export function startServedPage(record: RemoteRecord, version: string, expose: string, baseUrl: string): void {
+  pageLoad(record.name, expose, SERVED, () =>
+    loadRemoteVersion(record, version, expose, baseUrl).catch((error: unknown) => {
+      console.error(`${record.section}: the version that rendered this page (${version}) could not be loaded:`, error);
+      throw new ServedVersionUnavailable(`${record.name} ${version}`, { cause: error });
+    }),
+  ).catch(() => undefined);
+}
+
+export interface RemotePageBodyProps {
+  readonly record: RemoteRecord;
+  readonly route: RemoteRoute;
+  readonly registryUrl: string;
+  /** 0, then one more for each Retry: each attempt loads afresh. */
+  readonly attempt: number;
+}
+
+/**
+ * The page itself: at once when its code is here (on the server, or loaded before); while adopting, once the
+ * served version has arrived; rendered in the browser, once the current version (or the one before it) has.
+ */
+export function RemotePageBody({ record, route, registryUrl, attempt }: RemotePageBodyProps) {
+  const hydrating = useHydrating();
+  const Page =
+    (attempt === 0 ? readyPage(record.name, route.expose) : undefined) ??
+    use(
+      hydrating
+        ? pageLoad(record.name, route.expose, SERVED, () => Promise.reject(new ServedVersionUnavailable(`${record.name}: no served page to adopt`)))
+        : pageLoad(record.name, route.expose, String(attempt), () =>
+            loadRemotePage(record, route.expose, registryUrl).catch((error: unknown) => {
+              throw new PageLoadFailed(`${record.name} ${route.expose}`, { cause: error });
+            }),
+          ),
+    );
+  // The same element while the page and the route are: once adopted, this body renders again (it is no longer
+  // hydrating), and a page rendered again before it has taken over what was typed would write its empty state back.
+  // Not created here: the page component comes from the load's cache, the same one on every render.
+  // eslint-disable-next-line react-hooks/static-components
+  return useMemo(() => <Page route={route} />, [Page, route]);
+}
