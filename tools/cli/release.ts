@@ -4,7 +4,7 @@ import { buildApps } from '../deploy/build-apps';
 import { deployDir, registryPath } from '../deploy/deploy-paths';
 import { publishRemote, stageRemote } from '../deploy/publish-remote';
 import { readRegistry } from '../deploy/registry-store';
-import { DeployError } from '../deploy/rollback-remote';
+import { DeployError } from '../deploy/deploy-error';
 import { sourceHash } from '../deploy/source-hash';
 import { prepareReleasePages } from '../prerender/remote-pages-release';
 import { refreshSitemap } from '../prerender/sitemap';

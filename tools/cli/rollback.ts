@@ -1,7 +1,8 @@
 import { findRemote, remoteApps } from '../apps';
 import { deployDir, registryPath } from '../deploy/deploy-paths';
 import { readRegistry } from '../deploy/registry-store';
-import { DeployError, rollbackRemote } from '../deploy/rollback-remote';
+import { DeployError } from '../deploy/deploy-error';
+import { rollbackRemote } from '../deploy/rollback-remote';
 import { prepareRollbackPages, type ServeReadyPages } from '../prerender/remote-pages-release';
 import { refreshSitemap } from '../prerender/sitemap';
 

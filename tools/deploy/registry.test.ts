@@ -9,7 +9,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { RemoteInfo } from '../apps';
 import { publishRemote } from './publish-remote';
 import { readRegistry, updateRegistry } from './registry-store';
-import { DeployError, rollbackRemote } from './rollback-remote';
+import { DeployError } from './deploy-error';
+import { rollbackRemote } from './rollback-remote';
 
 const legal: RemoteInfo = { id: 'legal', dir: 'mfe-legal', federationName: 'mfe_legal', port: 3005, section: 'Legal' };
 

@@ -1,11 +1,9 @@
 import type { Registry, RemoteRecord } from '@bbg/shared/contract';
 import type { RemoteInfo } from '../apps';
+import { DeployError } from './deploy-error';
 import { registryPath } from './deploy-paths';
 import { updateRegistry } from './registry-store';
 
-export class DeployError extends Error {
-  override name = 'DeployError';
-}
 
 /**
  * Points a remote back at the version that was current before (or at a named one it has had).
