@@ -42,6 +42,9 @@ export interface SiteServer extends Server {
 /** The URL sirv looks up: the checked, decoded path re-encoded only where a URL must be (`/t%26c` finds t&c.html). */
 const lookupUrl = (pathname: string): string => encodeURI(pathname).replace(/\?/g, '%3F').replace(/#/g, '%23');
 
+/** A path with a segment that starts with a dot (/.server/render.cjs, /.env): never served. */
+export const isPrivatePath = (pathname: string): boolean => pathname.split('/').some((segment) => segment.startsWith('.'));
+
 const looksLikeFile = (pathname: string): boolean => /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/remotes/') || pathname.startsWith('/static/');
 
 /**
@@ -99,7 +102,8 @@ export function createSiteServer(options: ServerOptions): SiteServer {
       return;
     }
     const notFound = (): void => sendText(res, 404, 'Not found');
-    if (/\.jsonl$/i.test(pathname)) {
+    // Logs, and the private tree (.server/: renderer, templates, stored pages, registry history) or any other dot file.
+    if (/\.jsonl$/i.test(pathname) || isPrivatePath(pathname)) {
       notFound();
       return;
     }
