@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { findApp } from '../apps';
 import { compileApp } from '../deploy/compile-app';
-import { DeployError } from '../deploy/rollback-remote';
+import { DeployError } from '../deploy/deploy-error';
 
 const usage = 'Usage: bbg build-app <shell|mfe-about|mfe-brands|mfe-media|mfe-contact|mfe-legal> [--out <folder>]';
 

@@ -1,53 +1,79 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REGISTRY_FILE, type Registry } from '@bbg/shared/contract';
 import { appPath, remoteApps, shellApp } from '../apps';
+import { BAKED_REGISTRY_ENV } from '../deploy/baked-registry';
 import { buildApps } from '../deploy/build-apps';
-import { precompress } from '../deploy/compress';
-import { deployDir } from '../deploy/deploy-paths';
-import { listFiles } from '../deploy/hash';
 import { publishRemote } from '../deploy/publish-remote';
+import { publishWorkspace } from '../deploy/publish-workspace';
 import { readRegistry } from '../deploy/registry-store';
 import { sourceHash } from '../deploy/source-hash';
+import { targetFromArgs } from '../deploy/storage/deploy-target';
+import type { ObjectStore } from '../deploy/storage/object-store';
+import { withWorkspace } from '../deploy/workspace';
 import { renderAll } from '../prerender/render-all';
+import { refreshSitemap } from '../prerender/sitemap';
 
-const SHELL_STAMP = 'shell-build.json';
+const SHELL_STAMP = '.server/shell-build.json';
 
-/** Builds what is stale: each remote whose sources changed since its current version, then the shell. */
-export async function buildSite({ force = false }: { readonly force?: boolean } = {}): Promise<void> {
+/** The shell's build, with the target's registry baked in as its last known good copy. */
+async function buildShell(registry: Registry): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'bbg-baked-'));
+  try {
+    writeFileSync(join(dir, REGISTRY_FILE), JSON.stringify(registry));
+    process.env[BAKED_REGISTRY_ENV] = join(dir, REGISTRY_FILE);
+    await buildApps([shellApp]);
+  } finally {
+    delete process.env[BAKED_REGISTRY_ENV];
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Lays the new shell out over the target, renders every page against it and publishes it all. */
+async function publishShell(store: ObjectStore, registry: Registry, shellHash: string): Promise<void> {
+  await withWorkspace(store, async (ws) => {
+    cpSync(appPath(shellApp, 'dist'), ws.dir, { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
+    ws.write(SHELL_STAMP, `${JSON.stringify({ sourceHash: shellHash, builtAt: new Date().toISOString() })}\n`);
+    const rendered = await renderAll(ws, registry);
+    for (const failure of rendered.failed) console.error(`  Not pre-rendered (served as app.html): ${failure}`);
+    console.log(`  ${rendered.pages} pages pre-rendered in ${rendered.seconds.toFixed(1)} s.`);
+    await publishWorkspace(ws);
+    await refreshSitemap(ws);
+  });
+}
+
+/** Builds what is stale (each remote whose sources changed since its current version, then the shell) and publishes it to the target. */
+export async function buildSite(store: ObjectStore, { force = false }: { readonly force?: boolean } = {}): Promise<void> {
   const started = Date.now();
-  const dir = deployDir();
-  mkdirSync(dir, { recursive: true });
-  const registry = readRegistry();
+  const { registry: before } = await readRegistry(store);
   const stale = remoteApps.filter((remote) => {
     // Any published version built from these sources counts: a rolled-back remote stays rolled back.
     const hash = sourceHash(remote);
-    return force || !Object.values(registry.remotes[remote.id]?.versions ?? {}).some((v) => v.sourceHash === hash);
+    return force || !Object.values(before.remotes[remote.id]?.versions ?? {}).some((v) => v.sourceHash === hash);
   });
   if (stale.length > 0) {
     console.log(`Building ${stale.map((r) => r.dir).join(', ')}…`);
     await buildApps(stale);
     for (const remote of stale) {
-      const { version, changed } = publishRemote(remote, appPath(remote, 'dist'), sourceHash(remote));
+      const { version, changed } = await publishRemote(remote, appPath(remote, 'dist'), sourceHash(remote), store);
       console.log(`  ${remote.dir}: ${changed ? 'now at' : 'unchanged at'} ${version}`);
     }
   }
   const shellHash = sourceHash(shellApp);
-  const stampFile = join(dir, SHELL_STAMP);
-  const stamp = existsSync(stampFile) ? (JSON.parse(readFileSync(stampFile, 'utf8')) as { sourceHash?: string }) : {};
-  if (force || stale.length > 0 || stamp.sourceHash !== shellHash || !existsSync(join(dir, 'index.html'))) {
+  const stamp = await store.get(SHELL_STAMP);
+  const stamped = stamp ? (JSON.parse(stamp.body.toString('utf8')) as { sourceHash?: string }).sourceHash : undefined;
+  if (force || stale.length > 0 || stamped !== shellHash || !(await store.get('index.html'))) {
     console.log('Building shell…');
-    await buildApps([shellApp]);
-    const out = appPath(shellApp, 'dist');
-    cpSync(out, dir, { recursive: true });
-    precompress(listFiles(out).map((file) => join(dir, file)));
-    const rendered = await renderAll(dir);
-    for (const failure of rendered.failed) console.error(`  Not pre-rendered (served as app.html): ${failure}`);
-    console.log(`  ${rendered.pages} pages pre-rendered in ${rendered.seconds.toFixed(1)} s.`);
-    writeFileSync(stampFile, `${JSON.stringify({ sourceHash: shellHash, builtAt: new Date().toISOString() })}\n`);
+    const { registry } = await readRegistry(store);
+    await buildShell(registry);
+    await publishShell(store, registry, shellHash);
   }
-  console.log(`Site ready in ${dir} (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  console.log(`Site ready in ${store.location} (${((Date.now() - started) / 1000).toFixed(1)} s).`);
 }
 
 export async function run(args: readonly string[]): Promise<void> {
-  await buildSite({ force: args.includes('--force') });
+  const { store, rest } = targetFromArgs(args);
+  await buildSite(store, { force: rest.includes('--force') });
 }
+

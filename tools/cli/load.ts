@@ -5,7 +5,7 @@ import autocannon, { type Options, type Result } from 'autocannon';
 import { ENQUIRY_PATH } from '@bbg/shared/api/submit-enquiry';
 import { isRegistry } from '@bbg/shared/contract';
 import { deployDir, registryPath } from '../deploy/deploy-paths';
-import { DeployError } from '../deploy/rollback-remote';
+import { DeployError } from '../deploy/deploy-error';
 import { spawnServe } from '../server/spawn-serve';
 
 /** The header `bbg load` names its simulated clients with; the server keys its rate limit on it only when told to. */

@@ -1,40 +1,34 @@
 import { resolve } from 'node:path';
 import { appPath, findRemote, remoteApps } from '../apps';
 import { buildApps } from '../deploy/build-apps';
-import { deployDir, registryPath } from '../deploy/deploy-paths';
-import { publishRemote, stageRemote } from '../deploy/publish-remote';
-import { readRegistry } from '../deploy/registry-store';
-import { DeployError } from '../deploy/rollback-remote';
+import { DeployError } from '../deploy/deploy-error';
+import { releaseRemote } from '../deploy/release-remote';
 import { sourceHash } from '../deploy/source-hash';
-import { prepareReleasePages } from '../prerender/remote-pages-release';
-import { refreshSitemap } from '../prerender/sitemap';
+import { probeConditionalWrites, UNSAFE_STORE_FLAG } from '../deploy/storage/conditional-probe';
+import { targetFromArgs } from '../deploy/storage/deploy-target';
+import { countRequests } from '../deploy/storage/request-count';
 
-const usage = `Usage: npm run release -- <${remoteApps.map((r) => r.id).join('|')}> [--from <build folder>]`;
+const usage = `Usage: npm run release -- <${remoteApps.map((r) => r.id).join('|')}> [--from <build folder>] [--target <folder | s3://bucket/prefix>] [${UNSAFE_STORE_FLAG}]`;
 
 /**
  * Builds one remote alone and publishes it as a new version with its pre-rendered pages; the registry points at
- * it, old versions (and their pages) stay.
+ * it, old versions (and their pages) stay. Needs no dist/: what it renders against comes from the target.
  */
 export async function run(args: readonly string[]): Promise<void> {
-  const [name, flag, from] = args;
+  const { store: target, rest } = targetFromArgs(args);
+  const unsafe = rest.includes(UNSAFE_STORE_FLAG);
+  const [name, flag, from, extra] = rest.filter((arg) => arg !== UNSAFE_STORE_FLAG);
   const remote = name ? findRemote(name) : undefined;
   if (!remote) throw new DeployError(`${name ? `Unknown remote '${name}'. ` : ''}${usage}`);
-  if (flag !== undefined && (flag !== '--from' || !from)) throw new DeployError(usage);
+  if ((flag !== undefined && (flag !== '--from' || !from)) || extra !== undefined) throw new DeployError(usage);
   const started = Date.now();
+  const store = countRequests(target);
+  // Before anything is built or written: a store that ignores conditions is found out at once.
+  await probeConditionalWrites(store, unsafe);
   if (!from) await buildApps([remote]);
   const buildDir = from ? resolve(from) : appPath(remote, 'dist');
-  const hash = from ? undefined : sourceHash(remote);
-  const dir = deployDir();
-  const staged = stageRemote(remote, buildDir, hash, dir);
-  if (readRegistry(registryPath(dir)).remotes[remote.id]?.current === staged.version) {
-    console.log(`${remote.dir} is already at ${staged.version} (nothing changed).`);
-    return;
-  }
-  const servePages = await prepareReleasePages(dir, remote, staged).catch((error: unknown) => {
-    throw new DeployError(`${remote.dir} was not released: ${error instanceof Error ? error.message : String(error)}. The registry and the served pages are unchanged.`);
-  });
-  const { version } = publishRemote(remote, buildDir, hash, dir);
-  servePages();
-  refreshSitemap(dir);
-  console.log(`${remote.dir} released as ${version} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  const { version, changed } = await releaseRemote(store, remote, buildDir, from ? undefined : sourceHash(remote));
+  const requests = `${store.total()} storage requests`;
+  if (!changed) console.log(`${remote.dir} is already at ${version} (nothing changed; ${requests}).`);
+  else console.log(`${remote.dir} released as ${version} to ${store.location} in ${((Date.now() - started) / 1000).toFixed(1)} s (${requests}).`);
 }

@@ -1,11 +1,12 @@
 import { remoteApps } from '../apps';
-import { registryPath } from '../deploy/deploy-paths';
 import { readRegistry } from '../deploy/registry-store';
+import { targetFromArgs } from '../deploy/storage/deploy-target';
 
 /** Each remote's current version and the versions it can go back to. */
-export async function run(): Promise<void> {
-  const registry = readRegistry();
-  console.log(`Registry: ${registryPath()} (updated ${registry.updatedAt})`);
+export async function run(args: readonly string[] = []): Promise<void> {
+  const { store } = targetFromArgs(args);
+  const { registry } = await readRegistry(store);
+  console.log(`Registry: ${store.location} (updated ${registry.updatedAt})`);
   for (const remote of remoteApps) {
     const record = registry.remotes[remote.id];
     if (!record) {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { repoRoot, sitePort } from '../apps';
-import { DeployError } from '../deploy/rollback-remote';
+import { DeployError } from '../deploy/deploy-error';
 import { deployDir } from '../deploy/deploy-paths';
 import { ConfigError } from '../server/config-source';
 import { createSiteServer, type SiteServer } from '../server/create-server';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { appPath, catalogueApp, findRemote, remoteApps } from '../apps';
 import { buildApps } from '../deploy/build-apps';
 import { BUILD_STAMP } from '../deploy/compile-app';
-import { DeployError } from '../deploy/rollback-remote';
+import { DeployError } from '../deploy/deploy-error';
 import { sourceHash } from '../deploy/source-hash';
 import { listen } from './serve';
 

@@ -1,10 +1,13 @@
 import { sitePort } from '../apps';
-import { deployDir } from '../deploy/deploy-paths';
+import { DeployError } from '../deploy/deploy-error';
+import { isFolderTarget, targetFromArgs } from '../deploy/storage/deploy-target';
 import { buildSite } from './build';
 import { listen } from './serve';
 
 /** `npm start`: builds what is stale, then serves the composed production build. */
-export async function run(): Promise<void> {
-  await buildSite();
-  await listen(deployDir(), sitePort, 'BBG site');
+export async function run(args: readonly string[] = []): Promise<void> {
+  const { store } = targetFromArgs(args);
+  if (!isFolderTarget(store)) throw new DeployError(`npm start serves a folder, and the deploy target is ${store.location}: use npm run build to publish there.`);
+  await buildSite(store);
+  await listen(store.root, sitePort, 'BBG site');
 }

@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Registry, RemoteRecord } from '@bbg/shared/contract';
 import { registryPath } from './deploy-paths';
 
+/** Set by `npm run build` to the target's registry, copied to a file: what the shell bakes in. */
+export const BAKED_REGISTRY_ENV = 'BBG_BAKED_REGISTRY';
+
 /** Only what the shell would try: the current version and the one before it. History stays out of the bundle. */
 function trim(record: RemoteRecord): RemoteRecord {
   const before = record.previous.at(-1);
@@ -15,7 +18,7 @@ function trim(record: RemoteRecord): RemoteRecord {
 
 /** The registry as it is now, baked into the shell as its last known good copy. */
 export function bakedRegistry(): Registry | null {
-  const path = registryPath();
+  const path = process.env[BAKED_REGISTRY_ENV] || registryPath();
   if (!existsSync(path)) return null;
   const registry = JSON.parse(readFileSync(path, 'utf8')) as Registry;
   return { ...registry, remotes: Object.fromEntries(Object.entries(registry.remotes).map(([id, record]) => [id, trim(record)])) };

@@ -1,11 +1,13 @@
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync, renameSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { INTEGRITY_FILE, ROUTES_FILE, type Registry, type RemoteRoute, type RemoteVersion } from '@bbg/shared/contract';
 import { appPath, type RemoteInfo } from '../apps';
-import { precompress } from './compress';
-import { deployDir, registryPath, remoteVersionDir } from './deploy-paths';
+import { remoteVersionDir } from './deploy-paths';
 import { hashTree, listFiles, sri } from './hash';
 import { updateRegistry } from './registry-store';
+import { objectHeaders } from './storage/object-headers';
+import type { ObjectStore } from './storage/object-store';
+import { withWorkspace, type Workspace } from './workspace';
 
 export interface PublishResult {
   readonly version: string;
@@ -13,30 +15,18 @@ export interface PublishResult {
 }
 
 const SCRIPT_OR_MANIFEST = /(\.c?js|mf-manifest\.json)$/;
+/** Build files that describe the build, not the version: left out of the version and of its name. */
+const NOT_PUBLISHED = /(mf-manifest-stats|build-stamp)\.json$/;
 
 /** The version a build publishes as: the package version and a hash of the build's files. */
 export function versionName(remote: RemoteInfo, buildDir: string): string {
   const pkg = JSON.parse(readFileSync(appPath(remote, 'package.json'), 'utf8')) as { version: string };
-  return `${pkg.version}-${hashTree([buildDir], (f) => /(mf-manifest-stats|build-stamp)\.json$/.test(f))}`;
+  return `${pkg.version}-${hashTree([buildDir], (f) => NOT_PUBLISHED.test(f))}`;
 }
 
-/** Copies a build into its immutable folder remotes/<id>/<version>/ with integrity.json and precompressed files. */
-function writeVersionFolder(remote: RemoteInfo, buildDir: string, version: string, dir: string): void {
-  const target = remoteVersionDir(remote.id, version, dir);
-  if (existsSync(target)) return; // immutable: the same content was published before
-  const staging = `${target}.staging-${process.pid}`;
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(dirname(staging), { recursive: true });
-  cpSync(buildDir, staging, { recursive: true, filter: (src) => !/(mf-manifest-stats|build-stamp)\.json$/.test(src) });
-  const files = listFiles(staging);
-  const integrity = Object.fromEntries(files.filter((f) => SCRIPT_OR_MANIFEST.test(f)).map((f) => [f, sri(readFileSync(join(staging, f)))]));
-  writeFileSync(join(staging, INTEGRITY_FILE), `${JSON.stringify(integrity, null, 2)}\n`);
-  precompress(listFiles(staging).map((f) => join(staging, f)));
-  renameSync(staging, target);
-}
+const versionPrefix = (id: string, version: string): string => `remotes/${id}/${version}/`;
 
-function describeVersion(remote: RemoteInfo, version: string, dir: string, sourceHash: string | undefined): RemoteVersion {
-  const folder = remoteVersionDir(remote.id, version, dir);
+function describeVersion(remote: RemoteInfo, version: string, folder: string, sourceHash: string | undefined): RemoteVersion {
   const base = `remotes/${remote.id}/${version}`;
   const routes = JSON.parse(readFileSync(join(folder, ROUTES_FILE), 'utf8')) as RemoteRoute[];
   return {
@@ -70,24 +60,48 @@ export function pointAt(registry: Registry, remote: RemoteInfo, described: Remot
   };
 }
 
-/** Checks a build and writes its immutable version folder; the registry is not touched. */
-export function stageRemote(remote: RemoteInfo, buildDir: string, sourceHash?: string, dir = deployDir()): RemoteVersion {
+/** Checks a build and lays out its version folder (with integrity.json) in the workspace; nothing is written to the target. */
+export function stageRemote(remote: RemoteInfo, buildDir: string, sourceHash: string | undefined, ws: Workspace): RemoteVersion {
   for (const required of ['remoteEntry.js', 'mf-manifest.json', ROUTES_FILE]) {
     if (!existsSync(join(buildDir, required))) throw new Error(`${buildDir} is not a build of ${remote.dir}: ${required} is missing`);
   }
   const version = versionName(remote, buildDir);
-  writeVersionFolder(remote, buildDir, version, dir);
-  return describeVersion(remote, version, dir, sourceHash);
+  const folder = remoteVersionDir(remote.id, version, ws.dir);
+  cpSync(buildDir, folder, { recursive: true, filter: (src) => !NOT_PUBLISHED.test(src) && !/\.(br|gz)$/.test(src) });
+  const integrity = Object.fromEntries(listFiles(folder).filter((f) => SCRIPT_OR_MANIFEST.test(f)).map((f) => [f, sri(readFileSync(join(folder, f)))]));
+  writeFileSync(join(folder, INTEGRITY_FILE), `${JSON.stringify(integrity, null, 2)}\n`);
+  return describeVersion(remote, version, folder, sourceHash);
 }
 
-/** Publishes a finished build of a remote as a new version and points the registry at it. Old versions stay. */
-export function publishRemote(remote: RemoteInfo, buildDir: string, sourceHash?: string, dir = deployDir()): PublishResult {
-  const described = stageRemote(remote, buildDir, sourceHash, dir);
-  const { version } = described;
+/**
+ * Writes a staged version folder to the target, each object with If-None-Match: *: a published version is never
+ * overwritten (the same name means the same bytes, so one found there already is the same).
+ */
+export async function uploadVersion(ws: Workspace, id: string, version: string): Promise<void> {
+  const keys = ws.changed(versionPrefix(id, version));
+  await Promise.all(keys.map((key) => ws.store.putIfAbsent(key, ws.read(key), objectHeaders(key))));
+  for (const key of keys) ws.settle(key);
+}
+
+/** Points the registry at a published version (compare-and-swap); `changed` is false when it already was. */
+export async function pointRegistryAt(store: ObjectStore, remote: RemoteInfo, described: RemoteVersion): Promise<PublishResult> {
   let changed = false;
-  updateRegistry((registry) => {
-    changed = registry.remotes[remote.id]?.current !== version;
-    return changed ? pointAt(registry, remote, described) : registry;
-  }, registryPath(dir));
-  return { version, changed };
+  await updateRegistry(
+    store,
+    (registry) => {
+      changed = registry.remotes[remote.id]?.current !== described.version;
+      return changed ? pointAt(registry, remote, described) : registry;
+    },
+    { what: `the release of ${remote.dir} ${described.version}` },
+  );
+  return { version: described.version, changed };
+}
+
+/** Publishes a finished build of a remote as a new version and points the registry at it (no pages). Old versions stay. */
+export async function publishRemote(remote: RemoteInfo, buildDir: string, sourceHash: string | undefined, store: ObjectStore): Promise<PublishResult> {
+  return withWorkspace(store, async (ws) => {
+    const described = stageRemote(remote, buildDir, sourceHash, ws);
+    await uploadVersion(ws, remote.id, described.version);
+    return pointRegistryAt(store, remote, described);
+  });
 }

@@ -8,8 +8,10 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { RemoteInfo } from '../apps';
 import { publishRemote } from './publish-remote';
-import { readRegistry, updateRegistry } from './registry-store';
-import { DeployError, rollbackRemote } from './rollback-remote';
+import { readRegistry as readStored, updateRegistry } from './registry-store';
+import { FolderStore } from './storage/folder-store';
+import { DeployError } from './deploy-error';
+import { rollbackRemote } from './rollback-remote';
 
 const legal: RemoteInfo = { id: 'legal', dir: 'mfe-legal', federationName: 'mfe_legal', port: 3005, section: 'Legal' };
 
@@ -23,17 +25,21 @@ function fakeBuild(text: string): string {
   return dir;
 }
 
+const readRegistry = async (dir: string) => (await readStored(new FolderStore(dir))).registry;
+
 describe('release and rollback', () => {
   let deploy: string;
+  let store: FolderStore;
   beforeEach(() => {
     deploy = mkdtempSync(join(tmpdir(), 'deploy-'));
+    store = new FolderStore(deploy);
   });
 
-  it('publishes immutable versions, keeps the old ones and records the history', () => {
-    const first = publishRemote(legal, fakeBuild('one'), 'src1', deploy);
-    const second = publishRemote(legal, fakeBuild('two'), 'src2', deploy);
+  it('publishes immutable versions, keeps the old ones and records the history', async () => {
+    const first = await publishRemote(legal, fakeBuild('one'), 'src1', store);
+    const second = await publishRemote(legal, fakeBuild('two'), 'src2', store);
     expect(first.version).not.toBe(second.version);
-    const record = readRegistry(join(deploy, 'registry.json')).remotes.legal!;
+    const record = (await readRegistry(deploy)).remotes.legal!;
     expect(record.current).toBe(second.version);
     expect(record.previous).toEqual([first.version]);
     const v2 = record.versions[second.version]!;
@@ -43,55 +49,52 @@ describe('release and rollback', () => {
     expect(readdirSync(join(deploy, 'remotes/legal')).sort()).toEqual([first.version, second.version].sort());
   });
 
-  it('publishing the same build twice changes nothing', () => {
+  it('publishing the same build twice changes nothing', async () => {
     const build = fakeBuild('same');
-    publishRemote(legal, build, 'src', deploy);
-    expect(publishRemote(legal, build, 'src', deploy).changed).toBe(false);
-    expect(readRegistry(join(deploy, 'registry.json')).remotes.legal!.previous).toEqual([]);
+    await publishRemote(legal, build, 'src', store);
+    expect((await publishRemote(legal, build, 'src', store)).changed).toBe(false);
+    expect((await readRegistry(deploy)).remotes.legal!.previous).toEqual([]);
   });
 
-  it('rolls back to the previous version, then further, and to a named one', () => {
-    const path = join(deploy, 'registry.json');
-    const a = publishRemote(legal, fakeBuild('a'), undefined, deploy).version;
-    const b = publishRemote(legal, fakeBuild('b'), undefined, deploy).version;
-    const c = publishRemote(legal, fakeBuild('c'), undefined, deploy).version;
-    expect(rollbackRemote(legal, undefined, path)).toEqual({ from: c, to: b });
-    expect(rollbackRemote(legal, undefined, path)).toEqual({ from: b, to: a });
-    expect(() => rollbackRemote(legal, undefined, path)).toThrow(DeployError);
-    expect(rollbackRemote(legal, c, path)).toEqual({ from: a, to: c });
-    expect(readRegistry(path).remotes.legal!.previous).toEqual([a]);
+  it('rolls back to the previous version, then further, and to a named one', async () => {
+    const a = (await publishRemote(legal, fakeBuild('a'), undefined, store)).version;
+    const b = (await publishRemote(legal, fakeBuild('b'), undefined, store)).version;
+    const c = (await publishRemote(legal, fakeBuild('c'), undefined, store)).version;
+    expect(await rollbackRemote(legal, undefined, store)).toEqual({ from: c, to: b });
+    expect(await rollbackRemote(legal, undefined, store)).toEqual({ from: b, to: a });
+    await expect(rollbackRemote(legal, undefined, store)).rejects.toThrow(DeployError);
+    expect(await rollbackRemote(legal, c, store)).toEqual({ from: a, to: c });
+    expect((await readRegistry(deploy)).remotes.legal!.previous).toEqual([a]);
   });
 
-  it('writes the registry with brotli and gzip copies that match it after every write', () => {
+  it('writes the registry with brotli and gzip copies that match it after every write', async () => {
     const path = join(deploy, 'registry.json');
-    publishRemote(legal, fakeBuild('a'), undefined, deploy);
-    publishRemote(legal, fakeBuild('b'), undefined, deploy);
-    rollbackRemote(legal, undefined, path);
+    await publishRemote(legal, fakeBuild('a'), undefined, store);
+    await publishRemote(legal, fakeBuild('b'), undefined, store);
+    await rollbackRemote(legal, undefined, store);
     const plain = readFileSync(path);
     expect(brotliDecompressSync(readFileSync(`${path}.br`))).toEqual(plain);
     expect(gunzipSync(readFileSync(`${path}.gz`))).toEqual(plain);
     expect(readdirSync(deploy).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('refuses unknown versions and leaves the registry byte-for-byte unchanged', () => {
-    const path = join(deploy, 'registry.json');
-    publishRemote(legal, fakeBuild('x'), undefined, deploy);
-    const before = readRegistry(path);
-    expect(() => rollbackRemote(legal, '0.0.0-nope', path)).toThrow(/has no version 0\.0\.0-nope/);
-    expect(readRegistry(path)).toEqual(before);
+  it('refuses unknown versions and leaves the registry byte-for-byte unchanged', async () => {
+    await publishRemote(legal, fakeBuild('x'), undefined, store);
+    const before = await readRegistry(deploy);
+    await expect(rollbackRemote(legal, '0.0.0-nope', store)).rejects.toThrow(/has no version 0\.0\.0-nope/);
+    expect(await readRegistry(deploy)).toEqual(before);
   });
 
   it('two writers at once lose nothing and never leave a corrupt registry', async () => {
-    const path = join(deploy, 'registry.json');
-    updateRegistry((r) => r, path);
+    await updateRegistry(store, (r) => ({ ...r }), { what: 'a test' });
     const worker = join(__dirname, 'registry-writer.fixture.ts');
     const run = (name: string) =>
       new Promise<void>((resolve, reject) => {
-        const child = fork(worker, [path, name, '25'], { execArgv: ['--import', 'tsx'] });
+        const child = fork(worker, [deploy, name, '25'], { execArgv: ['--import', 'tsx'] });
         child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`writer ${name} exited ${code}`))));
       });
     await Promise.all([run('a'), run('b'), run('c')]);
-    const registry = readRegistry(path) as unknown as { marks?: string[] };
+    const registry = (await readRegistry(deploy)) as unknown as { marks?: string[] };
     expect(registry.marks).toHaveLength(75);
   }, 60_000);
 });

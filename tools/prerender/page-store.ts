@@ -1,39 +1,50 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { precompress } from '../deploy/compress';
+import { existsSync } from 'node:fs';
+import type { ObjectStore } from '../deploy/storage/object-store';
+import { objectHeaders } from '../deploy/storage/object-headers';
+import type { Workspace } from '../deploy/workspace';
 import { recordServed } from './sitemap';
 
 /**
  * Rendered pages are kept per shell build and remote version (`.server/pages/<shell>/<remote>/<version>/`), so a
  * rollback serves the earlier version's HTML by copying it, and only the copies at the root are served.
  */
-export const pageStore = (dir: string, shellId: string, owner: string, version: string): string =>
-  join(dir, '.server', 'pages', shellId, owner, version);
+export const pageStore = (shellId: string, owner: string, version: string): string => `.server/pages/${shellId}/${owner}/${version}/`;
 
-export function storePages(store: string, pages: ReadonlyMap<string, string>): void {
-  const staging = `${store}.staging-${process.pid}`;
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
-  for (const [file, html] of pages) writeFileSync(join(staging, file), html);
-  precompress([...pages.keys()].map((file) => join(staging, file)));
-  rmSync(store, { recursive: true, force: true });
-  mkdirSync(dirname(store), { recursive: true });
-  renameSync(staging, store);
+export function storePages(ws: Workspace, store: string, pages: ReadonlyMap<string, string>): void {
+  for (const [file, html] of pages) ws.write(`${store}${file}`, html);
 }
 
-export const hasStoredPages = (store: string): boolean => existsSync(store);
+/** The stored pages of a version, fetched into the workspace; none when they were never kept. */
+export async function fetchStoredPages(ws: Workspace, store: string): Promise<string[]> {
+  return (await ws.fetchPrefix(store)).filter((key) => key.endsWith('.html'));
+}
 
-/** Serves a stored set: each file (and its .br/.gz) replaces the served copy by an atomic rename. */
-export function servePages(dir: string, store: string, retired: readonly string[] = []): void {
-  for (const name of readdirSync(store)) {
-    const temp = join(dir, `.${name}.${process.pid}.tmp`);
-    cpSync(join(store, name), temp);
-    renameSync(temp, join(dir, name));
-  }
-  const served = new Set(readdirSync(store).filter((name) => name.endsWith('.html')));
-  for (const file of retired) {
-    if (served.has(file)) continue;
-    for (const name of [file, `${file}.br`, `${file}.gz`]) rmSync(join(dir, name), { force: true });
-  }
-  recordServed(dir, [...served]);
+/** How to put the served pages back as they were, should the registry not follow. */
+export type UndoServe = () => Promise<void>;
+
+export interface Serving {
+  /** Served pages the new set does not have: removed from the target. */
+  readonly removed: readonly string[];
+  readonly undo: UndoServe;
+}
+
+/**
+ * Lays out a stored set as the served pages in the workspace (each file replaces the served copy; `retired` files the
+ * set lacks are removed), and notes when each changed. Keeps the pages it replaces, to undo.
+ */
+export async function servePages(ws: Workspace, store: string, retired: readonly string[] = []): Promise<Serving> {
+  const stored = (await ws.store.list(store)).concat(ws.changed(store)).filter((key) => key.endsWith('.html'));
+  const served = [...new Set(stored.map((key) => key.slice(store.length)))];
+  const touched = [...new Set([...served, ...retired])];
+  await ws.fetch([...touched, '.server/lastmod.json']);
+  const before = new Map(touched.map((file) => [file, existsSync(ws.path(file)) ? ws.read(file) : undefined]));
+  await ws.fetch(served.map((file) => `${store}${file}`));
+  for (const file of served) ws.write(file, ws.read(`${store}${file}`));
+  recordServed(ws.dir, served);
+  const removed = retired.filter((file) => !served.includes(file) && before.get(file) !== undefined);
+  return { removed, undo: () => restorePages(ws.store, before) };
+}
+
+async function restorePages(store: ObjectStore, before: ReadonlyMap<string, Buffer | undefined>): Promise<void> {
+  await Promise.all([...before].map(([file, bytes]) => (bytes ? store.put(file, bytes, objectHeaders(file)) : store.remove(file))));
 }

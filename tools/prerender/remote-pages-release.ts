@@ -1,44 +1,44 @@
-import type { RemoteVersion } from '@bbg/shared/contract';
+import type { Registry, RemoteVersion } from '@bbg/shared/contract';
 import type { RemoteInfo } from '../apps';
-import { registryPath } from '../deploy/deploy-paths';
 import { pointAt } from '../deploy/publish-remote';
-import { readRegistry } from '../deploy/registry-store';
-import { hasStoredPages, pageStore, servePages, storePages } from './page-store';
+import type { Workspace } from '../deploy/workspace';
+import { fetchShell, fetchVersion } from './deployed-shell';
+import { fetchStoredPages, pageStore, servePages, storePages, type Serving } from './page-store';
 import { isStaticRoute, routeFile } from './route-file';
-import { hasShell, renderContext, renderRemoteVersion, shellBuildId } from './render-site';
+import { renderContext, renderRemoteVersion, shellBuildId, TEMPLATE_FILE } from './render-site';
 
-/** Serves pages made ready beforehand; a no-op where no shell is deployed yet (nothing to render against). */
-export type ServeReadyPages = () => void;
+/** Nothing served, nothing to undo: where no shell is deployed yet (nothing to render against). */
+const NO_PAGES: Serving = { removed: [], undo: async () => undefined };
 
 /** The served files of a remote's current routes, which the new version's files replace (or retire). */
-function currentFiles(dir: string, remote: RemoteInfo): string[] {
-  const record = readRegistry(registryPath(dir)).remotes[remote.id];
+function currentFiles(registry: Registry, remote: RemoteInfo): string[] {
+  const record = registry.remotes[remote.id];
   const routes = record?.versions[record.current]?.routes ?? [];
   return routes.filter((r) => isStaticRoute(r.path)).map((r) => routeFile(r.path));
 }
 
 /**
- * A release's pages, rendered against the deployed shell before the registry points at the new version: a route
- * that fails to render fails the release, and the registry and served HTML stay as they were.
+ * A release's pages, rendered against the deployed shell (in the workspace, from the staged version) and laid out as
+ * served: a route that fails to render fails the release before anything but the immutable version is written.
  */
-export async function prepareReleasePages(dir: string, remote: RemoteInfo, described: RemoteVersion): Promise<ServeReadyPages> {
-  if (!hasShell(dir)) return () => undefined;
-  const next = pointAt(readRegistry(registryPath(dir)), remote, described);
-  const ctx = renderContext(dir, next);
-  const store = pageStore(dir, ctx.shellId, remote.id, described.version);
-  storePages(store, await renderRemoteVersion(ctx, remote.id, described.version));
-  const retired = currentFiles(dir, remote);
-  return () => servePages(dir, store, retired);
+export async function prepareReleasePages(ws: Workspace, registry: Registry, remote: RemoteInfo, described: RemoteVersion): Promise<Serving> {
+  if (!(await fetchShell(ws))) return NO_PAGES;
+  const ctx = renderContext(ws.dir, pointAt(registry, remote, described));
+  const store = pageStore(ctx.shellId, remote.id, described.version);
+  storePages(ws, store, await renderRemoteVersion(ctx, remote.id, described.version));
+  return servePages(ws, store, currentFiles(registry, remote));
 }
 
 /** A rollback's pages: the stored ones of the target version (no render), rendered only if none were kept. */
-export async function prepareRollbackPages(dir: string, remote: RemoteInfo, target: string): Promise<ServeReadyPages> {
-  if (!hasShell(dir)) return () => undefined;
-  const store = pageStore(dir, shellBuildId(dir), remote.id, target);
-  if (!hasStoredPages(store)) {
-    const ctx = renderContext(dir, readRegistry(registryPath(dir)));
-    storePages(store, await renderRemoteVersion(ctx, remote.id, target));
+export async function prepareRollbackPages(ws: Workspace, registry: Registry, remote: RemoteInfo, target: string): Promise<Serving> {
+  const found = await ws.fetch([TEMPLATE_FILE]);
+  if (found.length === 0) return NO_PAGES;
+  const store = pageStore(shellBuildId(ws.dir), remote.id, target);
+  if ((await fetchStoredPages(ws, store)).length === 0) {
+    await fetchShell(ws);
+    const described = registry.remotes[remote.id]?.versions[target];
+    if (described) await fetchVersion(ws, described);
+    storePages(ws, store, await renderRemoteVersion(renderContext(ws.dir, registry), remote.id, target));
   }
-  const retired = currentFiles(dir, remote);
-  return () => servePages(dir, store, retired);
+  return servePages(ws, store, currentFiles(registry, remote));
 }

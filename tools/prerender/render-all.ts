@@ -1,9 +1,8 @@
-import type { RemoteId } from '@bbg/shared/contract';
-import { readRegistry } from '../deploy/registry-store';
-import { registryPath } from '../deploy/deploy-paths';
+import type { Registry, RemoteId } from '@bbg/shared/contract';
+import type { Workspace } from '../deploy/workspace';
+import { fetchShell, fetchVersion } from './deployed-shell';
 import { pageStore, servePages, storePages } from './page-store';
 import { APP_DOCUMENT } from './route-file';
-import { refreshSitemap } from './sitemap';
 import { appDocument, renderContext, renderHome, renderRemoteVersion, type RenderContext } from './render-site';
 
 export interface RenderSummary {
@@ -12,41 +11,44 @@ export interface RenderSummary {
   readonly failed: readonly string[];
 }
 
-/** Renders and stores one remote version's pages; serves them when `serve`. */
-export async function renderVersionPages(ctx: RenderContext, id: RemoteId, version: string, serve: boolean): Promise<number> {
+/** Renders and stores one remote version's pages in the workspace; lays them out as served when `serve`. */
+async function renderVersionPages(ws: Workspace, ctx: RenderContext, id: RemoteId, version: string, serve: boolean): Promise<number> {
+  const described = ctx.registry.remotes[id]?.versions[version];
+  if (described) await fetchVersion(ws, described);
   const pages = await renderRemoteVersion(ctx, id, version);
-  const store = pageStore(ctx.dir, ctx.shellId, id, version);
-  storePages(store, pages);
-  if (serve) servePages(ctx.dir, store);
+  const store = pageStore(ctx.shellId, id, version);
+  storePages(ws, store, pages);
+  if (serve) await servePages(ws, store);
   return pages.size;
 }
 
 /**
- * A shell build renders every route: the home page and each remote's current version (served), and the version
- * before it (stored, so a rollback serves it at once). A remote that fails to render keeps its routes rendered
- * in the browser (from app.html) and is reported; the others are not held up.
+ * A shell build renders every route in the workspace (where the new shell was laid out): the home page and each
+ * remote's current version (served), and the version before it (stored, so a rollback serves it at once). A remote
+ * that fails to render keeps its routes rendered in the browser (from app.html) and is reported; the others are not
+ * held up. The caller publishes the workspace.
  */
-export async function renderAll(dir: string): Promise<RenderSummary> {
+export async function renderAll(ws: Workspace, registry: Registry): Promise<RenderSummary> {
   const started = Date.now();
-  const ctx = renderContext(dir, readRegistry(registryPath(dir)));
+  await fetchShell(ws);
+  const ctx = renderContext(ws.dir, registry);
   const home = await renderHome(ctx);
   home.set(APP_DOCUMENT, appDocument(ctx));
-  const homeStore = pageStore(dir, ctx.shellId, 'shell', 'home');
-  storePages(homeStore, home);
-  servePages(dir, homeStore);
+  const homeStore = pageStore(ctx.shellId, 'shell', 'home');
+  storePages(ws, homeStore, home);
+  await servePages(ws, homeStore);
   let pages = home.size;
   const failed: string[] = [];
   for (const [id, record] of Object.entries(ctx.registry.remotes)) {
     if (!record) continue;
     try {
-      pages += await renderVersionPages(ctx, id as RemoteId, record.current, true);
+      pages += await renderVersionPages(ws, ctx, id as RemoteId, record.current, true);
     } catch (error) {
       failed.push(error instanceof Error ? error.message : String(error));
       continue;
     }
     const previous = record.previous.at(-1);
-    if (previous) await renderVersionPages(ctx, id as RemoteId, previous, false).catch((error: unknown) => failed.push(`(previous version, not served) ${String(error)}`));
+    if (previous) await renderVersionPages(ws, ctx, id as RemoteId, previous, false).catch((error: unknown) => failed.push(`(previous version, not served) ${String(error)}`));
   }
-  refreshSitemap(dir);
   return { pages, seconds: (Date.now() - started) / 1000, failed };
 }

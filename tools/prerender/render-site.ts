@@ -20,6 +20,8 @@ export interface ShellAssets {
   /** The shell's stylesheets in cascade order. */
   readonly stylesheets: readonly string[];
   readonly bootScript: { readonly src: string; readonly integrity: string };
+  /** SHA-384 of the shell's renderer: a release checks the copy it fetched from the target before running it. */
+  readonly rendererIntegrity?: string;
 }
 
 /** How long one route may take to render before the render is given up. */

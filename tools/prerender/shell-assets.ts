@@ -1,8 +1,9 @@
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Stats } from '@rspack/core';
 import { appPath, shellApp } from '../apps';
 import { sri } from '../deploy/hash';
+import { SHELL_RENDER_FILE } from './render-files';
 import { APP_DOCUMENT } from './route-file';
 import { SHELL_ASSETS_FILE, TEMPLATE_FILE, type ShellAssets } from './render-site';
 
@@ -26,6 +27,11 @@ export function writeShellAssets(stats: Stats, dist = appPath(shellApp, 'dist'))
   mkdirSync(join(dist, '.server'), { recursive: true });
   copyFileSync(join(dist, 'index.html'), join(dist, TEMPLATE_FILE));
   copyFileSync(join(dist, 'index.html'), join(dist, APP_DOCUMENT));
-  const assets: ShellAssets = { stylesheets: stylesheets(stats), bootScript: { src: `/${bootFile}`, integrity: sri(boot) } };
+  const renderer = join(dist, SHELL_RENDER_FILE);
+  const assets: ShellAssets = {
+    stylesheets: stylesheets(stats),
+    bootScript: { src: `/${bootFile}`, integrity: sri(boot) },
+    ...(existsSync(renderer) ? { rendererIntegrity: sri(readFileSync(renderer)) } : {}),
+  };
   writeFileSync(join(dist, SHELL_ASSETS_FILE), `${JSON.stringify(assets, null, 2)}\n`);
 }

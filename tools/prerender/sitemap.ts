@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Registry } from '@bbg/shared/contract';
-import { registryPath } from '../deploy/deploy-paths';
 import { readRegistry } from '../deploy/registry-store';
+import { objectHeaders } from '../deploy/storage/object-headers';
+import type { Workspace } from '../deploy/workspace';
 import { deployedConfig } from './deployed-config';
 import { escapeHtml } from './page-document';
 import { isStaticRoute, routeFile } from './route-file';
 
-const LASTMOD_FILE = '.server/lastmod.json';
+export const LASTMOD_FILE = '.server/lastmod.json';
 
 type Lastmod = Record<string, { readonly hash: string; readonly at: string }>;
 
@@ -23,6 +24,7 @@ function readLastmod(dir: string): Lastmod {
 
 function writeAtomic(file: string, text: string): void {
   const temp = `${file}.${process.pid}.tmp`;
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(temp, text);
   renameSync(temp, file);
 }
@@ -57,7 +59,13 @@ export function writeSitemap(dir: string, registry: Registry, siteUrl: string): 
   writeAtomic(join(dir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 }
 
-/** Regenerates both from the deploy folder's registry and config.json: after every build, release and rollback. */
-export function refreshSitemap(dir: string): void {
-  writeSitemap(dir, readRegistry(registryPath(dir)), deployedConfig(dir).siteUrl);
+/**
+ * Regenerates both from the target's registry as it is now and its config.json: after every build, release and
+ * rollback. Read after the registry write, so a release that lands after another still lists both.
+ */
+export async function refreshSitemap(ws: Workspace): Promise<void> {
+  const { registry } = await readRegistry(ws.store);
+  await ws.fetch(['config.json', LASTMOD_FILE]);
+  writeSitemap(ws.dir, registry, deployedConfig(ws.dir).siteUrl);
+  await Promise.all(['sitemap.xml', 'robots.txt'].map((key) => ws.store.put(key, ws.read(key), objectHeaders(key))));
 }

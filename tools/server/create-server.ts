@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { mimes } from 'mrmime';
 import sirv from 'sirv';
 import { APP_DOCUMENT } from '../prerender/route-file';
 import { openConfigSource, CONFIG_FILE } from './config-source';
@@ -14,6 +13,7 @@ import { carriesBody, FILE_ALLOW, isReadMethod } from './method-policy';
 import { createRateLimiter, enquiryRateLimit, vitalsRateLimit } from './rate-limiter';
 import { readRequestTarget } from './request-target';
 import { sendText } from './respond';
+import './content-type';
 import { cacheControl, contentSecurityPolicy, staticSecurityHeaders } from './security-headers';
 import { vitalsEndpoint, VITALS_PATH } from './vitals-api';
 
@@ -39,11 +39,11 @@ export interface SiteServer extends Server {
   shutdown(graceMs?: number): Promise<void>;
 }
 
-// sirv names file types with mrmime, which knows no .ico: browsers and crawlers expect the icon's type.
-mimes.ico = 'image/x-icon';
-
 /** The URL sirv looks up: the checked, decoded path re-encoded only where a URL must be (`/t%26c` finds t&c.html). */
 const lookupUrl = (pathname: string): string => encodeURI(pathname).replace(/\?/g, '%3F').replace(/#/g, '%23');
+
+/** A path with a segment that starts with a dot (/.server/render.cjs, /.env): never served. */
+export const isPrivatePath = (pathname: string): boolean => pathname.split('/').some((segment) => segment.startsWith('.'));
 
 const looksLikeFile = (pathname: string): boolean => /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/remotes/') || pathname.startsWith('/static/');
 
@@ -102,7 +102,8 @@ export function createSiteServer(options: ServerOptions): SiteServer {
       return;
     }
     const notFound = (): void => sendText(res, 404, 'Not found');
-    if (/\.jsonl$/i.test(pathname)) {
+    // Logs, and the private tree (.server/: renderer, templates, stored pages, registry history) or any other dot file.
+    if (/\.jsonl$/i.test(pathname) || isPrivatePath(pathname)) {
       notFound();
       return;
     }

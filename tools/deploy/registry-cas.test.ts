@@ -1,0 +1,99 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Registry } from '@bbg/shared/contract';
+import { DeployError } from './deploy-error';
+import { registryHistory, restoreRegistry } from './registry-restore';
+import { readRegistry, updateRegistry } from './registry-store';
+import { FakeS3, s3Error } from './storage/fake-s3.fixture';
+import { FolderStore } from './storage/folder-store';
+import { S3Store } from './storage/s3-store';
+
+const mark = (name: string) => (registry: Registry): Registry => ({ ...registry, marks: [...((registry as { marks?: string[] }).marks ?? []), name] }) as Registry;
+const marks = async (store: S3Store | FolderStore): Promise<string[]> => ((await readRegistry(store)).registry as { marks?: string[] }).marks ?? [];
+const fast = { backoffMs: 1 };
+
+describe('registry compare-and-swap on S3', () => {
+  it('creates the registry with If-None-Match: *, then updates it with If-Match', async () => {
+    const fake = new FakeS3();
+    const store = new S3Store(fake, 'bbg', '');
+    await updateRegistry(store, mark('a'), { what: 'a test', ...fast });
+    await updateRegistry(store, mark('b'), { what: 'a test', ...fast });
+    expect(await marks(store)).toEqual(['a', 'b']);
+  });
+
+  it.each([
+    ['412 Precondition Failed', s3Error('PreconditionFailed', 412)],
+    ['409 ConditionalRequestConflict', s3Error('ConditionalRequestConflict', 409)],
+    ['NoSuchKey (the registry vanished between read and write)', s3Error('NoSuchKey', 404)],
+  ])('on %s re-reads, re-applies the change to what is there now, and wins', async (_name, refusal) => {
+    const fake = new FakeS3();
+    const store = new S3Store(fake, 'bbg', '');
+    await updateRegistry(store, mark('first'), { what: 'a test', ...fast });
+    // Another release lands between this one's read and its write: its put fails once, then succeeds.
+    let interfered = false;
+    const send = fake.send;
+    fake.send = (async (command: Parameters<typeof send>[0]) => {
+      const input = (command as { input: { IfMatch?: string } }).input;
+      if (input.IfMatch && !interfered) {
+        interfered = true;
+        await updateRegistry(new S3Store({ send }, 'bbg', ''), mark('other'), { what: 'the other', ...fast });
+        throw refusal;
+      }
+      return send(command);
+    }) as typeof send;
+    await updateRegistry(store, mark('mine'), { what: 'a test', ...fast });
+    expect(await marks(store)).toEqual(['first', 'other', 'mine']);
+  });
+
+  it('gives up after a bounded number of refusals with a clear message, and writes no registry', async () => {
+    const fake = new FakeS3();
+    const store = new S3Store(fake, 'bbg', 'site');
+    await updateRegistry(store, mark('first'), { what: 'a test', ...fast });
+    const before = fake.objects.get('site/public/registry.json');
+    const send = fake.send;
+    fake.send = (async (command: Parameters<typeof send>[0]) => {
+      if ((command as { input: { IfMatch?: string } }).input.IfMatch) throw s3Error('PreconditionFailed', 412);
+      return send(command);
+    }) as typeof send;
+    const failed = updateRegistry(store, mark('mine'), { what: 'the release of mfe-legal', attempts: 4, ...fast });
+    await expect(failed).rejects.toThrow(DeployError);
+    await expect(updateRegistry(store, mark('mine'), { what: 'the release of mfe-legal', attempts: 4, ...fast })).rejects.toThrow(
+      /s3:\/\/bbg\/site\/registry\.json kept changing under the release of mfe-legal \(4 attempts\).*Nothing was changed/,
+    );
+    expect(fake.objects.get('site/public/registry.json')).toBe(before);
+  });
+});
+
+describe('registry validation and history', () => {
+  const dir = (): string => mkdtempSync(join(tmpdir(), 'bbg-registry-'));
+
+  it.each([
+    ['cut short', '{"schema":1,"remotes":{"legal":{"name":"mfe_le', /registry\.json is not valid JSON \(.*\)\. Nothing was changed/],
+    ['of another schema', '{"schema":2,"remotes":{}}', /is not a valid registry: schema is 2, not 1/],
+    ['pointing at a version it does not describe', '{"schema":1,"remotes":{"legal":{"name":"mfe_legal","current":"9","previous":[],"versions":{}}}}', /remotes\.legal\.current names 9/],
+  ])('a registry %s gets one line saying what and where', async (_name, text, message) => {
+    const folder = dir();
+    writeFileSync(join(folder, 'registry.json'), text);
+    await expect(readRegistry(new FolderStore(folder))).rejects.toThrow(DeployError);
+    await expect(readRegistry(new FolderStore(folder))).rejects.toThrow(message);
+    await expect(updateRegistry(new FolderStore(folder), mark('x'), { what: 'a test' })).rejects.toThrow(message);
+  });
+
+  it('keeps every replaced registry, and restores the newest valid one or a named one', async () => {
+    const folder = dir();
+    const store = new FolderStore(folder);
+    for (const name of ['a', 'b', 'c']) await updateRegistry(store, mark(name), { what: 'a test' });
+    const history = await registryHistory(store);
+    expect(history).toHaveLength(2);
+    writeFileSync(join(folder, 'registry.json'), '{"schema":1,"rem');
+    await restoreRegistry(store);
+    expect(await marks(store)).toEqual(['a', 'b']);
+    await restoreRegistry(store, history[0]!.time);
+    expect(await marks(store)).toEqual(['a']);
+    await expect(restoreRegistry(store, '1999-01-01')).rejects.toThrow(/has no 1999-01-01/);
+  });
+});

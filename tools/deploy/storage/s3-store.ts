@@ -1,0 +1,147 @@
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeployError } from '../deploy-error';
+import { checkKey, isPrivateKey, PRIVATE_PREFIX, type ObjectHeaders, type ObjectStore, type StoredObject } from './object-store';
+
+/** The one call of the client this store makes: a fake answering 412 or 409 can stand in for it in tests. */
+export type S3Sender = Pick<S3Client, 'send'>;
+
+/** Where the CDN reads (its origin path) and where it never does, under the target's prefix. */
+export const PUBLIC_FOLDER = 'public/';
+export const PRIVATE_FOLDER = 'private/';
+
+interface S3ErrorShape {
+  readonly name?: string;
+  readonly code?: string;
+  readonly message?: string;
+  readonly $metadata?: { readonly httpStatusCode?: number };
+}
+
+const statusOf = (error: unknown): number | undefined => (error as S3ErrorShape).$metadata?.httpStatusCode;
+const nameOf = (error: unknown): string => (error as S3ErrorShape).name ?? (error as S3ErrorShape).code ?? '';
+
+/** A conditional write that lost: 412 Precondition Failed, or 409 when another conditional write was under way. */
+const lostCondition = (error: unknown): boolean => [409, 412].includes(statusOf(error) ?? 0) || ['PreconditionFailed', 'ConditionalRequestConflict'].includes(nameOf(error));
+const isMissing = (error: unknown): boolean => nameOf(error) === 'NoSuchKey' || (statusOf(error) === 404 && nameOf(error) !== 'NoSuchBucket');
+
+/** One line a person can act on, for the failures a release meets: no bucket, no credentials, no access, no network. */
+export function describeS3Error(error: unknown, location: string, action: string): DeployError {
+  const name = nameOf(error);
+  const status = statusOf(error);
+  const endpoint = process.env.AWS_ENDPOINT_URL_S3 || process.env.S3_ENDPOINT;
+  const where = `${location}${endpoint ? ` (endpoint ${endpoint})` : ''}`;
+  if (name === 'NoSuchBucket') return new DeployError(`The bucket of ${where} does not exist: create it, or fix --target / DEPLOY_TARGET.`);
+  if (name === 'CredentialsProviderError' || /credential/i.test((error as S3ErrorShape).message ?? '')) {
+    return new DeployError(`No credentials for ${where}: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, AWS_PROFILE, or run with a role.`);
+  }
+  if (name === 'AccessDenied' || name === 'InvalidAccessKeyId' || name === 'SignatureDoesNotMatch' || status === 403) {
+    return new DeployError(`Access denied to ${where} while trying to ${action} (${name || status}): check the credentials and the policy.`);
+  }
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code && /^E[A-Z]+$/.test(code)) return new DeployError(`Cannot reach ${where} to ${action}: ${code}.`);
+  return new DeployError(`${where}: could not ${action}: ${name || 'error'}${status ? ` (HTTP ${status})` : ''}: ${(error as S3ErrorShape).message ?? String(error)}`);
+}
+
+/**
+ * The deploy target as a bucket (s3://bucket/prefix): public objects under <prefix>/public/ (the CDN's origin
+ * path), private ones (keys under .server/) under <prefix>/private/, which the CDN never reads. Conditional writes
+ * are the store's own: If-None-Match: * and If-Match, as S3 has honoured since 2024 (and R2, MinIO, Ceph RGW).
+ */
+export class S3Store implements ObjectStore {
+  constructor(
+    private readonly client: S3Sender,
+    readonly bucket: string,
+    readonly prefix: string,
+  ) {}
+
+  get location(): string {
+    return `s3://${this.bucket}/${this.prefix}`;
+  }
+
+  /** A key, or the start of one, as it is named in the bucket. */
+  private mapped(key: string): string {
+    return isPrivateKey(key) ? `${this.prefix}${PRIVATE_FOLDER}${key.slice(PRIVATE_PREFIX.length)}` : `${this.prefix}${PUBLIC_FOLDER}${key}`;
+  }
+
+  private objectKey(key: string): string {
+    return this.mapped(checkKey(key));
+  }
+
+  private fromObjectKey(objectKey: string): string | undefined {
+    const rest = objectKey.slice(this.prefix.length);
+    if (rest.startsWith(PUBLIC_FOLDER)) return rest.slice(PUBLIC_FOLDER.length);
+    if (rest.startsWith(PRIVATE_FOLDER)) return `${PRIVATE_PREFIX}${rest.slice(PRIVATE_FOLDER.length)}`;
+    return undefined;
+  }
+
+  private async call<T>(action: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof DeployError) throw error;
+      throw describeS3Error(error, this.location, action);
+    }
+  }
+
+  async get(key: string): Promise<StoredObject | undefined> {
+    const Key = this.objectKey(key);
+    return this.call(`read ${key}`, async () => {
+      try {
+        const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key }));
+        const body = Buffer.from((await out.Body?.transformToByteArray()) ?? []);
+        return { body, etag: out.ETag ?? '' };
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    });
+  }
+
+  private putCommand(key: string, body: Buffer, headers: ObjectHeaders, condition: { IfNoneMatch?: string; IfMatch?: string } = {}): PutObjectCommand {
+    return new PutObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), Body: body, ContentType: headers.contentType, CacheControl: headers.cacheControl, ...condition });
+  }
+
+  async put(key: string, body: Buffer, headers: ObjectHeaders): Promise<void> {
+    await this.call(`write ${key}`, () => this.client.send(this.putCommand(key, body, headers)));
+  }
+
+  private async conditionalPut(key: string, command: PutObjectCommand): Promise<boolean> {
+    return this.call(`write ${key}`, async () => {
+      try {
+        await this.client.send(command);
+        return true;
+      } catch (error) {
+        // If-Match on an object deleted since it was read answers 404: the condition failed all the same.
+        if (lostCondition(error) || (command.input.IfMatch && isMissing(error))) return false;
+        throw error;
+      }
+    });
+  }
+
+  putIfAbsent(key: string, body: Buffer, headers: ObjectHeaders): Promise<boolean> {
+    return this.conditionalPut(key, this.putCommand(key, body, headers, { IfNoneMatch: '*' }));
+  }
+
+  putIfMatch(key: string, body: Buffer, etag: string, headers: ObjectHeaders): Promise<boolean> {
+    return this.conditionalPut(key, this.putCommand(key, body, headers, { IfMatch: etag }));
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    // A prefix that could still become `.server/` (such as '' or '.') spans both folders.
+    const Prefix = PRIVATE_PREFIX.startsWith(prefix) && prefix !== PRIVATE_PREFIX ? this.prefix : this.mapped(prefix);
+    const keys: string[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.call(`list ${prefix || 'the target'}`, () => this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix, ContinuationToken })));
+      for (const item of page.Contents ?? []) {
+        const key = item.Key ? this.fromObjectKey(item.Key) : undefined;
+        if (key !== undefined && key.startsWith(prefix)) keys.push(key);
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return keys.sort();
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.call(`remove ${key}`, () => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) })));
+  }
+}
