@@ -24,7 +24,6 @@ const S3rver = createRequire(join(repoRoot, 'package.json'))('s3rver') as S3rver
 
 const run = promisify(execFile);
 const BUCKET = 'bbg-test';
-const built = existsSync(join(repoRoot, 'dist/registry.json')) && existsSync(join(repoRoot, 'mfe-legal/dist/remoteEntry.js'));
 const credentials = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_REGION: 'us-east-1' };
 
 /** A remote's build with one more file: a new version whose pages render the same words. */
@@ -46,9 +45,12 @@ async function bbg(env: Record<string, string>, ...args: string[]): Promise<{ ou
   return { out: stdout, ms: Date.now() - started };
 }
 
-const describeBuilt = built ? describe : describe.skip;
+// Runs after `npm run build` (npm run test:e2e, or BBG_BUILT=1 npx jest ...): it publishes the built site.
+if (!existsSync(join(repoRoot, 'dist/registry.json')) || !existsSync(join(repoRoot, 'mfe-legal/dist/remoteEntry.js'))) {
+  throw new Error('These tests publish the built site: run npm run build first.');
+}
 
-describeBuilt('release and rollback against a real S3 server (s3rver)', () => {
+describe('release and rollback against a real S3 server (s3rver)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'bbg-s3rver-'));
   const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: BUCKET }] });
   let env: Record<string, string>;
@@ -120,7 +122,7 @@ describeBuilt('release and rollback against a real S3 server (s3rver)', () => {
   }, 60_000);
 });
 
-describeBuilt('release and rollback on the folder target, for comparison', () => {
+describe('release and rollback on the folder target, for comparison', () => {
   it('times a release and a rollback of the same change', async () => {
     const deploy = mkdtempSync(join(tmpdir(), 'bbg-deploy-'));
     cpSync(join(repoRoot, 'dist'), deploy, { recursive: true });
