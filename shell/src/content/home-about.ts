@@ -18,6 +18,8 @@ export const aboutBlurb = {
     'We believe in people first, inspire partners to grow with us and value every client relationship across the Middle East, Africa and Asia.',
   ],
   linkText: 'LEARN MORE',
+  /** Read after the link's words, not shown: where it leads. */
+  linkContext: 'about BBG',
   link: paths.aboutUs,
 } as const;
 

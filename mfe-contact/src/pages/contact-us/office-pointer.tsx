@@ -4,6 +4,7 @@ import type { ContactOffice, MapPointerPosition } from '../../content/contact-of
 import { MAP_HEIGHT, MAP_WIDTH } from '../../content/office-map.generated';
 import { OfficeCard } from './office-card';
 import styles from './office-map.module.css';
+import '../../content/office-pointers.generated.css';
 
 interface OfficePointerProps {
   readonly office: ContactOffice;
@@ -15,8 +16,6 @@ interface OfficePointerProps {
 
 /** Where the pointers stand on the map (office-map.module.css); below it they are a list. */
 const MAP_LAYOUT_QUERY = '(min-width: 768px)';
-
-const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;
 
 /**
  * Hover zone of a pointer and its card: the mouse entering opens the card, leaving both closes it (spec: hovered
@@ -61,16 +60,13 @@ function useHoverZone(id: number, onOpen: (id: number) => void, onClose: (id: nu
 export function OfficePointer({ office, position, open, onOpen, onClose }: OfficePointerProps) {
   const zone = useHoverZone(office.id, onOpen, onClose);
   const cardId = `office-card-${office.id}`;
-  useEffect(() => {
-    // Through CSSOM, not a style attribute: the site's CSP has no 'unsafe-inline'.
-    zone.current?.style.setProperty('--x', percent(position.x, MAP_WIDTH));
-    zone.current?.style.setProperty('--y', percent(position.y, MAP_HEIGHT));
-  }, [zone, position]);
 
   return (
     <li
       ref={zone}
       className={styles.pointer}
+      // Its place on the map comes from office-pointers.generated.css, keyed on this.
+      data-office={office.id}
       data-open={open}
       data-side={position.x > MAP_WIDTH * 0.55 ? 'left' : 'right'}
       data-edge={position.y > MAP_HEIGHT * 0.5 ? 'bottom' : 'top'}

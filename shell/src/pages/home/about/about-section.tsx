@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
 import { Button } from '@bbg/shared/ui/button/button';
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
@@ -35,6 +36,8 @@ export function AboutSection() {
           ))}
           <Button className={styles.more} to={aboutBlurb.link}>
             {aboutBlurb.linkText}
+            {/* The spec's words alone say nowhere where the link leads: a screen reader's link list (and search) hears it. */}
+            <VisuallyHidden> {aboutBlurb.linkContext}</VisuallyHidden>
           </Button>
           <Accordion items={facts} defaultOpenId={facts[0]?.id} />
         </div>
