@@ -1,5 +1,5 @@
-import { use, useMemo } from 'react';
-import type { RemoteRecord, RemoteRoute } from '@bbg/shared/contract';
+import { memo, use, type ComponentType } from 'react';
+import type { PageProps, RemoteRecord, RemoteRoute } from '@bbg/shared/contract';
 import { useHydrating } from '@bbg/shared/hydration/use-hydrating';
 import { loadRemotePage, loadRemoteVersion } from './load-remote-page';
 import { pageLoad, readyPage } from './page-cache';
@@ -46,9 +46,13 @@ export function RemotePageBody({ record, route, registryUrl, attempt }: RemotePa
             }),
           ),
     );
-  // The same element while the page and the route are: once adopted, this body renders again (it is no longer
-  // hydrating), and a page rendered again before it has taken over what was typed would write its empty state back.
-  // Not created here: the page component comes from the load's cache, the same one on every render.
-  // eslint-disable-next-line react-hooks/static-components
-  return useMemo(() => <Page route={route} />, [Page, route]);
+  return <SamePage Page={Page} route={route} />;
 }
+
+/**
+ * The page, rendered again only if it or its route changes: once adopted, the body renders again (it is no longer
+ * hydrating), and a page rendered again before it has taken over what was typed would write its empty state back.
+ */
+const SamePage = memo(function SamePage({ Page, route }: { readonly Page: ComponentType<PageProps>; readonly route: RemoteRoute }) {
+  return <Page route={route} />;
+});
