@@ -39,6 +39,22 @@ async function showSection(page: Page, id: string, heading: string | RegExp): Pr
   return section;
 }
 
+for (const width of [390, 1440]) {
+  test(`at ${width} px the hero's buttons stay put as its messages change (no layout shift)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await openHome(page);
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted');
+    const knowMore = hero(page).getByRole('link', { name: 'Know More' });
+    const tops: number[] = [];
+    for (const message of [1, 2, 3]) {
+      await hero(page).getByRole('button', { name: `Show message ${message} of 3` }).click();
+      await expect(hero(page).getByRole('button', { name: `Show message ${message} of 3` })).toHaveAttribute('aria-current', 'true');
+      tops.push(Math.round((await knowMore.boundingBox())?.y ?? -1));
+    }
+    expect(new Set(tops).size).toBe(1);
+  });
+}
+
 test.describe('home page at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -47,6 +47,11 @@ export interface HeroFrameProps {
   readonly wide?: boolean;
   /** For words that change by themselves (rotating messages): announce them only when still. */
   readonly live?: 'off' | 'polite';
+  /**
+   * The words change while the page is shown (the home hero's rotating messages): the title and lead keep the room
+   * the first, longest message takes, so the buttons below them never move as the words change.
+   */
+  readonly rotating?: boolean;
   /** Runs once the picture has settled, just before the page-loaded report. */
   readonly onLoad?: () => void;
 }
@@ -98,7 +103,7 @@ function Backdrop({ backdrop, media, settle }: { readonly backdrop: HeroBackdrop
  * HERO_WAIT_MS. Over a picture the words wait for it; a video's poster shows at once, and so do its words.
  */
 export function HeroFrame(props: HeroFrameProps) {
-  const { backdrop, headingId, eyebrow, eyebrowLook = 'label', title, highlight, highlightColor, titleEnd, lead, children, actions, footer, scrollDown, size = 'screen', wide = false, live, onLoad } = props;
+  const { backdrop, headingId, eyebrow, eyebrowLook = 'label', title, highlight, highlightColor, titleEnd, lead, children, actions, footer, scrollDown, size = 'screen', wide = false, live, rotating = false, onLoad } = props;
   const own = useRef<HeroMediaElement>(null);
   const media = ('video' in backdrop && backdrop.videoRef) || own;
   const { ready, settle } = useHeroMedia(media, onLoad);
@@ -114,6 +119,7 @@ export function HeroFrame(props: HeroFrameProps) {
       data-ready={ready}
       data-size={size}
       data-wide={wide || undefined}
+      data-rotating={rotating || undefined}
       data-backdrop={video ? 'video' : 'image'}
       data-footer={footer || scrollDown ? '' : undefined}
     >

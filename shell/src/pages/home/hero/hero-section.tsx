@@ -68,6 +68,7 @@ export function HeroSection({ messages, nextSectionId }: HeroSectionProps) {
         </>
       }
       wide
+      rotating
       live={playing ? 'off' : 'polite'}
     />
   );
