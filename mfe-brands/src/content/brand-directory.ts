@@ -1,3 +1,4 @@
+import type { PagePath } from '@bbg/shared/contract';
 import { brandSites } from '@bbg/shared/config/external-links';
 import type { ArtTopic } from '@bbg/shared/ui/art/art';
 
@@ -12,7 +13,8 @@ export interface BrandCategory {
 }
 
 /** The brand pages of the site (route table), the only internal links a brand may carry. */
-export type BrandPagePath = '/blueberry-travels' | '/spj' | '/next-holidays' | '/yashika-fashion' | '/mgt' | '/friends-travel' | '/dmc';
+/** A brand's own page: one of the site's paths, spelled as the path table spells it (its canonical address). */
+export type BrandPagePath = Extract<PagePath, '/blueberry-travels' | '/spj' | '/next-holidays' | '/Yashika-fashion' | '/mgt' | '/friends-travel' | '/dmc'>;
 
 export interface DirectoryBrand {
   readonly id: string;
@@ -109,7 +111,7 @@ export const brandDirectory = [
     label: 'Fashion',
     description: 'Contemporary fashion and accessories, from boutique collections to an airport fashion store.',
     art: 'fashion',
-    page: '/yashika-fashion',
+    page: '/Yashika-fashion',
     site: brandSites.fashion,
   },
   {

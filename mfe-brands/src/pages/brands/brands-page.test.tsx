@@ -112,7 +112,7 @@ describe('brands page', () => {
       ['Next Holidays', '/next-holidays'],
       ['SPJ', '/spj'],
       ['MGT', '/mgt'],
-      ['Yashika Fashion', '/yashika-fashion'],
+      ['Yashika Fashion', '/Yashika-fashion'],
       ['Friends Travel & Tourism', '/friends-travel'],
     ]);
 
