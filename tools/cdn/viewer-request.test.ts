@@ -4,6 +4,7 @@
 import { runInNewContext } from 'node:vm';
 import { pagePaths } from '@bbg/shared/contract';
 import { routeFile } from '../prerender/route-file';
+import { cdnObjectKey } from './cdn-rewrite';
 import { pageTable } from './page-table';
 import { viewerRequestFunction } from './viewer-request';
 
@@ -38,6 +39,14 @@ describe('the CloudFront viewer-request function', () => {
     expect(answer('/%E0%A4%A').statusCode).toBe(400);
     expect(answer('/a%5Cb').statusCode).toBe(400);
     expect(answer('/a%00b').statusCode).toBe(400);
+  });
+
+  it('rewrites as cdnObjectKey does (what npm run serve-bucket uses)', () => {
+    const pages = new Set<string>(pagePaths);
+    for (const path of [...pagePaths, '/newsletter/1', '/nope', '/static/js/a.js', '/remotes/x/y/z', '/t&c', '/.server/a', '/a.jsonl']) {
+      const key = cdnObjectKey(path, pages);
+      expect([path, answer(encodeURI(path))]).toEqual([path, key === undefined ? expect.objectContaining({ statusCode: 404 }) : expect.objectContaining({ uri: `/${encodeURI(key)}` })]);
+    }
   });
 
   it('stays within what CloudFront Functions accept (10 KB of code)', () => {
