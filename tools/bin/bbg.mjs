@@ -8,7 +8,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 process.env.BBG_ROOT ??= root;
 register({ tsconfig: join(root, 'tsconfig.json') });
 
-const commands = ['build', 'build-app', 'start', 'serve', 'standalone', 'release', 'rollback', 'remotes', 'registry', 'size', 'load', 'vitals', 'lighthouse', 'timeline', 'dev', 'ensure-browser'];
+const commands = ['build', 'build-app', 'start', 'serve', 'serve-bucket', 'standalone', 'release', 'rollback', 'remotes', 'registry', 'size', 'load', 'vitals', 'lighthouse', 'timeline', 'dev', 'ensure-browser'];
 const [command, ...args] = process.argv.slice(2);
 if (!command || !commands.includes(command)) {
   console.error(`Usage: bbg <${commands.join('|')}> [arguments]`);

@@ -13,7 +13,7 @@ import { targetFromArgs } from '../deploy/storage/deploy-target';
 import type { ObjectStore } from '../deploy/storage/object-store';
 import { withWorkspace } from '../deploy/workspace';
 import { renderAll } from '../prerender/render-all';
-import { refreshSitemap } from '../prerender/sitemap';
+import { refreshSiteFiles } from '../prerender/sitemap';
 
 const SHELL_STAMP = '.server/shell-build.json';
 
@@ -39,7 +39,7 @@ async function publishShell(store: ObjectStore, registry: Registry, shellHash: s
     for (const failure of rendered.failed) console.error(`  Not pre-rendered (served as app.html): ${failure}`);
     console.log(`  ${rendered.pages} pages pre-rendered in ${rendered.seconds.toFixed(1)} s.`);
     await publishWorkspace(ws);
-    await refreshSitemap(ws);
+    await refreshSiteFiles(ws);
   });
 }
 

@@ -1,6 +1,6 @@
 import type { RemoteInfo } from '../apps';
 import { prepareReleasePages, prepareRollbackPages } from '../prerender/remote-pages-release';
-import { refreshSitemap } from '../prerender/sitemap';
+import { refreshSiteFiles } from '../prerender/sitemap';
 import { DeployError } from './deploy-error';
 import { pointRegistryAt, stageRemote, uploadVersion, type PublishResult } from './publish-remote';
 import { publishWorkspace } from './publish-workspace';
@@ -30,7 +30,7 @@ export async function releaseRemote(store: ObjectStore, remote: RemoteInfo, buil
       await serving.undo();
       throw error;
     });
-    await refreshSitemap(ws);
+    await refreshSiteFiles(ws);
     return result;
   });
 }
@@ -48,7 +48,7 @@ export async function rollbackAndServe(store: ObjectStore, remote: RemoteInfo, t
       await serving.undo();
       throw error;
     });
-    await refreshSitemap(ws);
+    await refreshSiteFiles(ws);
     return result;
   });
 }

@@ -3,28 +3,20 @@
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { Registry } from '@bbg/shared/contract';
 import { repoRoot } from '../apps';
 import { readRegistry } from './registry-store';
 import { FolderStore } from './storage/folder-store';
 import { objectHeaders } from './storage/object-headers';
 import { S3Store } from './storage/s3-store';
-
-interface S3rverInstance {
-  run(): Promise<{ port: number }>;
-  close(): Promise<void>;
-}
-type S3rverClass = new (options: object) => S3rverInstance;
-const S3rver = createRequire(join(repoRoot, 'package.json'))('s3rver') as S3rverClass;
+import { S3RVER_CREDENTIALS, startS3rver, type RunningS3rver } from './storage/s3rver.fixture';
 
 const run = promisify(execFile);
 const BUCKET = 'bbg-test';
-const credentials = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_REGION: 'us-east-1' };
 
 /** A remote's build with one more file: a new version whose pages render the same words. */
 function changedBuild(appDir = 'mfe-legal'): string {
@@ -51,17 +43,16 @@ if (!existsSync(join(repoRoot, 'dist/registry.json')) || !existsSync(join(repoRo
 }
 
 describe('release and rollback against a real S3 server (s3rver)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'bbg-s3rver-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: BUCKET }] });
+  let s3: RunningS3rver | undefined;
   let env: Record<string, string>;
   let client: S3Client;
   let store: S3Store;
   const target = `s3://${BUCKET}/site`;
 
   beforeAll(async () => {
-    const { port } = await server.run();
-    env = { ...credentials, AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${port}` };
-    client = new S3Client({ region: 'us-east-1', endpoint: env.AWS_ENDPOINT_URL_S3, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    s3 = await startS3rver(BUCKET);
+    env = { ...S3RVER_CREDENTIALS, AWS_ENDPOINT_URL_S3: s3.endpoint };
+    client = s3.client;
     store = new S3Store(client, BUCKET, 'site/');
     // The shell and every remote as `npm run build` published them, copied object by object with their headers.
     const folder = new FolderStore(join(repoRoot, 'dist'));
@@ -70,11 +61,7 @@ describe('release and rollback against a real S3 server (s3rver)', () => {
       await Promise.all(keys.slice(i, i + 16).map(async (key) => store.put(key, (await folder.get(key))!.body, objectHeaders(key))));
     }
   }, 120_000);
-  afterAll(async () => {
-    client?.destroy();
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => s3?.close());
 
   it('refuses to release to s3rver, which ignores If-None-Match, and names the override', async () => {
     const before = (await store.get('registry.json'))?.etag;

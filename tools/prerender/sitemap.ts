@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Registry } from '@bbg/shared/contract';
+import { CDN_FILES, writeCdnFiles } from '../cdn/cdn-files';
 import { readRegistry } from '../deploy/registry-store';
 import { objectHeaders } from '../deploy/storage/object-headers';
 import type { Workspace } from '../deploy/workspace';
@@ -60,12 +61,15 @@ export function writeSitemap(dir: string, registry: Registry, siteUrl: string): 
 }
 
 /**
- * Regenerates both from the target's registry as it is now and its config.json: after every build, release and
- * rollback. Read after the registry write, so a release that lands after another still lists both.
+ * Regenerates the sitemap, robots.txt and the CDN files from the target's registry as it is now and its
+ * config.json: after every build, release and rollback. Read after the registry write, so a release that lands
+ * after another still lists both.
  */
-export async function refreshSitemap(ws: Workspace): Promise<void> {
+export async function refreshSiteFiles(ws: Workspace): Promise<void> {
   const { registry } = await readRegistry(ws.store);
   await ws.fetch(['config.json', LASTMOD_FILE]);
-  writeSitemap(ws.dir, registry, deployedConfig(ws.dir).siteUrl);
-  await Promise.all(['sitemap.xml', 'robots.txt'].map((key) => ws.store.put(key, ws.read(key), objectHeaders(key))));
+  const config = deployedConfig(ws.dir);
+  writeSitemap(ws.dir, registry, config.siteUrl);
+  writeCdnFiles(ws.dir, publicPaths(registry), config);
+  await Promise.all(['sitemap.xml', 'robots.txt', ...CDN_FILES].map((key) => ws.store.put(key, ws.read(key), objectHeaders(key))));
 }

@@ -6,6 +6,7 @@ import { sharedDependencies } from './shared-dependencies';
 import { FederationEsmPlugin } from './federation-esm-plugin';
 import { StandaloneRuntimePlugin } from './standalone-runtime-plugin';
 import { StableManifestPlugin } from './stable-manifest-plugin';
+import { PortableModuleIdsPlugin } from './portable-module-ids-plugin';
 
 export interface AppConfigOptions {
   readonly app: AppInfo;
@@ -114,6 +115,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         },
       }),
       new StableManifestPlugin(MANIFEST_FILE),
+      ...(dev ? [] : [new PortableModuleIdsPlugin(repoRoot)]),
       ...(isShell ? [] : [new StandaloneRuntimePlugin()]),
       new FederationEsmPlugin(),
       new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: !dev }),
@@ -130,6 +132,10 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         ...Object.fromEntries(Object.entries(define).map(([name, value]) => [name, JSON.stringify(value)])),
       }),
     ],
+    // The same sources give the same bytes in any folder (why: portable-module-ids.ts): module ids come from
+    // PortableModuleIdsPlugin alone, and chunk ids follow the order of those ids (Rspack's deterministic chunk ids
+    // hash chunk names that hold absolute paths). A new async chunk renumbers the chunks after it.
+    optimization: dev ? undefined : { moduleIds: false, chunkIds: 'natural' },
     performance: false,
     devServer: {
       port: app.port,

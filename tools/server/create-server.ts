@@ -11,6 +11,7 @@ import { createJsonEndpoint } from './json-endpoint';
 import { openJsonlLog } from './jsonl-log';
 import { carriesBody, FILE_ALLOW, isReadMethod } from './method-policy';
 import { createRateLimiter, enquiryRateLimit, vitalsRateLimit } from './rate-limiter';
+import { isPrivatePath, looksLikeFile } from './path-rules';
 import { readRequestTarget } from './request-target';
 import { sendText } from './respond';
 import './content-type';
@@ -41,11 +42,6 @@ export interface SiteServer extends Server {
 
 /** The URL sirv looks up: the checked, decoded path re-encoded only where a URL must be (`/t%26c` finds t&c.html). */
 const lookupUrl = (pathname: string): string => encodeURI(pathname).replace(/\?/g, '%3F').replace(/#/g, '%23');
-
-/** A path with a segment that starts with a dot (/.server/render.cjs, /.env): never served. */
-export const isPrivatePath = (pathname: string): boolean => pathname.split('/').some((segment) => segment.startsWith('.'));
-
-const looksLikeFile = (pathname: string): boolean => /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/remotes/') || pathname.startsWith('/static/');
 
 /**
  * Static hosting as production does it (headers, caching, precompressed files) plus the local enquiry API and the
@@ -103,7 +99,7 @@ export function createSiteServer(options: ServerOptions): SiteServer {
     }
     const notFound = (): void => sendText(res, 404, 'Not found');
     // Logs, and the private tree (.server/: renderer, templates, stored pages, registry history) or any other dot file.
-    if (/\.jsonl$/i.test(pathname) || isPrivatePath(pathname)) {
+    if (isPrivatePath(pathname)) {
       notFound();
       return;
     }

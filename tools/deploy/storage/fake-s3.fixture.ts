@@ -1,5 +1,5 @@
 // Test fixture: an in-memory S3 that honours If-None-Match and If-Match, and can be told to fail the next calls.
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Sender } from './s3-store';
 
 interface FakeObject {
@@ -16,6 +16,8 @@ export class FakeS3 implements S3Sender {
   /** Errors the next sends throw, one each, before doing anything. */
   readonly failNext: Error[] = [];
   readonly sent: string[] = [];
+  /** Keys per listing page, as S3's 1000 (smaller in tests of paging). */
+  pageSize = 1000;
   private tags = 0;
 
   // The client's overloads are many; a test needs only the commands this store sends.
@@ -38,9 +40,10 @@ export class FakeS3 implements S3Sender {
       this.objects.set(key, { body: Buffer.from(command.input.Body as Buffer), etag, contentType: command.input.ContentType, cacheControl: command.input.CacheControl });
       return { ETag: etag };
     }
-    if (command instanceof ListObjectsV2Command) {
-      const keys = [...this.objects.keys()].filter((k) => k.startsWith(command.input.Prefix ?? '')).sort();
-      return { Contents: keys.map((Key) => ({ Key })), IsTruncated: false };
+    if (command instanceof ListObjectsCommand) {
+      const { Prefix = '', Marker = '', MaxKeys = this.pageSize } = command.input;
+      const keys = [...this.objects.keys()].filter((k) => k.startsWith(Prefix) && k > Marker).sort();
+      return { Contents: keys.slice(0, MaxKeys).map((Key) => ({ Key })), IsTruncated: keys.length > MaxKeys };
     }
     if (command instanceof DeleteObjectCommand) {
       this.objects.delete(command.input.Key ?? '');

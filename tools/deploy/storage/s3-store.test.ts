@@ -32,6 +32,21 @@ describe('S3Store', () => {
     expect(await store.putIfMatch('gone.json', body('new'), etag, objectHeaders('gone.json'))).toBe(false);
   });
 
+  it('lists page after page, each from the last key of the one before, and stops a listing that does not advance', async () => {
+    const paged = new FakeS3();
+    paged.pageSize = 3;
+    const pagedStore = new S3Store(paged, 'bbg', 'site/');
+    const keys = Array.from({ length: 8 }, (_, i) => `remotes/legal/v/${i}.js`);
+    for (const key of [...keys, '.server/pages/a.html']) await pagedStore.put(key, body(key), objectHeaders(key));
+    expect(await pagedStore.list('remotes/')).toEqual(keys);
+    expect(paged.sent.filter((name) => name === 'ListObjectsCommand')).toHaveLength(3);
+    expect(await pagedStore.list('')).toEqual(['.server/pages/a.html', ...keys]);
+    const stuck = Object.assign(new FakeS3(), { send: (async () => ({ Contents: [{ Key: 'site/public/a' }], IsTruncated: true })) as FakeS3['send'] });
+    await expect(new S3Store(stuck, 'bbg', 'site/').list('')).rejects.toThrow(/did not advance past site\/public\/a: the store's answer is not a valid S3 listing/);
+    const empty = Object.assign(new FakeS3(), { send: (async () => ({ IsTruncated: true })) as FakeS3['send'] });
+    await expect(new S3Store(empty, 'bbg', 'site/').list('')).rejects.toThrow(DeployError);
+  });
+
   it.each([
     [s3Error('NoSuchBucket', 404), /bucket of s3:\/\/bbg\/site\/ does not exist/],
     [Object.assign(new Error('Could not load credentials from any providers'), { name: 'CredentialsProviderError' }), /No credentials for s3:\/\/bbg\/site\//],

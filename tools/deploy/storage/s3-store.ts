@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { DeployError } from '../deploy-error';
 import { checkKey, isPrivateKey, PRIVATE_PREFIX, type ObjectHeaders, type ObjectStore, type StoredObject } from './object-store';
 
@@ -125,20 +125,30 @@ export class S3Store implements ObjectStore {
     return this.conditionalPut(key, this.putCommand(key, body, headers, { IfMatch: etag }));
   }
 
+  /**
+   * Pages of up to 1000 keys, each starting after the last key of the one before (ListObjects with Marker): what S3,
+   * R2 and MinIO all answer, and what s3rver answers too (its ListObjectsV2 fails with HTTP 500 on a truncated page,
+   * because it makes continuation tokens with a cipher OpenSSL 3 refuses).
+   */
   async list(prefix: string): Promise<string[]> {
     // A prefix that could still become `.server/` (such as '' or '.') spans both folders.
     const Prefix = PRIVATE_PREFIX.startsWith(prefix) && prefix !== PRIVATE_PREFIX ? this.prefix : this.mapped(prefix);
     const keys: string[] = [];
-    let ContinuationToken: string | undefined;
-    do {
-      const page = await this.call(`list ${prefix || 'the target'}`, () => this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix, ContinuationToken })));
-      for (const item of page.Contents ?? []) {
-        const key = item.Key ? this.fromObjectKey(item.Key) : undefined;
+    let Marker: string | undefined;
+    for (;;) {
+      const page = await this.call(`list ${prefix || 'the target'}`, () => this.client.send(new ListObjectsCommand({ Bucket: this.bucket, Prefix, Marker })));
+      const objectKeys = (page.Contents ?? []).flatMap((item) => (item.Key ? [item.Key] : []));
+      for (const objectKey of objectKeys) {
+        const key = this.fromObjectKey(objectKey);
         if (key !== undefined && key.startsWith(prefix)) keys.push(key);
       }
-      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (ContinuationToken);
-    return keys.sort();
+      if (!page.IsTruncated) return keys.sort();
+      const last = objectKeys.at(-1);
+      if (last === undefined || (Marker !== undefined && last <= Marker)) {
+        throw new DeployError(`${this.location}: listing ${prefix || 'the target'} did not advance past ${Marker ?? 'its start'}: the store's answer is not a valid S3 listing.`);
+      }
+      Marker = last;
+    }
   }
 
   async remove(key: string): Promise<void> {

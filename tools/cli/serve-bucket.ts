@@ -1,0 +1,25 @@
+import type { AddressInfo } from 'node:net';
+import { sitePort } from '../apps';
+import { DeployError } from '../deploy/deploy-error';
+import { openTarget, TARGET_HELP } from '../deploy/storage/deploy-target';
+import { createBucketServer } from '../server/bucket-server';
+
+const usage = `Usage: npm run serve-bucket -- <target> [--port <port>]   (target: ${TARGET_HELP})`;
+
+/** `npm run serve-bucket -- s3://bucket/prefix`: the target's public objects, served as the CDN files say. */
+export async function run(args: readonly string[]): Promise<void> {
+  const [spec, flag, value, ...extra] = args;
+  if (!spec || spec.startsWith('--') || extra.length > 0 || (flag !== undefined && flag !== '--port')) throw new DeployError(usage);
+  const port = flag === undefined ? sitePort : /^\d{1,5}$/.test(value ?? '') ? Number(value) : NaN;
+  if (!(port >= 0 && port <= 65535)) throw new DeployError(`--port needs a port number (0 to 65535), got '${value ?? ''}'.`);
+  const store = openTarget(spec);
+  const server = createBucketServer(store);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new DeployError(`Port ${port} is in use: pick another with --port.`) : error));
+    server.listen(port, () => resolve());
+  });
+  console.log(`Serving ${store.location} as its CDN would at http://localhost:${(server.address() as AddressInfo).port}`);
+  const stop = (): void => void server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

@@ -1,0 +1,15 @@
+/**
+ * How a request path is answered, in one place for `npm start` (create-server.ts) and the CDN files
+ * (tools/cdn/): both are generated from these rules, so the site answers the same from a laptop and from a CDN.
+ * Paths are decoded (`/t&c`, not `/t%26c`).
+ */
+
+/** A segment starting with a dot (/.server/render.cjs, /.env) or a log: never served. */
+export const PRIVATE_PATH = /(^|\/)\.|\.jsonl$/i;
+
+/** A path naming a file (an extension, or anything under the versioned and hashed folders), not a page. */
+export const FILE_PATH = /\.[a-zA-Z0-9]+$|^\/(remotes|static)\//;
+
+export const isPrivatePath = (pathname: string): boolean => PRIVATE_PATH.test(pathname);
+
+export const looksLikeFile = (pathname: string): boolean => FILE_PATH.test(pathname);
