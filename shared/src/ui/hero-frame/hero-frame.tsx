@@ -48,10 +48,11 @@ export interface HeroFrameProps {
   /** For words that change by themselves (rotating messages): announce them only when still. */
   readonly live?: 'off' | 'polite';
   /**
-   * The words change while the page is shown (the home hero's rotating messages): the title and lead keep the room
-   * the first, longest message takes, so the buttons below them never move as the words change.
+   * The words change while the page is shown (the home hero's rotating messages): the key of the words shown. The
+   * title and lead keep the room the first, longest message takes, so the buttons below never move, and each message
+   * brings its own elements (words that move count as a layout shift, new ones do not).
    */
-  readonly rotating?: boolean;
+  readonly rotating?: string;
   /** Runs once the picture has settled, just before the page-loaded report. */
   readonly onLoad?: () => void;
 }
@@ -103,7 +104,7 @@ function Backdrop({ backdrop, media, settle }: { readonly backdrop: HeroBackdrop
  * HERO_WAIT_MS. Over a picture the words wait for it; a video's poster shows at once, and so do its words.
  */
 export function HeroFrame(props: HeroFrameProps) {
-  const { backdrop, headingId, eyebrow, eyebrowLook = 'label', title, highlight, highlightColor, titleEnd, lead, children, actions, footer, scrollDown, size = 'screen', wide = false, live, rotating = false, onLoad } = props;
+  const { backdrop, headingId, eyebrow, eyebrowLook = 'label', title, highlight, highlightColor, titleEnd, lead, children, actions, footer, scrollDown, size = 'screen', wide = false, live, rotating, onLoad } = props;
   const own = useRef<HeroMediaElement>(null);
   const media = ('video' in backdrop && backdrop.videoRef) || own;
   const { ready, settle } = useHeroMedia(media, onLoad);
@@ -119,7 +120,7 @@ export function HeroFrame(props: HeroFrameProps) {
       data-ready={ready}
       data-size={size}
       data-wide={wide || undefined}
-      data-rotating={rotating || undefined}
+      data-rotating={rotating === undefined ? undefined : ''}
       data-backdrop={video ? 'video' : 'image'}
       data-footer={footer || scrollDown ? '' : undefined}
     >
@@ -134,7 +135,7 @@ export function HeroFrame(props: HeroFrameProps) {
             </Eyebrow>
           )
         ) : null}
-        <h1 id={headingId} className={styles.title}>
+        <h1 key={`${rotating}-title`} id={headingId} className={styles.title}>
           {title}
           {highlight ? (
             <>
@@ -151,7 +152,11 @@ export function HeroFrame(props: HeroFrameProps) {
           ) : null}
           {titleEnd ? <> {titleEnd}</> : null}
         </h1>
-        {lead ? <p className={styles.lead}>{lead}</p> : null}
+        {lead ? (
+          <p key={`${rotating}-lead`} className={styles.lead}>
+            {lead}
+          </p>
+        ) : null}
         {children}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>

@@ -68,7 +68,7 @@ export function HeroSection({ messages, nextSectionId }: HeroSectionProps) {
         </>
       }
       wide
-      rotating
+      rotating={message.id}
       live={playing ? 'off' : 'polite'}
     />
   );
