@@ -3,7 +3,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { artTopics } from '../../shared/src/ui/art/art';
+import { artTopics } from '@bbg/shared/ui/art/art';
+import { repoRoot } from '../apps';
 import { renderScene, topics } from './generate-art';
 
 describe('generated art', () => {
@@ -24,7 +25,7 @@ describe('generated art', () => {
   });
 
   it.each(topics)('the committed %s.svg is what the generator makes', (topic) => {
-    const committed = readFileSync(join(__dirname, '../../shared/src/ui/art/scenes', `${topic}.svg`), 'utf8');
+    const committed = readFileSync(join(repoRoot, 'shared/src/ui/art/scenes', `${topic}.svg`), 'utf8');
     expect(committed.trim()).toBe(renderScene(topic));
   });
 

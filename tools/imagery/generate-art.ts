@@ -3,7 +3,8 @@
  * Run `npx tsx tools/imagery/generate-art.ts` after changing it; the SVGs are committed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { repoRoot } from '../apps';
 
 export const topics = ['travel', 'electronics', 'fashion', 'trading', 'logistics', 'it', 'people', 'events', 'corporate', 'globe', 'sustainability', 'media'] as const;
 export type Topic = (typeof topics)[number];
@@ -188,8 +189,7 @@ export function renderScene(topic: Topic): string {
 }
 
 function main(): void {
-  const script = process.argv[1] ?? '';
-  const out = join(dirname(resolve(script)), '../../shared/src/ui/art/scenes');
+  const out = join(repoRoot, 'shared/src/ui/art/scenes');
   mkdirSync(out, { recursive: true });
   for (const topic of topics) writeFileSync(join(out, `${topic}.svg`), `${renderScene(topic)}\n`);
   console.log(`Wrote ${topics.length} scenes to ${out}`);
