@@ -104,31 +104,24 @@ test.describe('the critical path in the browser', () => {
       expect(order.entryAt, 'the entry script is requested after the hero settled').toBeGreaterThan(order.heroShownAt);
       expect(order.scripts.filter((s) => s.at < order.entryAt).map((s) => s.name)).toEqual([expect.stringMatching(/^\/static\/js\/boot\./)]);
       expect(order.sheets.filter((s) => s.at < order.entryAt).map((s) => s.name)).toEqual([expect.stringMatching(/^\/static\/css\/page\./)]);
-      // The shell's own sheets are in the page's: its chunk loader must not fetch them again.
-      expect(order.sheets.filter((s) => s.name.startsWith('/static/css/') && !s.name.startsWith('/static/css/page.'))).toEqual([]);
+      // The shell's and the remote's sheets are in the page's: their chunk loaders must not fetch them again.
+      expect(order.sheets.filter((s) => !s.name.startsWith('/static/css/page.'))).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.cspViolations).toEqual([]);
     });
   }
 });
 
-/** The viewport as a visitor sees it once the fonts are in, motion off, no caret. */
-async function look(page: Page): Promise<Buffer> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  return page.screenshot({ animations: 'disabled', caret: 'hide' });
-}
-
-/** Turns the sheets the page's scripts added (the remote's own, whose rules the page's sheet already holds) off or on. */
-async function addedSheets(page: Page, enabled: boolean): Promise<string[]> {
-  return page.evaluate((on) => {
-    const added = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.hasAttribute('disabled') && !/\/static\/css\/page\./.test(link.href));
-    for (const link of added) link.media = on ? 'all' : 'not all';
-    return added.map((link) => new URL(link.href).pathname);
-  }, enabled);
-}
+/** The stylesheets in use beyond the page's own (none: every chunk's rules are in the page's sheet). */
+const addedSheets = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+      .filter((link) => !link.hasAttribute('disabled') && !/\/static\/css\/page\./.test(link.href))
+      .map((link) => new URL(link.href).pathname),
+  );
 
 for (const width of [390, 1440]) {
-  test(`/about-us at ${width} px: the hero is final before adoption, and the sheets adoption adds change no pixel`, async ({ page }, testInfo) => {
+  test(`/about-us at ${width} px: the hero is final before adoption, and adoption adds no stylesheet`, async ({ page }) => {
     await skipStartupLoader(page);
     await page.setViewportSize({ width, height: 900 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -143,16 +136,8 @@ for (const width of [390, 1440]) {
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     expect((await words.screenshot({ animations: 'disabled', caret: 'hide' })).equals(heroBefore), 'the hero words look the same once adopted').toBe(true);
 
-    const withAdded = await look(page);
-    const added = await addedSheets(page, false);
-    expect(added, "the remote's runtime adds its page's own sheet when it loads").toEqual([expect.stringMatching(/^\/remotes\/about\/[^/]+\/static\/css\/[\w.-]+\.css$/)]);
-    const pageSheetOnly = await look(page);
-    await addedSheets(page, true);
-    if (!withAdded.equals(pageSheetOnly)) {
-      writeFileSync(testInfo.outputPath('page-sheet-only.png'), pageSheetOnly);
-      writeFileSync(testInfo.outputPath('with-added-sheets.png'), withAdded);
-    }
-    expect(withAdded.equals(pageSheetOnly), 'the same pixels with and without the sheets adoption added').toBe(true);
+    // Applying a sheet restyles the whole page (a long task as the code arrives): the remote's are held in the page.
+    expect(await addedSheets(page)).toEqual([]);
   });
 }
 

@@ -9,7 +9,35 @@ export async function expectAccessible(page: Page, options: { readonly exclude?:
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ preload: false });
   // No script, axe included, can run in a fully sandboxed frame; those documents are scanned on their own.
   for (const selector of ['iframe[sandbox=""]', ...(options.exclude ?? [])]) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
+  const rendered = await renderEverySection(page);
+  const { violations } = await builder.analyze().finally(() => rendered.restore());
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
   expect(summary, `Accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Sections off screen are not rendered until they near the viewport (`content-visibility: auto`), and axe reads the
+ * colours behind a text from what is rendered: it would judge white words of an unrendered dark section against the
+ * page's white. So every such part is rendered for the scan, as it is when the visitor reaches it, then put back.
+ */
+async function renderEverySection(page: Page): Promise<{ restore: () => Promise<void> }> {
+  const MARK = 'data-axe-rendered';
+  await page.evaluate((mark) => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility !== 'auto') continue;
+      element.setAttribute(mark, '');
+      element.style.contentVisibility = 'visible';
+    }
+  }, MARK);
+  return {
+    restore: () =>
+      page
+        .evaluate((mark) => {
+          for (const element of document.querySelectorAll<HTMLElement>(`[${mark}]`)) {
+            element.style.removeProperty('content-visibility');
+            element.removeAttribute(mark);
+          }
+        }, MARK)
+        .catch(() => undefined),
+  };
 }

@@ -1,2 +1,8 @@
-// Async boundary: shared singletons (React, the router, the platform signal) are negotiated before any app code runs.
-import('./app/bootstrap');
+import { nextTask } from '@bbg/shared/hydration/triggers';
+
+// Async boundary: shared singletons (React, the router, the platform signal) are negotiated before any app code
+// runs. The start-up goes in steps, each in a task of its own, so none holds the main thread long: React's DOM
+// renderer first, then the shell's code, which starts adopting the page.
+void import('react-dom/client')
+  .then(nextTask)
+  .then(() => import('./app/bootstrap'));

@@ -7,8 +7,10 @@ export interface PageDocument {
   /** The page's one stylesheet: the shell's rules, then the route's remote's. */
   readonly stylesheet: string;
   /**
-   * The shell's own stylesheets, whose rules the page's sheet already holds. They are listed disabled (never
-   * fetched), so the shell's chunk loader finds them in the document and does not fetch them again.
+   * The shell's and the page's remote's stylesheets, whose rules the page's sheet already holds. They are listed
+   * disabled (never fetched), so the chunk loaders find them in the document and do not fetch and apply them again
+   * (applying a sheet restyles the whole page: a long task as the page's code arrives). A remote's are given by
+   * their path in the version's folder (`static/css/…`), which is how its chunk loader looks for them.
    */
   readonly heldSheets?: readonly string[];
   /** The WOFF2 file of the face its LCP words are set in: the only font preloaded. */

@@ -71,12 +71,18 @@ interface ManifestExpose {
   readonly assets: { readonly css: { readonly sync: readonly string[]; readonly async: readonly string[] } };
 }
 
+/** A remote version's stylesheet: its folder (`remotes/<id>/<version>`) and its file in that folder. */
+interface RemoteStylesheet {
+  readonly base: string;
+  readonly file: string;
+}
+
 /** Stylesheets of one exposed page (its own and its lazy parts'), from the version's mf-manifest.json. */
-function exposeStylesheets(dir: string, base: string, expose: string): string[] {
+function exposeStylesheets(dir: string, base: string, expose: string): RemoteStylesheet[] {
   const manifest = JSON.parse(readFileSync(join(dir, base, 'mf-manifest.json'), 'utf8')) as { exposes: readonly ManifestExpose[] };
   const found = manifest.exposes.find((e) => e.path === expose);
   if (!found) throw new Error(`${base}/mf-manifest.json does not expose ${expose}`);
-  return [...found.assets.css.sync, ...found.assets.css.async].map((file) => `/${base}/${file}`);
+  return [...found.assets.css.sync, ...found.assets.css.async].map((file) => ({ base, file }));
 }
 
 const withCurrent = (registry: Registry, id: RemoteId, version: string): Registry => {
@@ -94,7 +100,7 @@ export const REMOTE_PREVIEW = 'preview.jpg';
 interface DocumentExtra {
   /** Path of the page's link-preview image. */
   readonly image: string;
-  readonly stylesheets: readonly string[];
+  readonly stylesheets: readonly RemoteStylesheet[];
   readonly pageData: Readonly<Record<string, string>>;
   readonly jsonLd?: object;
 }
@@ -103,9 +109,12 @@ interface DocumentExtra {
  * What a document's head says about its critical path: one stylesheet (the shell's rules, then the remote's), written
  * beside the shell's own, and the one font its LCP words need.
  */
-function criticalHead(ctx: RenderContext, remoteStylesheets: readonly string[], body: string): Pick<PageDocument, 'stylesheet' | 'heldSheets' | 'fontPreload' | 'bootScript'> {
-  const sheet = writePageStylesheet(ctx.dir, [...ctx.assets.stylesheets, ...remoteStylesheets]);
-  return { stylesheet: sheet.href, heldSheets: ctx.assets.stylesheets, fontPreload: body ? lcpFontUrl(sheet.css, body) : undefined, bootScript: ctx.assets.bootScript };
+function criticalHead(ctx: RenderContext, remoteStylesheets: readonly RemoteStylesheet[], body: string): Pick<PageDocument, 'stylesheet' | 'heldSheets' | 'fontPreload' | 'bootScript'> {
+  const sheet = writePageStylesheet(ctx.dir, [...ctx.assets.stylesheets, ...remoteStylesheets.map(({ base, file }) => `/${base}/${file}`)]);
+  // The remote's are held by their path in the version's folder: its chunk loader resolves a link's path against
+  // its own folder, so it finds them there (a file name carries its content's hash: the same name, the same rules).
+  const heldSheets = [...ctx.assets.stylesheets, ...remoteStylesheets.map(({ file }) => file)];
+  return { stylesheet: sheet.href, heldSheets, fontPreload: body ? lcpFontUrl(sheet.css, body) : undefined, bootScript: ctx.assets.bootScript };
 }
 
 function renderDocument(ctx: RenderContext, route: Pick<RemoteRoute, 'path' | 'title' | 'description'>, body: string, extra: DocumentExtra): string {

@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { appPath, repoRoot, type AppInfo } from '../apps';
 import { sharedDependencies } from './shared-dependencies';
 import { FederationEsmPlugin } from './federation-esm-plugin';
+import { FederationQuietEnvPlugin } from './federation-quiet-env-plugin';
 import { StandaloneRuntimePlugin } from './standalone-runtime-plugin';
 import { StableManifestPlugin } from './stable-manifest-plugin';
 import { PortableModuleIdsPlugin } from './portable-module-ids-plugin';
@@ -118,6 +119,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       ...(dev ? [] : [new PortableModuleIdsPlugin(repoRoot)]),
       ...(isShell ? [] : [new StandaloneRuntimePlugin()]),
       new FederationEsmPlugin(),
+      ...(dev ? [] : [new FederationQuietEnvPlugin()]),
       new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: !dev }),
       new rspack.CopyRspackPlugin({
         patterns: [

@@ -30,3 +30,11 @@ export function whenIdle(run: () => void): () => void {
   const timer = window.setTimeout(run, 200);
   return () => window.clearTimeout(timer);
 }
+
+/**
+ * Resolves in a task of its own: work that follows starts after the browser has had a turn (a tap answered, a
+ * frame painted), so a start-up made of steps never holds the main thread as one long task.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -16,13 +16,14 @@ import styles from './contact-form.module.css';
  * first paint: what is typed before the scripts arrive is taken over, and a submit made then is sent once they have.
  */
 export function ContactForm({ copy }: { readonly copy: ContactFormCopy }) {
-  const { fields, setField, phone, changePhone, adoptPhone, phoneError, submitting, submit } = useContactForm();
+  const { fields, setField, phone, phoneShown, changePhone, adoptPhone, phoneError, submitting, submit } = useContactForm();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const fullName = useTextField<HTMLInputElement>('fullName', fields, setField, submitting);
   const email = useTextField<HTMLInputElement>('email', fields, setField, submitting);
   const message = useTextField<HTMLTextAreaElement>('message', fields, setField, submitting);
-  useLivePart(form, useServedValuesAdopted());
+  // Live (and a submit held before adoption replayed) once typed values are taken over and the picker shows the number.
+  useLivePart(form, useServedValuesAdopted() && phoneShown);
 
   return (
     <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} aria-busy={submitting} {...replayProps}>

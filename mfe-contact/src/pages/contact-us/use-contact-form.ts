@@ -19,6 +19,10 @@ export function useContactForm() {
   const { apiBaseUrl } = useRuntimeConfig();
   const [fields, setFields] = useState<ContactFields>(EMPTY);
   const [phone, setPhone] = useState(NO_NUMBER);
+  // The number the picker last reported, which is the one it shows. A number taken over from the served field is
+  // the state at once but reaches the picker a render later; a submit held before adoption waits until the picker
+  // has reported it back, or its late report could undo the reset that follows a quick success.
+  const [shownPhone, setShownPhone] = useState(NO_NUMBER);
   const [country, setCountry] = useState(DEFAULT_PHONE_COUNTRY);
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -31,6 +35,7 @@ export function useContactForm() {
   const pristine = useRef(true);
   const changePhone = useCallback((value: string, picked: ParsedCountry) => {
     setPhone(value);
+    setShownPhone(value);
     setCountry(picked.iso2);
     if (pristine.current && value === `+${picked.dialCode}`) return;
     pristine.current = false;
@@ -85,5 +90,5 @@ export function useContactForm() {
     [apiBaseUrl, country, fields, phone],
   );
 
-  return { fields, setField, phone, changePhone, adoptPhone, phoneError, submitting, submit };
+  return { fields, setField, phone, phoneShown: shownPhone === phone, changePhone, adoptPhone, phoneError, submitting, submit };
 }

@@ -1,3 +1,4 @@
+import { nextTask } from '../../hydration/triggers';
 import { hrefOf, locationCache, type SiteNavigator } from './navigator';
 import type { RouteMatch, RouteObject } from './route-object';
 
@@ -21,7 +22,9 @@ export function servedNavigator(routes: readonly RouteObject[], branch: readonly
   window.addEventListener('hashchange', notify);
 
   const prepare = (): Promise<SiteNavigator> =>
-    (loading ??= loadRouter().then((create) => {
+    (loading ??= loadRouter().then(async (create) => {
+      // Created in a task apart from the one that evaluated its module, so neither holds the main thread long.
+      await nextTask();
       window.removeEventListener('popstate', notify);
       window.removeEventListener('hashchange', notify);
       const ready = create(routes, branch);
