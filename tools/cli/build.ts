@@ -13,7 +13,7 @@ import { targetFromArgs } from '../deploy/storage/deploy-target';
 import type { ObjectStore } from '../deploy/storage/object-store';
 import { withWorkspace } from '../deploy/workspace';
 import { renderAll } from '../prerender/render-all';
-import { refreshSiteFiles } from '../prerender/sitemap';
+import { refreshSiteFiles } from '../prerender/site-files';
 
 const SHELL_STAMP = '.server/shell-build.json';
 
