@@ -11,7 +11,7 @@ import { LASTMOD_FILE, parseLastmod } from './sitemap';
 
 const fast = { backoffMs: 1 };
 
-const route = (path: string): RemoteRoute => ({ path, expose: `.${path}`, title: 'Page', layout: 'main' });
+const route = (path: string): RemoteRoute => ({ path, expose: `./${path.slice(1)}`, title: 'Page', layout: 'main' });
 
 /** A release of `id` with one route: what the registry says after it. */
 const released = (id: 'legal' | 'about', path: string) => (registry: Registry): Registry => ({
