@@ -47,7 +47,7 @@ const boundaries = (self) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '**/public/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/dist-private/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '**/public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

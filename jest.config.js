@@ -6,7 +6,7 @@ export default {
   roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-about', '<rootDir>/mfe-brands', '<rootDir>/mfe-media', '<rootDir>/mfe-contact', '<rootDir>/mfe-legal', '<rootDir>/tools'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   // *.built.test.ts publish the built site: they run after the build (npm run test:e2e sets BBG_BUILT=1).
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', ...(process.env.BBG_BUILT === '1' ? [] : ['\\.built\\.test\\.ts$'])],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-private/', ...(process.env.BBG_BUILT === '1' ? [] : ['\\.built\\.test\\.ts$'])],
   transform: { '^.+\\.tsx?$': tsJest },
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',

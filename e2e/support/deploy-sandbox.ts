@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Registry, RemoteId } from '@bbg/shared/contract';
 import { repoRoot } from '../../tools/apps';
+import { privateDirOf } from '../../tools/deploy/deploy-paths';
 import { listFiles, sri } from '../../tools/deploy/hash';
 import { createSiteServer } from '../../tools/server/create-server';
 
@@ -23,6 +24,7 @@ export interface DeploySandbox {
 export async function openSandbox(): Promise<DeploySandbox> {
   const dir = mkdtempSync(join(tmpdir(), 'bbg-deploy-'));
   cpSync(join(repoRoot, 'dist'), dir, { recursive: true });
+  cpSync(privateDirOf(join(repoRoot, 'dist')), privateDirOf(dir), { recursive: true });
   const server: Server = createSiteServer({ root: dir, enquiryLog: join(dir, 'enquiries.jsonl') });
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const { port } = server.address() as AddressInfo;
@@ -44,7 +46,7 @@ export async function openSandbox(): Promise<DeploySandbox> {
       // The browser may still hold keep-alive connections: drop them, or close() waits for their timeout.
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      rmSync(dir, { recursive: true, force: true });
+      for (const folder of [dir, privateDirOf(dir)]) rmSync(folder, { recursive: true, force: true });
     },
   };
 }

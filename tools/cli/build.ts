@@ -11,9 +11,10 @@ import { readRegistry } from '../deploy/registry-store';
 import { sourceHash } from '../deploy/source-hash';
 import { targetFromArgs } from '../deploy/storage/deploy-target';
 import type { ObjectStore } from '../deploy/storage/object-store';
+import { countRequests } from '../deploy/storage/request-count';
 import { withWorkspace } from '../deploy/workspace';
 import { renderAll } from '../prerender/render-all';
-import { refreshSiteFiles } from '../prerender/sitemap';
+import { refreshSiteFiles } from '../prerender/site-files';
 
 const SHELL_STAMP = '.server/shell-build.json';
 
@@ -31,7 +32,7 @@ async function buildShell(registry: Registry): Promise<void> {
 }
 
 /** Lays the new shell out over the target, renders every page against it and publishes it all. */
-async function publishShell(store: ObjectStore, registry: Registry, shellHash: string): Promise<void> {
+export async function publishShell(store: ObjectStore, registry: Registry, shellHash: string): Promise<void> {
   await withWorkspace(store, async (ws) => {
     cpSync(appPath(shellApp, 'dist'), ws.dir, { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
     ws.write(SHELL_STAMP, `${JSON.stringify({ sourceHash: shellHash, builtAt: new Date().toISOString() })}\n`);
@@ -44,8 +45,9 @@ async function publishShell(store: ObjectStore, registry: Registry, shellHash: s
 }
 
 /** Builds what is stale (each remote whose sources changed since its current version, then the shell) and publishes it to the target. */
-export async function buildSite(store: ObjectStore, { force = false }: { readonly force?: boolean } = {}): Promise<void> {
+export async function buildSite(target: ObjectStore, { force = false }: { readonly force?: boolean } = {}): Promise<void> {
   const started = Date.now();
+  const store = countRequests(target);
   const { registry: before } = await readRegistry(store);
   const stale = remoteApps.filter((remote) => {
     // Any published version built from these sources counts: a rolled-back remote stays rolled back.
@@ -69,7 +71,7 @@ export async function buildSite(store: ObjectStore, { force = false }: { readonl
     await buildShell(registry);
     await publishShell(store, registry, shellHash);
   }
-  console.log(`Site ready in ${store.location} (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  console.log(`Site ready in ${store.location} (${((Date.now() - started) / 1000).toFixed(1)} s, ${store.total()} storage requests).`);
 }
 
 export async function run(args: readonly string[]): Promise<void> {

@@ -1,9 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { REGISTRY_FILE, type Registry } from '@bbg/shared/contract';
 import { DeployError } from './deploy-error';
 import { registryProblem } from './registry-problem';
 import { objectHeaders } from './storage/object-headers';
-import type { ObjectStore } from './storage/object-store';
+import { compareAndSwap, type SwapOptions } from './storage/compare-and-swap';
+import type { ObjectStore, StoredObject } from './storage/object-store';
 
 /** Every registry a write replaced, one object each, written with put-if-absent: an append-only history. */
 export const HISTORY_PREFIX = '.server/registry-history/';
@@ -34,10 +34,11 @@ export function parseRegistry(body: Buffer, where: string): Registry {
 
 export const registryWhere = (store: ObjectStore): string => `The registry ${store.location.replace(/\/?$/, '/')}${REGISTRY_FILE}`;
 
+const parsedRegistry = (stored: StoredObject, store: ObjectStore): StoredRegistry => ({ registry: parseRegistry(stored.body, registryWhere(store)), etag: stored.etag, body: stored.body });
+
 export async function readRegistry(store: ObjectStore): Promise<StoredRegistry> {
   const stored = await store.get(REGISTRY_FILE);
-  if (!stored) return { registry: emptyRegistry() };
-  return { registry: parseRegistry(stored.body, registryWhere(store)), etag: stored.etag, body: stored.body };
+  return stored ? parsedRegistry(stored, store) : { registry: emptyRegistry() };
 }
 
 /** A history name that sorts by time and is safe as a file name on any system. */
@@ -51,43 +52,35 @@ async function keepInHistory(store: ObjectStore, body: Buffer): Promise<void> {
   }
 }
 
-export interface UpdateOptions {
-  /** What the change is, for the message when it gives up ("the release of mfe-legal"). */
-  readonly what: string;
-  readonly attempts?: number;
-  /** The first pause between attempts; each later one doubles, each with random jitter. */
-  readonly backoffMs?: number;
+export interface UpdateOptions extends Omit<SwapOptions, 'where'> {
   /** Restore only: a stored registry that fails validation is replaced rather than refused. */
   readonly replaceInvalid?: boolean;
 }
 
 /**
- * Compare-and-swap of the registry: read it with its ETag, apply the change, put it back only if the ETag is still
- * the one read (If-Match; If-None-Match: * when there was none). When another release got there first (412/409) it
- * reads again, applies the change to what is there now and tries again, after a jittered pause, a bounded number of
- * times. It writes nothing but the history copy until it wins; when it gives up, the registry is as the other
- * writers left it. `change` may throw to refuse (an unknown version): then nothing is written at all.
+ * Compare-and-swap of the registry (compareAndSwap): read it with its ETag, apply the change, put it back only if no
+ * other release wrote it in between, else apply the change to what is there now and try again. Each write first
+ * keeps the registry it replaces in the history. `change` may throw to refuse (an unknown version): then nothing is
+ * written at all; when it gives up, the registry is as the other writers left it.
  */
 export async function updateRegistry(store: ObjectStore, change: (registry: Registry) => Registry, options: UpdateOptions): Promise<Registry> {
-  const { what, attempts = 8, backoffMs = 40 } = options;
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    if (attempt > 0) await sleep(backoffMs * 2 ** (attempt - 1) * (0.5 + Math.random()));
-    const current = options.replaceInvalid ? await readTolerant(store) : await readRegistry(store);
-    const changed = change(current.registry);
-    if (changed === current.registry) return current.registry;
-    const next = { ...changed, updatedAt: new Date().toISOString() };
-    const body = Buffer.from(`${JSON.stringify(next, null, 2)}\n`);
-    if (current.body) await keepInHistory(store, current.body);
-    const headers = objectHeaders(REGISTRY_FILE);
-    const won = current.etag === undefined ? await store.putIfAbsent(REGISTRY_FILE, body, headers) : await store.putIfMatch(REGISTRY_FILE, body, current.etag, headers);
-    if (won) return next;
-  }
-  throw new DeployError(`${registryWhere(store)} kept changing under ${what} (${attempts} attempts): other releases were writing it. Nothing was changed by this one; run it again.`);
+  return compareAndSwap(
+    store,
+    REGISTRY_FILE,
+    async (stored) => {
+      const current = options.replaceInvalid ? tolerant(stored) : stored ? parsedRegistry(stored, store) : { registry: emptyRegistry() };
+      const changed = change(current.registry);
+      if (changed === current.registry) return { result: current.registry };
+      const next = { ...changed, updatedAt: new Date().toISOString() };
+      if (current.body) await keepInHistory(store, current.body);
+      return { body: Buffer.from(`${JSON.stringify(next, null, 2)}\n`), result: next };
+    },
+    { ...options, where: registryWhere(store) },
+  );
 }
 
 /** The stored registry with its ETag even when it fails validation (for restore), as empty when it does. */
-async function readTolerant(store: ObjectStore): Promise<StoredRegistry> {
-  const stored = await store.get(REGISTRY_FILE);
+function tolerant(stored: StoredObject | undefined): StoredRegistry {
   if (!stored) return { registry: emptyRegistry() };
   try {
     return { registry: parseRegistry(stored.body, ''), etag: stored.etag, body: stored.body };

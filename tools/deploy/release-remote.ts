@@ -1,15 +1,30 @@
 import type { RemoteInfo } from '../apps';
+import type { Serving } from '../prerender/page-store';
 import { prepareReleasePages, prepareRollbackPages } from '../prerender/remote-pages-release';
-import { refreshSiteFiles } from '../prerender/sitemap';
+import { refreshSiteFiles } from '../prerender/site-files';
 import { DeployError } from './deploy-error';
 import { pointRegistryAt, stageRemote, uploadVersion, type PublishResult } from './publish-remote';
 import { publishWorkspace } from './publish-workspace';
 import { readRegistry } from './registry-store';
 import { rollbackRemote, rollbackTarget } from './rollback-remote';
 import type { ObjectStore } from './storage/object-store';
-import { withWorkspace } from './workspace';
+import { withWorkspace, type Workspace } from './workspace';
 
 const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Publishes the prepared pages, then points the registry (`point`, a compare-and-swap). If that gives up, the served
+ * pages are put back; if it lands, the sitemap and the CDN files are brought up to date.
+ */
+async function serveThenPoint<T>(ws: Workspace, serving: Serving, point: () => Promise<T>): Promise<T> {
+  await publishWorkspace(ws, serving.removed);
+  const result = await point().catch(async (error: unknown) => {
+    await serving.undo();
+    throw error;
+  });
+  await refreshSiteFiles(ws);
+  return result;
+}
 
 /**
  * A release to any target: the immutable version folder, then the pages rendered against the deployed shell (stored
@@ -25,13 +40,7 @@ export async function releaseRemote(store: ObjectStore, remote: RemoteInfo, buil
     const serving = await prepareReleasePages(ws, registry, remote, described).catch((error: unknown) => {
       throw new DeployError(`${remote.dir} was not released: ${reason(error)}. The registry and the served pages are unchanged.`);
     });
-    await publishWorkspace(ws, serving.removed);
-    const result = await pointRegistryAt(store, remote, described).catch(async (error: unknown) => {
-      await serving.undo();
-      throw error;
-    });
-    await refreshSiteFiles(ws);
-    return result;
+    return serveThenPoint(ws, serving, () => pointRegistryAt(store, remote, described));
   });
 }
 
@@ -43,12 +52,6 @@ export async function rollbackAndServe(store: ObjectStore, remote: RemoteInfo, t
     const serving = await prepareRollbackPages(ws, registry, remote, target).catch((error: unknown) => {
       throw new DeployError(`${remote.dir} was not rolled back: ${reason(error)}. Nothing changed.`);
     });
-    await publishWorkspace(ws, serving.removed);
-    const result = await rollbackRemote(remote, target, store).catch(async (error: unknown) => {
-      await serving.undo();
-      throw error;
-    });
-    await refreshSiteFiles(ws);
-    return result;
+    return serveThenPoint(ws, serving, () => rollbackRemote(remote, target, store));
   });
 }

@@ -2,135 +2,154 @@
  * @jest-environment node
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import type { Registry } from '@bbg/shared/contract';
 import { repoRoot } from '../apps';
+import { makeCheckout, runBbg } from './checkout.fixture';
+import { privateDirOf } from './deploy-paths';
 import { readRegistry } from './registry-store';
 import { FolderStore } from './storage/folder-store';
 import { objectHeaders } from './storage/object-headers';
 import { S3Store } from './storage/s3-store';
 import { S3RVER_CREDENTIALS, startS3rver, type RunningS3rver } from './storage/s3rver.fixture';
 
-const run = promisify(execFile);
 const BUCKET = 'bbg-test';
+const CHANGED_TEXT = 'Changed in a fresh clone by the round-trip test.';
+
+// Runs after `npm run build` (npm run test:e2e, or BBG_BUILT=1 npx jest ...): it publishes the built shell and remotes.
+if (!existsSync(join(repoRoot, 'dist/registry.json')) || !existsSync(join(repoRoot, 'shell/dist/.server/render.cjs')) || !existsSync(join(repoRoot, 'mfe-legal/dist/remoteEntry.js'))) {
+  throw new Error('These tests publish the built site: run npm run build first.');
+}
+
+/** Every folder these tests make, removed after them whether they pass or fail. */
+const scratch = mkdtempSync(join(tmpdir(), 'bbg-round-trip-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** A remote's build with one more file: a new version whose pages render the same words. */
 function changedBuild(appDir = 'mfe-legal'): string {
-  const out = mkdtempSync(join(tmpdir(), 'bbg-build-'));
+  const out = mkdtempSync(join(scratch, 'build-'));
   cpSync(join(repoRoot, appDir, 'dist'), out, { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
   writeFileSync(join(out, 'release-note.txt'), `changed ${Date.now()}\n`);
   return out;
 }
 
-/** The real CLI in a child process, in a folder with no dist/ and DEPLOY_DIR pointing nowhere: all it has is the target. */
-async function bbg(env: Record<string, string>, ...args: string[]): Promise<{ out: string; ms: number }> {
-  const cwd = mkdtempSync(join(tmpdir(), 'bbg-clone-'));
-  const started = Date.now();
-  const { stdout } = await run(process.execPath, [join(repoRoot, 'tools/bin/bbg.mjs'), ...args], {
-    cwd,
-    env: { ...process.env, ...env, DEPLOY_DIR: join(cwd, 'no-dist'), DEPLOY_TARGET: '', BBG_ROOT: repoRoot },
-  });
-  return { out: stdout, ms: Date.now() - started };
+/** A copy of the built deploy folder and of its private folder beside it. */
+function deployCopy(): string {
+  const deploy = join(mkdtempSync(join(scratch, 'deploy-')), 'dist');
+  cpSync(join(repoRoot, 'dist'), deploy, { recursive: true });
+  cpSync(privateDirOf(join(repoRoot, 'dist')), privateDirOf(deploy), { recursive: true });
+  return deploy;
 }
 
-// Runs after `npm run build` (npm run test:e2e, or BBG_BUILT=1 npx jest ...): it publishes the built site.
-if (!existsSync(join(repoRoot, 'dist/registry.json')) || !existsSync(join(repoRoot, 'mfe-legal/dist/remoteEntry.js'))) {
-  throw new Error('These tests publish the built site: run npm run build first.');
-}
-
-describe('release and rollback against a real S3 server (s3rver)', () => {
+describe('a team releases from a fresh clone into a bucket (s3rver) holding only the shell', () => {
   let s3: RunningS3rver | undefined;
   let env: Record<string, string>;
   let client: S3Client;
   let store: S3Store;
+  const clone = join(scratch, 'clone');
   const target = `s3://${BUCKET}/site`;
+  const bbg = (...args: string[]) => runBbg(clone, env, ...args);
 
   beforeAll(async () => {
     s3 = await startS3rver(BUCKET);
     env = { ...S3RVER_CREDENTIALS, AWS_ENDPOINT_URL_S3: s3.endpoint };
     client = s3.client;
     store = new S3Store(client, BUCKET, 'site/');
-    // The shell and every remote as `npm run build` published them, copied object by object with their headers.
-    const folder = new FolderStore(join(repoRoot, 'dist'));
-    const keys = await folder.list('');
-    for (let i = 0; i < keys.length; i += 16) {
-      await Promise.all(keys.slice(i, i + 16).map(async (key) => store.put(key, (await folder.get(key))!.body, objectHeaders(key))));
-    }
+    // The shell's publish (its files, renderer, template, home page), as its build makes it, and nothing else.
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', join(__dirname, 'publish-shell.fixture.ts'), target], { cwd: repoRoot, env: { ...process.env, ...env } });
+    // The team's clone: the tracked files, no dist/, no build output; a change to the privacy policy's words.
+    makeCheckout(clone, { packages: 'linked' });
+    const policy = join(clone, 'mfe-legal/src/content/privacy-policy.ts');
+    writeFileSync(policy, readFileSync(policy, 'utf8').replace("title: 'Privacy Policy',\n  intro: [\n", `title: 'Privacy Policy',\n  intro: [\n    '${CHANGED_TEXT}',\n`));
   }, 120_000);
   afterAll(() => s3?.close());
 
+  it('starts from a clone with no dist/, no build output and no caches, and a bucket with no remote and no registry', async () => {
+    for (const path of ['dist', 'shell/dist', 'mfe-legal/dist', 'node_modules/.cache']) expect([path, existsSync(join(clone, path))]).toEqual([path, false]);
+    expect(await store.get('registry.json')).toBeUndefined();
+    expect(await store.list('remotes/')).toEqual([]);
+    expect((await store.list('.server/')).length).toBeGreaterThan(3);
+  });
+
   it('refuses to release to s3rver, which ignores If-None-Match, and names the override', async () => {
-    const before = (await store.get('registry.json'))?.etag;
-    await expect(bbg(env, 'release', 'legal', '--from', changedBuild(), '--target', target)).rejects.toThrow(/does not honour conditional writes.*AWS S3.*R2.*MinIO.*Ceph RGW.*--allow-unconditional-store/s);
-    expect((await store.get('registry.json'))?.etag).toBe(before);
+    await expect(bbg('release', 'legal', '--from', changedBuild(), '--target', target)).rejects.toThrow(/does not honour conditional writes.*AWS S3.*R2.*MinIO.*Ceph RGW.*--allow-unconditional-store/s);
+    expect(await store.get('registry.json')).toBeUndefined();
   }, 60_000);
 
-  it('with the probe overridden (s3rver ignores conditional writes): releases a changed remote with no dist/, serves its pages, then rolls back', async () => {
-    const before = (await readRegistry(store)).registry.remotes.legal!;
-    const release = await bbg(env, 'release', 'legal', '--from', changedBuild(), '--target', target, '--allow-unconditional-store');
+  it('with the probe overridden (s3rver ignores conditional writes): builds the changed remote in the clone, releases it with its pages, releases again, then rolls back', async () => {
+    const release = await bbg('release', 'legal', '--target', target, '--allow-unconditional-store');
     expect(release.out).toMatch(/mfe-legal released as .* \(\d+ storage requests\)/);
-    const after = (await readRegistry(store)).registry as Registry;
-    const legal = after.remotes.legal!;
-    expect(legal.current).not.toBe(before.current);
-    expect(legal.previous.at(-1)).toBe(before.current);
+    expect(existsSync(join(clone, 'mfe-legal/dist/remoteEntry.js'))).toBe(true);
+    const first = (await readRegistry(store)).registry.remotes.legal!;
+    expect(first.previous).toEqual([]);
 
     const page = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'site/public/privacy-policy.html' }));
-    expect(await page.Body?.transformToString()).toContain(legal.current);
+    const html = (await page.Body?.transformToString()) ?? '';
+    expect(html).toContain(first.current);
+    expect(html).toContain(CHANGED_TEXT);
     expect([page.ContentType, page.CacheControl]).toEqual(['text/html; charset=utf-8', 'no-cache']);
     const registry = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'site/public/registry.json' }));
     expect([registry.ContentType, registry.CacheControl]).toEqual(['application/json; charset=utf-8', 'no-store']);
-    const entry = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `site/public/${legal.versions[legal.current]!.entryScript}` }));
+    const entry = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `site/public/${first.versions[first.current]!.entryScript}` }));
     expect([entry.ContentType, entry.CacheControl]).toEqual(['text/javascript; charset=utf-8', 'public, max-age=31536000, immutable']);
-    expect((await store.list('.server/pages/')).some((key) => key.includes(`/legal/${legal.current}/`))).toBe(true);
+    expect((await store.list('.server/pages/')).some((key) => key.includes(`/legal/${first.current}/`))).toBe(true);
+    expect((await store.get('sitemap.xml'))?.body.toString()).toContain('/privacy-policy</loc><lastmod>');
+
+    const again = await bbg('release', 'legal', '--from', changedBuild(), '--target', target, '--allow-unconditional-store');
+    const second = (await readRegistry(store)).registry.remotes.legal!;
+    expect(second.previous).toEqual([first.current]);
+    expect((await store.get('privacy-policy.html'))?.body.toString()).not.toContain(CHANGED_TEXT);
     expect(await store.list('.server/registry-history/')).not.toEqual([]);
 
-    const rollback = await bbg(env, 'rollback', 'legal', '--target', target);
+    const rollback = await bbg('rollback', 'legal', '--target', target);
     expect(rollback.out).toMatch(/rolled back from .* to .* in \d+ ms/);
-    expect((await readRegistry(store)).registry.remotes.legal!.current).toBe(before.current);
-    expect((await store.get('privacy-policy.html'))?.body.toString()).toContain(before.current);
-    expect((await bbg(env, 'remotes', '--target', target)).out).toContain(`legal    current ${before.current}`);
-    console.log(`s3rver: release ${release.ms} ms (${/(\d+) storage requests/.exec(release.out)?.[1]} requests), rollback ${rollback.ms} ms (process start included)`);
-  }, 120_000);
+    expect((await readRegistry(store)).registry.remotes.legal!.current).toBe(first.current);
+    expect((await store.get('privacy-policy.html'))?.body.toString()).toContain(CHANGED_TEXT);
+    expect((await bbg('remotes', '--target', target)).out).toContain(`legal    current ${first.current}`);
+    const requests = (run: { out: string }) => /(\d+) storage requests/.exec(run.out)?.[1];
+    console.log(
+      `s3rver, from a fresh clone: build and release ${release.ms} ms (${requests(release)} requests), release of a build ${again.ms} ms ` +
+        `(${requests(again)} requests), rollback ${rollback.ms} ms (${requests(rollback)} requests); process start included`,
+    );
+  }, 240_000);
 
   it('refuses a registry that fails validation with one line, for remotes and rollback', async () => {
     const good = (await store.get('registry.json'))!.body;
     await store.put('registry.json', good.subarray(0, 100), objectHeaders('registry.json'));
     for (const args of [['remotes'], ['rollback', 'legal']]) {
-      const failed = bbg(env, ...args, '--target', target);
+      const failed = bbg(...args, '--target', target);
       await expect(failed).rejects.toThrow(/registry\.json is not valid JSON.*npm run registry -- restore/s);
-      await expect(bbg(env, ...args, '--target', target)).rejects.not.toThrow(/SyntaxError| {4}at /);
+      await expect(bbg(...args, '--target', target)).rejects.not.toThrow(/SyntaxError| {4}at /);
     }
-    await bbg(env, 'registry', 'restore', '--target', target);
+    await bbg('registry', 'restore', '--target', target);
     expect((await readRegistry(store)).registry.remotes.legal).toBeDefined();
   }, 60_000);
 });
 
 describe('release and rollback on the folder target, for comparison', () => {
+  const bbg = (...args: string[]) => runBbg(repoRoot, {}, ...args);
+
   it('times a release and a rollback of the same change', async () => {
-    const deploy = mkdtempSync(join(tmpdir(), 'bbg-deploy-'));
-    cpSync(join(repoRoot, 'dist'), deploy, { recursive: true });
-    const release = await bbg({}, 'release', 'legal', '--from', changedBuild(), '--target', deploy);
-    const rollback = await bbg({}, 'rollback', 'legal', '--target', deploy);
+    const deploy = deployCopy();
+    const release = await bbg('release', 'legal', '--from', changedBuild(), '--target', deploy);
+    const rollback = await bbg('rollback', 'legal', '--target', deploy);
     expect(rollback.out).toMatch(/rolled back/);
     console.log(`folder: release ${release.ms} ms (${/(\d+) storage requests/.exec(release.out)?.[1]} requests), rollback ${rollback.ms} ms (process start included)`);
-    rmSync(deploy, { recursive: true, force: true });
   }, 60_000);
 
-  it('two processes releasing two remotes at once both land in the registry', async () => {
-    const deploy = mkdtempSync(join(tmpdir(), 'bbg-deploy-'));
-    cpSync(join(repoRoot, 'dist'), deploy, { recursive: true });
+  it('two processes releasing two remotes at once both land in the registry and the sitemap', async () => {
+    const deploy = deployCopy();
     const store = new FolderStore(deploy);
     const before = (await readRegistry(store)).registry;
-    await Promise.all([bbg({}, 'release', 'legal', '--from', changedBuild(), '--target', deploy), bbg({}, 'release', 'about', '--from', changedBuild('mfe-about'), '--target', deploy)]);
+    await Promise.all([bbg('release', 'legal', '--from', changedBuild(), '--target', deploy), bbg('release', 'about', '--from', changedBuild('mfe-about'), '--target', deploy)]);
     const after = (await readRegistry(store)).registry;
     expect(after.remotes.legal!.current).not.toBe(before.remotes.legal!.current);
     expect(after.remotes.about!.current).not.toBe(before.remotes.about!.current);
     expect(after.remotes.legal!.previous.at(-1)).toBe(before.remotes.legal!.current);
     expect(after.remotes.about!.previous.at(-1)).toBe(before.remotes.about!.current);
-    rmSync(deploy, { recursive: true, force: true });
+    expect(existsSync(join(deploy, '.server'))).toBe(false);
   }, 90_000);
 });

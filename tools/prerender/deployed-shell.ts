@@ -4,15 +4,14 @@ import { sri } from '../deploy/hash';
 import type { Workspace } from '../deploy/workspace';
 import { SHELL_RENDER_FILE } from './render-files';
 import { SHELL_ASSETS_FILE, TEMPLATE_FILE, type ShellAssets } from './render-site';
-import { LASTMOD_FILE } from './sitemap';
 
 /**
  * Copies what rendering against the deployed shell reads into the workspace: its template, asset list, renderer
- * (checked against the SHA-384 its publish recorded) and stylesheets, config.json and the page dates. False when the
+ * (checked against the SHA-384 its publish recorded) and stylesheets, and config.json. False when the
  * target has no shell yet (nothing to render against).
  */
 export async function fetchShell(ws: Workspace): Promise<boolean> {
-  const found = await ws.fetch([TEMPLATE_FILE, SHELL_ASSETS_FILE, SHELL_RENDER_FILE, 'config.json', LASTMOD_FILE]);
+  const found = await ws.fetch([TEMPLATE_FILE, SHELL_ASSETS_FILE, SHELL_RENDER_FILE, 'config.json']);
   if (!found.includes(TEMPLATE_FILE) || !found.includes(SHELL_ASSETS_FILE)) return false;
   const assets = JSON.parse(readFileSync(ws.path(SHELL_ASSETS_FILE), 'utf8')) as ShellAssets;
   if (!existsSync(ws.path(SHELL_RENDER_FILE))) throw new Error(`${ws.store.location} has no ${SHELL_RENDER_FILE}: publish the shell first (npm run build)`);

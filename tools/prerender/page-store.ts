@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import type { ObjectStore } from '../deploy/storage/object-store';
 import { objectHeaders } from '../deploy/storage/object-headers';
 import type { Workspace } from '../deploy/workspace';
-import { recordServed } from './sitemap';
 
 /**
  * Rendered pages are kept per shell build and remote version (`.server/pages/<shell>/<remote>/<version>/`), so a
@@ -30,17 +29,16 @@ export interface Serving {
 
 /**
  * Lays out a stored set as the served pages in the workspace (each file replaces the served copy; `retired` files the
- * set lacks are removed), and notes when each changed. Keeps the pages it replaces, to undo.
+ * set lacks are removed). Keeps the pages it replaces, to undo. (refreshSiteFiles notes which of them changed.)
  */
 export async function servePages(ws: Workspace, store: string, retired: readonly string[] = []): Promise<Serving> {
   const stored = (await ws.store.list(store)).concat(ws.changed(store)).filter((key) => key.endsWith('.html'));
   const served = [...new Set(stored.map((key) => key.slice(store.length)))];
   const touched = [...new Set([...served, ...retired])];
-  await ws.fetch([...touched, '.server/lastmod.json']);
+  await ws.fetch(touched);
   const before = new Map(touched.map((file) => [file, existsSync(ws.path(file)) ? ws.read(file) : undefined]));
   await ws.fetch(served.map((file) => `${store}${file}`));
   for (const file of served) ws.write(file, ws.read(`${store}${file}`));
-  recordServed(ws.dir, served);
   const removed = retired.filter((file) => !served.includes(file) && before.get(file) !== undefined);
   return { removed, undo: () => restorePages(ws.store, before) };
 }

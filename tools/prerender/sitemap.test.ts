@@ -1,8 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Registry } from '@bbg/shared/contract';
-import { publicPaths, recordServed, writeSitemap } from './sitemap';
+import { parseLastmod, publicPaths, recordServed, robotsTxt, sitemapXml } from './sitemap';
 
 const route = (path: string, layout: 'main' | 'bare' | 'none' = 'main') => ({ path, expose: './p' as const, title: 'P', layout });
 const registry = {
@@ -20,27 +17,22 @@ describe('sitemap', () => {
   });
 
   it('writes absolute, escaped URLs with the day each page last changed, and robots.txt naming it', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bbg-sitemap-'));
-    mkdirSync(join(dir, '.server'));
-    writeFileSync(join(dir, 'index.html'), 'home');
-    writeFileSync(join(dir, 't&c.html'), 'terms');
-    recordServed(dir, ['index.html', 't&c.html']);
-    writeSitemap(dir, registry, 'https://www.bbgroup.example');
-    const xml = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
+    const lastmod = recordServed({}, new Map([['index.html', Buffer.from('home')], ['t&c.html', Buffer.from('terms')]]));
+    const xml = sitemapXml(registry, lastmod, 'https://www.bbgroup.example');
     expect(xml).toMatch(/<url><loc>https:\/\/www\.bbgroup\.example\/<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod><\/url>/);
     expect(xml).toContain('<loc>https://www.bbgroup.example/t&amp;c</loc><lastmod>');
     expect(xml).toContain('<url><loc>https://www.bbgroup.example/privacy-policy</loc></url>');
     expect(xml).not.toContain('newsletter');
-    expect(readFileSync(join(dir, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.bbgroup.example/sitemap.xml');
+    expect(robotsTxt('https://www.bbgroup.example')).toContain('Sitemap: https://www.bbgroup.example/sitemap.xml');
   });
 
   it('keeps the date of the last real change when a page is served again unchanged', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bbg-lastmod-'));
-    mkdirSync(join(dir, '.server'));
-    writeFileSync(join(dir, 'index.html'), 'home');
-    recordServed(dir, ['index.html']);
-    const first = readFileSync(join(dir, '.server/lastmod.json'), 'utf8');
-    recordServed(dir, ['index.html']);
-    expect(readFileSync(join(dir, '.server/lastmod.json'), 'utf8')).toBe(first);
+    const first = recordServed({}, new Map([['index.html', Buffer.from('home')]]), '2026-01-01T00:00:00.000Z');
+    expect(recordServed(first, new Map([['index.html', Buffer.from('home')]]), '2026-02-02T00:00:00.000Z')).toEqual(first);
+    expect(recordServed(first, new Map([['index.html', Buffer.from('new')]]), '2026-02-02T00:00:00.000Z')['index.html']?.at).toBe('2026-02-02T00:00:00.000Z');
+  });
+
+  it('reads page dates it cannot parse as none', () => {
+    for (const text of ['{"index.ht', '[]', 'null']) expect(parseLastmod(Buffer.from(text))).toEqual({});
   });
 });

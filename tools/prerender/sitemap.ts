@@ -1,46 +1,34 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { Registry } from '@bbg/shared/contract';
-import { CDN_FILES, writeCdnFiles } from '../cdn/cdn-files';
-import { readRegistry } from '../deploy/registry-store';
-import { objectHeaders } from '../deploy/storage/object-headers';
-import type { Workspace } from '../deploy/workspace';
-import { deployedConfig } from './deployed-config';
 import { escapeHtml } from './page-document';
 import { isStaticRoute, routeFile } from './route-file';
 
+/** When each served page's HTML last changed: a private object, updated by compare-and-swap (site-files.ts). */
 export const LASTMOD_FILE = '.server/lastmod.json';
 
-type Lastmod = Record<string, { readonly hash: string; readonly at: string }>;
+export type Lastmod = Readonly<Record<string, { readonly hash: string; readonly at: string }>>;
 
-function readLastmod(dir: string): Lastmod {
-  const file = join(dir, LASTMOD_FILE);
+/** The stored page dates; none when there are none yet or they cannot be read (they are rebuilt as pages change). */
+export function parseLastmod(body: Buffer | undefined): Lastmod {
+  if (!body) return {};
   try {
-    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Lastmod) : {};
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Lastmod) : {};
   } catch {
     return {};
   }
 }
 
-function writeAtomic(file: string, text: string): void {
-  const temp = `${file}.${process.pid}.tmp`;
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(temp, text);
-  renameSync(temp, file);
-}
+const pageHash = (html: Buffer): string => createHash('sha256').update(html).digest('hex').slice(0, 16);
 
-/** Notes when each served page's HTML last changed (the release, rollback or build that changed it). */
-export function recordServed(dir: string, files: readonly string[]): void {
-  const lastmod = readLastmod(dir);
-  const now = new Date().toISOString();
-  for (const file of files) {
-    const path = join(dir, file);
-    if (!existsSync(path)) continue;
-    const hash = createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 16);
-    if (lastmod[file]?.hash !== hash) lastmod[file] = { hash, at: now };
+/** The dates with `served` (file → HTML) noted: a page whose HTML changed gets `now`, an unchanged one keeps its date. */
+export function recordServed(lastmod: Lastmod, served: ReadonlyMap<string, Buffer>, now = new Date().toISOString()): Lastmod {
+  const next = { ...lastmod };
+  for (const [file, html] of served) {
+    const hash = pageHash(html);
+    if (next[file]?.hash !== hash) next[file] = { hash, at: now };
   }
-  writeAtomic(join(dir, LASTMOD_FILE), `${JSON.stringify(lastmod, null, 2)}\n`);
+  return next;
 }
 
 /** Every public page: the home page and each remote's current static routes (newsletters are framed documents). */
@@ -49,27 +37,13 @@ export function publicPaths(registry: Registry): string[] {
   return ['/', ...remotes.filter((route) => isStaticRoute(route.path) && route.layout !== 'none').map((route) => route.path)];
 }
 
-/** /sitemap.xml and /robots.txt, from what is served now. */
-export function writeSitemap(dir: string, registry: Registry, siteUrl: string): void {
-  const lastmod = readLastmod(dir);
+/** /sitemap.xml: every public page, with the day it last changed. */
+export function sitemapXml(registry: Registry, lastmod: Lastmod, siteUrl: string): string {
   const urls = publicPaths(registry).map((path) => {
     const changed = lastmod[routeFile(path)]?.at;
     return `  <url><loc>${escapeHtml(new URL(path, `${siteUrl}/`).href)}</loc>${changed ? `<lastmod>${changed.slice(0, 10)}</lastmod>` : ''}</url>`;
   });
-  writeAtomic(join(dir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
-  writeAtomic(join(dir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/**
- * Regenerates the sitemap, robots.txt and the CDN files from the target's registry as it is now and its
- * config.json: after every build, release and rollback. Read after the registry write, so a release that lands
- * after another still lists both.
- */
-export async function refreshSiteFiles(ws: Workspace): Promise<void> {
-  const { registry } = await readRegistry(ws.store);
-  await ws.fetch(['config.json', LASTMOD_FILE]);
-  const config = deployedConfig(ws.dir);
-  writeSitemap(ws.dir, registry, config.siteUrl);
-  writeCdnFiles(ws.dir, publicPaths(registry), config);
-  await Promise.all(['sitemap.xml', 'robots.txt', ...CDN_FILES].map((key) => ws.store.put(key, ws.read(key), objectHeaders(key))));
-}
+export const robotsTxt = (siteUrl: string): string => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;

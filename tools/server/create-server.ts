@@ -98,7 +98,8 @@ export function createSiteServer(options: ServerOptions): SiteServer {
       return;
     }
     const notFound = (): void => sendText(res, 404, 'Not found');
-    // Logs, and the private tree (.server/: renderer, templates, stored pages, registry history) or any other dot file.
+    // Logs, and any dot file or folder: .env, .git, or the .server/ folder where an older deploy kept its private files
+    // (they now live beside the deploy folder, out of its reach).
     if (isPrivatePath(pathname)) {
       notFound();
       return;

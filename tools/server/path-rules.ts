@@ -4,7 +4,7 @@
  * Paths are decoded (`/t&c`, not `/t%26c`).
  */
 
-/** A segment starting with a dot (/.server/render.cjs, /.env) or a log: never served. */
+/** A segment starting with a dot (/.env, /.server/render.cjs of an older deploy folder) or a log: never served. */
 export const PRIVATE_PATH = /(^|\/)\.|\.jsonl$/i;
 
 /** A path naming a file (an extension, or anything under the versioned and hashed folders), not a page. */

@@ -26,6 +26,7 @@ describe('deploy target', () => {
     ['s3://Not_A_Bucket/x', /not a valid bucket name/],
     ['s3://bucket/../x', /not a plain path/],
     [' ', /target is empty/],
+    ['/', /is the root of a file system/],
   ])('refuses %s with one clear line', (spec, message) => {
     expect(() => openTarget(spec)).toThrow(DeployError);
     expect(() => openTarget(spec)).toThrow(message);

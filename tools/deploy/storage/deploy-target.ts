@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DeployError } from '../deploy-error';
 import { deployDir } from '../deploy-paths';
@@ -31,14 +31,24 @@ function openS3(spec: string): ObjectStore {
   return new S3Store(client, bucket, prefix ? `${prefix}/` : '');
 }
 
+/** A folder target, its private files out of its public folder (a folder deployed before they moved has them moved). */
+function openFolder(path: string): FolderStore {
+  const root = resolve(path);
+  if (dirname(root) === root) throw new DeployError(`The deploy target ${root} is the root of a file system: give a folder under it.`);
+  const store = new FolderStore(root);
+  const moved = store.moveLegacyPrivateFiles();
+  if (moved > 0) console.error(`Moved ${moved} private files from ${root}/.server/ to ${store.privateRoot}/, where nothing serves them.`);
+  return store;
+}
+
 /** The deploy target named by `spec`, else DEPLOY_TARGET, else the deploy folder (dist/, or DEPLOY_DIR). */
 export function openTarget(spec: string | undefined = process.env.DEPLOY_TARGET || undefined): ObjectStore {
-  if (spec === undefined) return new FolderStore(deployDir());
+  if (spec === undefined) return openFolder(deployDir());
   if (spec.trim() === '') throw new DeployError(`The deploy target is empty: give ${TARGET_HELP}.`);
   if (/^s3:/i.test(spec)) return openS3(spec);
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(spec)?.[1];
   if (scheme) throw new DeployError(`Unknown target scheme '${scheme}:' in ${spec}: give ${TARGET_HELP}.`);
-  return new FolderStore(resolve(spec));
+  return openFolder(spec);
 }
 
 export interface TargetArgs {

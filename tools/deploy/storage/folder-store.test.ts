@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -57,5 +57,38 @@ describe('FolderStore', () => {
 
   it('refuses keys that would leave the folder', async () => {
     for (const key of ['../x', 'a/../../x', '/etc/passwd', 'a//b', 'a\\b', '']) await expect(store.get(key)).rejects.toThrow(/Refusing the storage key/);
+  });
+});
+
+describe('FolderStore: private keys', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'bbg-folder-private-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('keeps private keys in the folder beside the public one, and lists both as keys', async () => {
+    const store = new FolderStore(join(scratch, 'dist'));
+    await store.put('.server/pages/a/index.html', text('page'), headers);
+    await store.put('index.html', text('home'), headers);
+    expect(store.privateRoot).toBe(join(scratch, 'dist-private'));
+    expect(readFileSync(join(scratch, 'dist-private/pages/a/index.html'), 'utf8')).toBe('page');
+    expect(existsSync(join(scratch, 'dist/.server'))).toBe(false);
+    expect(await store.list('')).toEqual(['.server/pages/a/index.html', 'index.html']);
+    expect(await store.list('.')).toEqual(['.server/pages/a/index.html']);
+    expect(await store.list('.server/pages/')).toEqual(['.server/pages/a/index.html']);
+    expect(await store.list('i')).toEqual(['index.html']);
+  });
+
+  it('moves the private files of a folder deployed before they moved out, keeping the newer copy', async () => {
+    const root = join(scratch, 'old');
+    mkdirSync(join(root, '.server/pages'), { recursive: true });
+    writeFileSync(join(root, '.server/render.cjs'), 'old renderer');
+    writeFileSync(join(root, '.server/pages/x.html'), 'page');
+    mkdirSync(join(scratch, 'old-private'));
+    writeFileSync(join(scratch, 'old-private/render.cjs'), 'new renderer');
+    const store = new FolderStore(root);
+    expect(store.moveLegacyPrivateFiles()).toBe(2);
+    expect(existsSync(join(root, '.server'))).toBe(false);
+    expect((await store.get('.server/render.cjs'))?.body.toString()).toBe('new renderer');
+    expect((await store.get('.server/pages/x.html'))?.body.toString()).toBe('page');
+    expect(store.moveLegacyPrivateFiles()).toBe(0);
   });
 });

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { linkSync, mkdirSync, openSync, closeSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, linkSync, mkdirSync, openSync, closeSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { compressedCopies } from '../compress';
-import { checkKey, type ObjectHeaders, type ObjectStore, type StoredObject } from './object-store';
+import { privateDirOf } from '../deploy-paths';
+import { checkKey, isPrivateKey, listsPrivate, PRIVATE_PREFIX, type ObjectHeaders, type ObjectStore, type StoredObject } from './object-store';
 
 const LOCK_WAIT_MS = 30_000;
 const STALE_LOCK_MS = 120_000;
@@ -44,21 +45,58 @@ async function acquireLock(lockPath: string): Promise<() => void> {
   }
 }
 
+/** Every file under `dir` whose path relative to it starts with `prefix`, as `/`-separated paths (no .br/.gz/.lock/.tmp). */
+function filesUnder(dir: string, prefix: string): string[] {
+  const out: string[] = [];
+  const walk = (folder: string): void => {
+    let names: string[];
+    try {
+      names = readdirSync(folder);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const full = join(folder, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (!BESIDE.test(name)) out.push(relative(dir, full).split(sep).join('/'));
+    }
+  };
+  walk(join(dir, prefix.slice(0, Math.max(0, prefix.lastIndexOf('/')))));
+  return out.filter((key) => key.startsWith(prefix));
+}
+
 /**
- * The deploy target as a folder (the default, dist/): keys are paths under it. Text files get .br and .gz copies
- * beside them, so `npm start` sends them precompressed. Conditional writes are exact between processes on this
+ * The deploy target as a folder (the default, dist/): public keys are paths under it, private ones (`.server/…`) paths
+ * under the folder beside it (dist-private/), which nothing serves. Text files get .br and .gz copies beside them, so
+ * `npm start` sends them precompressed. Conditional writes are exact between processes on this
  * machine: put-if-absent by hard link (which fails if the name exists), put-if-match under a lock file. Headers are
  * not stored: `npm start` derives them from the path by the same rules (object-headers.ts).
  */
 export class FolderStore implements ObjectStore {
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    readonly privateRoot = privateDirOf(root),
+  ) {}
 
   get location(): string {
     return this.root;
   }
 
   private path(key: string): string {
-    return join(this.root, checkKey(key));
+    return isPrivateKey(checkKey(key)) ? join(this.privateRoot, key.slice(PRIVATE_PREFIX.length)) : join(this.root, key);
+  }
+
+  /**
+   * A folder deployed before the private files moved beside it keeps them in its `.server/` folder: they are moved
+   * out to the private folder (where one is there already, it wins). Returns how many files were there.
+   */
+  moveLegacyPrivateFiles(): number {
+    const legacy = join(this.root, PRIVATE_PREFIX);
+    if (!existsSync(legacy)) return 0;
+    const count = filesUnder(legacy, '').length;
+    cpSync(legacy, this.privateRoot, { recursive: true, force: false });
+    rmSync(legacy, { recursive: true, force: true });
+    return count;
   }
 
   async get(key: string): Promise<StoredObject | undefined> {
@@ -114,22 +152,9 @@ export class FolderStore implements ObjectStore {
   }
 
   async list(prefix: string): Promise<string[]> {
-    const out: string[] = [];
-    const walk = (dir: string): void => {
-      let names: string[];
-      try {
-        names = readdirSync(dir);
-      } catch {
-        return;
-      }
-      for (const name of names) {
-        const full = join(dir, name);
-        if (statSync(full).isDirectory()) walk(full);
-        else if (!BESIDE.test(name)) out.push(relative(this.root, full).split(sep).join('/'));
-      }
-    };
-    walk(join(this.root, prefix.slice(0, Math.max(0, prefix.lastIndexOf('/')))));
-    return out.filter((key) => key.startsWith(prefix)).sort();
+    const publicKeys = isPrivateKey(prefix) ? [] : filesUnder(this.root, prefix).filter((key) => !isPrivateKey(key));
+    const privateKeys = listsPrivate(prefix) ? filesUnder(this.privateRoot, prefix.slice(PRIVATE_PREFIX.length)).map((key) => `${PRIVATE_PREFIX}${key}`) : [];
+    return [...publicKeys, ...privateKeys.filter((key) => key.startsWith(prefix))].sort();
   }
 
   async remove(key: string): Promise<void> {

@@ -30,10 +30,16 @@ export interface ObjectStore {
   remove(key: string): Promise<void>;
 }
 
-/** Keys under this prefix are private: the renderer, templates, stored pages, registry history, logs. */
+/**
+ * Keys under this prefix are private: the renderer, templates, stored pages, page dates, registry history. No store
+ * keeps them where visitors can fetch them: a folder target beside its public folder, a bucket under `private/`.
+ */
 export const PRIVATE_PREFIX = '.server/';
 
 export const isPrivateKey = (key: string): boolean => key.startsWith(PRIVATE_PREFIX);
+
+/** Does a listing of keys starting with `prefix` reach into the private ones (`.server/…`, or '' and '.', which could still become it)? */
+export const listsPrivate = (prefix: string): boolean => isPrivateKey(prefix) || PRIVATE_PREFIX.startsWith(prefix);
 
 /** A key the deploy code may use: relative, `/`-separated, no empty, `.` or `..` segment, no backslash or NUL. */
 export function checkKey(key: string): string {

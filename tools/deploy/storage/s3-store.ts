@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { DeployError } from '../deploy-error';
-import { checkKey, isPrivateKey, PRIVATE_PREFIX, type ObjectHeaders, type ObjectStore, type StoredObject } from './object-store';
+import { checkKey, isPrivateKey, listsPrivate, PRIVATE_PREFIX, type ObjectHeaders, type ObjectStore, type StoredObject } from './object-store';
 
 /** The one call of the client this store makes: a fake answering 412 or 409 can stand in for it in tests. */
 export type S3Sender = Pick<S3Client, 'send'>;
@@ -132,7 +132,7 @@ export class S3Store implements ObjectStore {
    */
   async list(prefix: string): Promise<string[]> {
     // A prefix that could still become `.server/` (such as '' or '.') spans both folders.
-    const Prefix = PRIVATE_PREFIX.startsWith(prefix) && prefix !== PRIVATE_PREFIX ? this.prefix : this.mapped(prefix);
+    const Prefix = listsPrivate(prefix) && !isPrivateKey(prefix) ? this.prefix : this.mapped(prefix);
     const keys: string[] = [];
     let Marker: string | undefined;
     for (;;) {
