@@ -39,7 +39,8 @@ test('release then rollback changes what the browser shows on its next load, and
 
   const out = sandbox.bbg('rollback', 'legal');
   expect(out).toMatch(/rolled back from .* to .* in \d+ ms/);
-  expect(Number(/in (\d+) ms/.exec(out)?.[1])).toBeLessThan(1000);
+  // Seconds at most (the registry, page dates, sitemap and CDN function are each written by compare-and-swap).
+  expect(Number(/in (\d+) ms/.exec(out)?.[1])).toBeLessThan(2000);
   expect(await (await request.get(`${sandbox.url}/privacy-policy`)).text()).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
   expect(servedPages(sandbox.dir)).toEqual(pagesBefore);
   await page.reload();
