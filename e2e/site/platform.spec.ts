@@ -150,7 +150,9 @@ test('the start-up loader shows for 3 s on the first visit of a session and not 
       if (!present && times.shown !== undefined && times.hidden === undefined) times.hidden = performance.now();
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto('/');
+  // Looked for from the moment the document arrives: waiting for the load event as well could, on a busy runner,
+  // return after the loader's 3 s are over.
+  await page.goto('/', { waitUntil: 'commit' });
   const loader = page.getByTestId('startup-loader');
   await expect(loader).toBeVisible();
   await expect(loader).toBeHidden({ timeout: 10_000 });
