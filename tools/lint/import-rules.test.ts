@@ -30,8 +30,11 @@ function lintTree(files: Record<string, string>): Record<string, (string | null)
   }
 }
 
+/** A remote reaching into the project's own shared/ workspace by a relative path: what the rule must reject. */
+const RELATIVE_INTO_SHARED = ['..', '..', '..', '..', 'shared', 'src', 'ui', 'art', 'art'].join('/');
+
 const rules = lintTree({
-  'mfe-about/src/pages/a/relative-shared.ts': "import { artTopics } from '../../../../shared/src/ui/art/art';\nexport const topics = artTopics;\n",
+  'mfe-about/src/pages/a/relative-shared.ts': `import { artTopics } from '${RELATIVE_INTO_SHARED}';\nexport const topics = artTopics;\n`,
   'mfe-about/src/pages/a/aliased-shared.ts': "import { artTopics } from '@bbg/shared/ui/art/art';\nexport const topics = artTopics;\n",
   'mfe-about/src/pages/a/other-folder-css.ts': "import styles from '../b/b.module.css';\nexport const classes = styles;\n",
   'mfe-about/src/pages/a/kit-css.ts': "import styles from '@bbg/shared/ui/banner/banner.module.css';\nexport const classes = styles;\n",
