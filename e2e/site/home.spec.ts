@@ -312,3 +312,29 @@ test.describe('home page at 390 px', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 });
+
+test.describe('brand logo row between phone and desktop', () => {
+  test('every brand name breaks only between words, at 3, 4 and 7 logos a row', async ({ page }) => {
+    for (const width of [390, 700, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openHome(page);
+      const logos = (await showSection(page, 'home-experience', 'Our founding vision')).getByRole('region', { name: 'Brand logos' });
+      const broken = await logos.evaluate((row) =>
+        [...row.querySelectorAll('span')].flatMap((span) => {
+          const text = span.firstChild;
+          if (span.childNodes.length !== 1 || !text || text.nodeType !== Node.TEXT_NODE) return [];
+          let at = 0;
+          return (text.textContent ?? '').split(' ').flatMap((word) => {
+            const range = document.createRange();
+            range.setStart(text, at);
+            range.setEnd(text, at + word.length);
+            at += word.length + 1;
+            // One word on two lines has two boxes.
+            return range.getClientRects().length > 1 ? [word] : [];
+          });
+        }),
+      );
+      expect(broken, `${width} px`).toEqual([]);
+    }
+  });
+});

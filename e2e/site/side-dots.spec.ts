@@ -15,10 +15,19 @@ async function wordsUnderRail(page: Page, scope: 'main' | 'body' = 'main'): Prom
     const hits: string[] = [];
     for (const element of document.querySelectorAll(['h1', 'h2', 'h3', 'p', 'li', 'a', 'button'].map((tag) => `${within} ${tag}`).join(', '))) {
       if (element.closest('nav[aria-label="Page sections"]')) continue;
+      // What a clipping ancestor (a carousel's track) cuts off is not on screen: only the part left in view counts.
+      let clip = { left: -Infinity, right: Infinity, top: -Infinity, bottom: Infinity };
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX === 'visible') continue;
+        const edge = parent.getBoundingClientRect();
+        clip = { left: Math.max(clip.left, edge.left), right: Math.min(clip.right, edge.right), top: Math.max(clip.top, edge.top), bottom: Math.min(clip.bottom, edge.bottom) };
+      }
       const range = document.createRange();
       range.selectNodeContents(element);
-      for (const box of range.getClientRects()) {
-        const onScreen = box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+      for (const whole of range.getClientRects()) {
+        const box = { left: Math.max(whole.left, clip.left), right: Math.min(whole.right, clip.right), top: Math.max(whole.top, clip.top), bottom: Math.min(whole.bottom, clip.bottom), width: 0 };
+        box.width = box.right - box.left;
+        const onScreen = box.bottom > 0 && box.top < window.innerHeight && box.width > 0 && box.bottom > box.top;
         const overlaps = box.left < rail.right && box.right > rail.left && box.top < rail.bottom && box.bottom > rail.top;
         if (onScreen && overlaps && getComputedStyle(element).visibility !== 'hidden') hits.push((element.textContent ?? '').trim().slice(0, 40));
       }
