@@ -25,7 +25,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report keeps each test's duration, so the slowest can be found after a run (see the README's QA section).
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e-report.json' }]],
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
