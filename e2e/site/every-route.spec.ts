@@ -66,7 +66,8 @@ test('every route is served pre-rendered, adopted in place and rendered inside t
       expect(response.status(), path).toBe(200);
       served = wordsOf(await response.text());
     }
-    await page.goto(path);
+    // What each stop waits for is checked below: no need to wait for every image first.
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('html'), path).toHaveAttribute('data-render', prerendered ? 'adopted' : 'client');
     await expect(page.getByRole('heading', { level: 1 }), path)[prerendered ? 'toBeVisible' : 'toBeAttached']();
     await expect(page.getByRole('alert'), path).toHaveCount(0);

@@ -48,7 +48,7 @@ for (const id of remoteIds) {
     // whether the failure spread. Each is checked once adopted: the served page has no alert before its remote has
     // even been asked for, so an earlier look could not fail. (Every route renders: every-route.spec.ts.)
     for (const other of othersByRemote) {
-      await page.goto(samplePath(other.route));
+      await page.goto(samplePath(other.route), { waitUntil: 'domcontentloaded' });
       await expect(page.locator('html'), other.route.path).toHaveAttribute('data-render', /^(adopted|client)$/);
       await expect(page.getByRole('heading', { level: 1 }), other.route.path).toBeAttached();
       await expect(page.getByRole('alert'), other.route.path).toHaveCount(0);

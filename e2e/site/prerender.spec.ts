@@ -18,7 +18,7 @@ test.describe('served HTML', () => {
     await page.setViewportSize({ width: 390, height: 900 });
     const problems = await watchPage(page);
     for (const path of paths) {
-      await page.goto(path);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
       await expect(page.locator('html'), path).toHaveAttribute('data-render', 'adopted');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
@@ -48,7 +48,7 @@ test('without JavaScript, every pre-rendered route shows its heading', async ({ 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   for (const path of paths) {
-    await page.goto(path);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
   }
   await context.close();
