@@ -27,59 +27,47 @@ async function wordsUnderRail(page: Page, scope: 'main' | 'body' = 'main'): Prom
   }, scope);
 }
 
-/** Clicks each dot of the page's rail: its section becomes the current one and the rail covers none of its words. */
-async function clickEveryDot(page: Page, path: string): Promise<void> {
-  const dots = page.getByRole('navigation', { name: 'Page sections' }).getByRole('link');
-  await expect(dots.first(), path).toBeVisible();
-  for (const dot of await dots.all()) {
-    await dot.click();
-    await expect(dot, path).toHaveAttribute('aria-current', 'true');
-    expect(await wordsUnderRail(page), `${path}, section ${await dot.getAttribute('aria-label')}`).toEqual([]);
-  }
-}
-
-/** Scrolls the page down a screen at a time: the rail covers no words anywhere, and leaves with the last section. */
-async function scrollPastEverySection(page: Page, path: string, width: number): Promise<void> {
-  await expect(page.getByRole('navigation', { name: 'Page sections' }), path).toBeVisible();
-  await expect(page.getByRole('contentinfo'), path).toBeVisible();
-  // Instant scrolling, so each step shows what a reader stopping there sees.
-  await page.evaluate(() => document.documentElement.style.setProperty('scroll-behavior', 'auto'));
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let top = 0; top < height; top += 600) {
-    await page.evaluate((y) => window.scrollTo(0, y), top);
-    // The rail follows the scroll in the next frame.
-    await expect.poll(() => wordsUnderRail(page, 'body'), { message: `${path} at ${width} px, ${top} px down`, timeout: 2_000 }).toEqual([]);
-  }
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(page.getByRole('navigation', { name: 'Page sections' }), `${path} at the footer`).toBeHidden();
-}
-
-test.beforeEach(async ({ page }) => skipStartupLoader(page));
-
-// One page load per page and width serves both journeys on a phone: each dot's section, then the scroll past the
-// last section (they were two tests loading the same nine pages at 390 px).
 test.describe('side dots on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+  test.beforeEach(async ({ page }) => skipStartupLoader(page));
 
-  test('the rail covers no words in any section, below the sections or in the footer: it leaves with the last section', async ({ page }) => {
-    test.setTimeout(30_000 + pagesWithDots.length * 15_000);
+  test('the rail covers no words in any section', async ({ page }) => {
+    test.setTimeout(30_000 + pagesWithDots.length * 8_000);
     for (const path of pagesWithDots) {
       await page.goto(path);
-      await clickEveryDot(page, path);
-      await scrollPastEverySection(page, path, 390);
+      const dots = page.getByRole('navigation', { name: 'Page sections' }).getByRole('link');
+      await expect(dots.first(), path).toBeVisible();
+      for (const dot of await dots.all()) {
+        await dot.click();
+        await expect(dot, path).toHaveAttribute('aria-current', 'true');
+        expect(await wordsUnderRail(page), `${path}, section ${await dot.getAttribute('aria-label')}`).toEqual([]);
+      }
     }
   });
 });
 
 test.describe('side dots past the last section', () => {
-  for (const width of [700, 1024]) {
-    test(`at ${width} px the rail covers no words below the sections or in the footer: it leaves with the last section`, async ({ page }) => {
-      test.setTimeout(30_000 + pagesWithDots.length * 8_000);
+  test.beforeEach(async ({ page }) => skipStartupLoader(page));
+
+  test('the rail covers no words below the sections or in the footer, on phones and tablets: it leaves with the last section', async ({ page }) => {
+    test.setTimeout(30_000 + pagesWithDots.length * 15_000);
+    for (const width of [390, 700, 1024]) {
       await page.setViewportSize({ width, height: 844 });
       for (const path of pagesWithDots) {
         await page.goto(path);
-        await scrollPastEverySection(page, path, width);
+        await expect(page.getByRole('navigation', { name: 'Page sections' }), path).toBeVisible();
+        await expect(page.getByRole('contentinfo'), path).toBeVisible();
+        // Instant scrolling, so each step shows what a reader stopping there sees.
+        await page.evaluate(() => document.documentElement.style.setProperty('scroll-behavior', 'auto'));
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let top = 0; top < height; top += 600) {
+          await page.evaluate((y) => window.scrollTo(0, y), top);
+          // The rail follows the scroll in the next frame.
+          await expect.poll(() => wordsUnderRail(page, 'body'), { message: `${path} at ${width} px, ${top} px down`, timeout: 2_000 }).toEqual([]);
+        }
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(page.getByRole('navigation', { name: 'Page sections' }), `${path} at the footer`).toBeHidden();
       }
-    });
-  }
+    }
+  });
 });
