@@ -18,6 +18,8 @@ export default {
     '^@bbg/shared/(.*)$': '<rootDir>/shared/src/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/tools/jest/setup.ts'],
+  // Jest leaves one core to its own process by default: one worker on CI's two cores. CI runs nothing beside it.
+  ...(process.env.CI ? { maxWorkers: '100%' } : {}),
   clearMocks: true,
   restoreMocks: true,
 };

@@ -7,8 +7,12 @@ import { expectAccessible } from './axe';
 import { watchPage } from './page-health';
 import { samplePath } from './registry';
 
-/** QA's view of one remote: alone on its own port, each of its routes renders in the minimal frame. */
-export function standaloneSuite(appDir: string): void {
+/**
+ * QA's view of one remote: alone on its own port, each of its routes renders in the minimal frame.
+ * `lastSections` names, per path, the last section heading a page reveals once its hero has loaded: the route's
+ * test waits for it, so the scan covers every section.
+ */
+export function standaloneSuite(appDir: string, { lastSections = {} }: { readonly lastSections?: Readonly<Record<string, string>> } = {}): void {
   const routes = JSON.parse(readFileSync(join(repoRoot, appDir, 'dist', 'routes.json'), 'utf8')) as RemoteRoute[];
 
   test(`${appDir} runs alone in its own frame and lists its pages`, async ({ page }) => {
@@ -23,6 +27,8 @@ export function standaloneSuite(appDir: string): void {
       const problems = await watchPage(page);
       await page.goto(samplePath(route));
       await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      const lastSection = lastSections[route.path];
+      if (lastSection) await expect(page.getByRole('heading', { level: 2, name: lastSection, exact: true })).toBeAttached({ timeout: 20_000 });
       await expectAccessible(page);
       expect(problems.cspViolations).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
