@@ -4,3 +4,5 @@ export { REGISTRY_FILE, INTEGRITY_FILE, ROUTES_FILE, stagedOf } from './registry
 export { hasValidStaged, isRegistry, isRemoteRoute } from './validate-registry';
 export { paths, pagePaths } from './paths';
 export type { SitePath, PagePath, InternalHref } from './paths';
+export { PREVIEW_PARAM, isVersionName, parsePreviewValue, previewValue } from './preview';
+export type { PreviewAsk } from './preview';
