@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import type { Registry, RemoteVersion } from '@bbg/shared/contract';
+import type { Registry } from '@bbg/shared/contract';
+import { remoteVersion } from '@bbg/shared/testing/remote-version';
 import type { RemoteInfo } from '../apps';
 import { previewLink } from './preview-link';
 
@@ -9,16 +10,7 @@ const brands: RemoteInfo = { id: 'brands', dir: 'mfe-brands', federationName: 'm
 const LIVE = '1.0.0-aaaaaaaaaaaa';
 const NEXT = '1.0.0-bbbbbbbbbbbb';
 
-const version = (name: string, paths: readonly string[]): RemoteVersion => ({
-  version: name,
-  entry: `remotes/brands/${name}/mf-manifest.json`,
-  entryScript: '',
-  integrity: '',
-  files: '',
-  filesIntegrity: '',
-  routes: paths.map((path) => ({ path, expose: './page', title: path, layout: 'main' })),
-  publishedAt: '',
-});
+const version = (name: string, paths: readonly string[]) => remoteVersion('brands', name, paths.map((path) => ({ path, expose: './page', title: path, layout: 'main' })));
 
 const registry: Registry = {
   schema: 1,

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { isRegistry, type Registry, type RemoteVersion } from '@bbg/shared/contract';
+import { isRegistry, type Registry } from '@bbg/shared/contract';
+import { remoteVersion } from '@bbg/shared/testing/remote-version';
 import type { RemoteInfo } from '../apps';
 import { DeployError } from './deploy-error';
 import { pointAt } from './publish-remote';
@@ -11,16 +12,7 @@ import { discardIn, promoteIn, stageIn } from './staged-versions';
 
 const brands: RemoteInfo = { id: 'brands', dir: 'mfe-brands', federationName: 'mfe_brands', port: 3002, section: 'Brands' };
 
-const described = (version: string): RemoteVersion => ({
-  version,
-  entry: `remotes/brands/${version}/mf-manifest.json`,
-  entryScript: `remotes/brands/${version}/remoteEntry.js`,
-  integrity: 'sha384-x',
-  files: `remotes/brands/${version}/integrity.json`,
-  filesIntegrity: 'sha384-y',
-  routes: [{ path: '/spj', expose: './spj', title: 'SPJ', layout: 'main' }],
-  publishedAt: '2026-01-01T00:00:00Z',
-});
+const described = (version: string) => remoteVersion('brands', version);
 
 const live: Registry = {
   schema: 1,
