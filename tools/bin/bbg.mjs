@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Entry of the project's command-line tools (npm run build / start / release / rollback / remotes / size ...).
+// Entry of the project's command-line tools (npm run build / start / release / promote / rollback / remotes / size ...).
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
@@ -8,7 +8,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 process.env.BBG_ROOT ??= root;
 register({ tsconfig: join(root, 'tsconfig.json') });
 
-const commands = ['build', 'build-app', 'start', 'serve', 'serve-bucket', 'standalone', 'release', 'rollback', 'remotes', 'registry', 'size', 'load', 'vitals', 'lighthouse', 'timeline', 'dev', 'ensure-browser'];
+const commands = ['build', 'build-app', 'start', 'serve', 'serve-bucket', 'standalone', 'release', 'promote', 'discard', 'preview-url', 'rollback', 'remotes', 'registry', 'size', 'load', 'vitals', 'lighthouse', 'timeline', 'dev', 'ensure-browser'];
 const [command, ...args] = process.argv.slice(2);
 if (!command || !commands.includes(command)) {
   console.error(`Usage: bbg <${commands.join('|')}> [arguments]`);

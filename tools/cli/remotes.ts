@@ -1,8 +1,9 @@
+import { stagedOf } from '@bbg/shared/contract';
 import { remoteApps } from '../apps';
 import { readRegistry } from '../deploy/registry-store';
 import { targetFromArgs } from '../deploy/storage/deploy-target';
 
-/** Each remote's current version and the versions it can go back to. */
+/** Each remote's current version, the versions it can go back to and its staged ones. */
 export async function run(args: readonly string[] = []): Promise<void> {
   const { store } = targetFromArgs(args);
   const { registry } = await readRegistry(store);
@@ -15,6 +16,7 @@ export async function run(args: readonly string[] = []): Promise<void> {
     }
     const routes = record.versions[record.current]?.routes.length ?? 0;
     const back = [...record.previous].reverse().join(', ') || 'none';
-    console.log(`${remote.id.padEnd(8)} current ${record.current} (${routes} routes); can go back to: ${back}`);
+    const staged = stagedOf(record).join(', ') || 'none';
+    console.log(`${remote.id.padEnd(8)} current ${record.current} (${routes} routes); can go back to: ${back}; staged: ${staged}`);
   }
 }

@@ -12,12 +12,12 @@ const version = (name: string): RemoteVersion => ({
 });
 
 describe('bakedRegistry', () => {
-  it('keeps only the current version and the one before it, however long the history', () => {
+  it('keeps only the current version and the one before it, however long the history, and no staged version', () => {
     const dir = mkdtempSync(join(tmpdir(), 'baked-'));
-    const names = ['a', 'b', 'c', 'd'];
+    const names = ['a', 'b', 'c', 'd', 'e'];
     writeFileSync(
       join(dir, 'registry.json'),
-      JSON.stringify({ schema: 1, updatedAt: '', remotes: { legal: { name: 'mfe_legal', section: 'Legal', current: 'd', previous: ['a', 'b', 'c'], versions: Object.fromEntries(names.map((n) => [n, version(n)])) } } }),
+      JSON.stringify({ schema: 1, updatedAt: '', remotes: { legal: { name: 'mfe_legal', section: 'Legal', current: 'd', previous: ['a', 'b', 'c'], versions: Object.fromEntries(names.map((n) => [n, version(n)])), staged: ['e'] } } }),
     );
     process.env.DEPLOY_DIR = dir;
     const legal = bakedRegistry()?.remotes.legal;
@@ -25,5 +25,6 @@ describe('bakedRegistry', () => {
     expect(legal?.current).toBe('d');
     expect(legal?.previous).toEqual(['c']);
     expect(Object.keys(legal?.versions ?? {}).sort()).toEqual(['c', 'd']);
+    expect(legal?.staged).toBeUndefined();
   });
 });

@@ -1,16 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Registry, RemoteRecord } from '@bbg/shared/contract';
 import { registryPath } from './deploy-paths';
+import { withStaged } from './staged-versions';
 
 /** Set by `npm run build` to the target's registry, copied to a file: what the shell bakes in. */
 export const BAKED_REGISTRY_ENV = 'BBG_BAKED_REGISTRY';
 
-/** Only what the shell would try: the current version and the one before it. History stays out of the bundle. */
+/** Only what the shell would try: the current version and the one before it. History and staged versions stay out of the bundle. */
 function trim(record: RemoteRecord): RemoteRecord {
   const before = record.previous.at(-1);
   const keep = [record.current, ...(before ? [before] : [])];
   return {
-    ...record,
+    ...withStaged(record, []),
     previous: before ? [before] : [],
     versions: Object.fromEntries(keep.flatMap((name) => (record.versions[name] ? [[name, record.versions[name]]] : []))),
   };

@@ -1,10 +1,11 @@
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { INTEGRITY_FILE, ROUTES_FILE, type Registry, type RemoteRoute, type RemoteVersion } from '@bbg/shared/contract';
+import { INTEGRITY_FILE, ROUTES_FILE, stagedOf, type Registry, type RemoteRecord, type RemoteRoute, type RemoteVersion } from '@bbg/shared/contract';
 import { appPath, type RemoteInfo } from '../apps';
 import { remoteVersionDir } from './deploy-paths';
 import { hashTree, listFiles, sri } from './hash';
 import { updateRegistry } from './registry-store';
+import { withStaged } from './staged-versions';
 import { objectHeaders } from './storage/object-headers';
 import type { ObjectStore } from './storage/object-store';
 import { withWorkspace, type Workspace } from './workspace';
@@ -45,19 +46,16 @@ function describeVersion(remote: RemoteInfo, version: string, folder: string, so
 export function pointAt(registry: Registry, remote: RemoteInfo, described: RemoteVersion): Registry {
   const record = registry.remotes[remote.id];
   const previous = record && record.current !== described.version ? [...record.previous.filter((v) => v !== described.version), record.current] : (record?.previous ?? []);
-  return {
-    ...registry,
-    remotes: {
-      ...registry.remotes,
-      [remote.id]: {
-        name: remote.federationName,
-        section: remote.section,
-        current: described.version,
-        previous,
-        versions: { ...record?.versions, [described.version]: record?.versions[described.version] ?? described },
-      },
-    },
+  const next: RemoteRecord = {
+    name: remote.federationName,
+    section: remote.section,
+    current: described.version,
+    previous,
+    versions: { ...record?.versions, [described.version]: record?.versions[described.version] ?? described },
   };
+  // Other staged versions stay staged; the one released is current now.
+  const staged = record ? stagedOf(record).filter((v) => v !== described.version) : [];
+  return { ...registry, remotes: { ...registry.remotes, [remote.id]: withStaged(next, staged) } };
 }
 
 /** Checks a build and lays out its version folder (with integrity.json) in the workspace; nothing is written to the target. */

@@ -1,4 +1,4 @@
-import { isRegistry, isRemoteRoute } from '@bbg/shared/contract';
+import { hasValidStaged, isRegistry, isRemoteRoute } from '@bbg/shared/contract';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -16,6 +16,7 @@ function recordProblem(id: string, record: unknown): string | undefined {
     const bad = version.routes.findIndex((route) => !isRemoteRoute(route));
     if (bad >= 0) return `${at}.versions["${name}"].routes[${bad}] is not a valid route`;
   }
+  if (!hasValidStaged(record)) return `${at}.staged is not a list of versions that ${at}.versions describes, other than the current one`;
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import type { Registry } from '@bbg/shared/contract';
 import type { RemoteInfo } from '../apps';
 import type { Serving } from '../prerender/page-store';
 import { prepareReleasePages, prepareRollbackPages } from '../prerender/remote-pages-release';
@@ -44,14 +45,28 @@ export async function releaseRemote(store: ObjectStore, remote: RemoteInfo, buil
   });
 }
 
-/** A rollback on any target: the target version's stored pages served, then the registry pointed back (compare-and-swap). */
-export async function rollbackAndServe(store: ObjectStore, remote: RemoteInfo, to: string | undefined): Promise<{ from: string; to: string }> {
+/**
+ * A switch to a version the registry already describes (a rollback, a promotion), on any target: `pick` names it (or
+ * refuses), its stored pages are served, then `point` moves the registry (compare-and-swap); if that gives up, the
+ * served pages are put back.
+ */
+export async function serveVersion(
+  store: ObjectStore,
+  remote: RemoteInfo,
+  pick: (registry: Registry) => string,
+  point: (target: string) => Promise<{ from: string; to: string }>,
+  done: string,
+): Promise<{ from: string; to: string }> {
   return withWorkspace(store, async (ws) => {
     const { registry } = await readRegistry(store);
-    const target = rollbackTarget(registry.remotes[remote.id], remote, to);
+    const target = pick(registry);
     const serving = await prepareRollbackPages(ws, registry, remote, target).catch((error: unknown) => {
-      throw new DeployError(`${remote.dir} was not rolled back: ${reason(error)}. Nothing changed.`);
+      throw new DeployError(`${remote.dir} was not ${done}: ${reason(error)}. Nothing changed.`);
     });
-    return serveThenPoint(ws, serving, () => rollbackRemote(remote, target, store));
+    return serveThenPoint(ws, serving, () => point(target));
   });
 }
+
+/** A rollback on any target: the target version's stored pages served, then the registry pointed back (compare-and-swap). */
+export const rollbackAndServe = (store: ObjectStore, remote: RemoteInfo, to: string | undefined): Promise<{ from: string; to: string }> =>
+  serveVersion(store, remote, (registry) => rollbackTarget(registry.remotes[remote.id], remote, to), (target) => rollbackRemote(remote, target, store), 'rolled back');

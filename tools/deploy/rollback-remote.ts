@@ -1,4 +1,4 @@
-import type { Registry, RemoteRecord } from '@bbg/shared/contract';
+import { stagedOf, type Registry, type RemoteRecord } from '@bbg/shared/contract';
 import type { RemoteInfo } from '../apps';
 import { DeployError } from './deploy-error';
 import { updateRegistry } from './registry-store';
@@ -11,6 +11,7 @@ export function rollbackTarget(record: RemoteRecord | undefined, remote: RemoteI
   if (!target) throw new DeployError(`${remote.dir} has no earlier version (current: ${record.current}).`);
   if (!record.versions[target]) throw new DeployError(`${remote.dir} has no version ${target}. Known versions: ${Object.keys(record.versions).join(', ')}`);
   if (target === record.current) throw new DeployError(`${remote.dir} is already at ${target}.`);
+  if (stagedOf(record).includes(target)) throw new DeployError(`${remote.dir} ${target} is staged: make it current with npm run promote -- ${remote.id} ${target}`);
   return target;
 }
 

@@ -18,18 +18,25 @@ function currentFiles(registry: Registry, remote: RemoteInfo): string[] {
 }
 
 /**
- * A release's pages, rendered against the deployed shell (in the workspace, from the staged version) and laid out as
- * served: a route that fails to render fails the release before anything but the immutable version is written.
+ * A release's pages, rendered against the deployed shell (in the workspace, from the version laid out there) and
+ * stored privately with the version, none served; their store, or undefined where no shell is deployed yet. A route
+ * that fails to render fails the release before anything but the immutable version is written.
  */
-export async function prepareReleasePages(ws: Workspace, registry: Registry, remote: RemoteInfo, described: RemoteVersion): Promise<Serving> {
-  if (!(await fetchShell(ws))) return NO_PAGES;
+export async function storeReleasePages(ws: Workspace, registry: Registry, remote: RemoteInfo, described: RemoteVersion): Promise<string | undefined> {
+  if (!(await fetchShell(ws))) return undefined;
   const ctx = renderContext(ws.dir, pointAt(registry, remote, described));
   const store = pageStore(ctx.shellId, remote.id, described.version);
   storePages(ws, store, await renderRemoteVersion(ctx, remote.id, described.version));
-  return servePages(ws, store, currentFiles(registry, remote));
+  return store;
 }
 
-/** A rollback's pages: the stored ones of the target version (no render), rendered only if none were kept. */
+/** A release's pages, stored and laid out as served (replacing the current version's). */
+export async function prepareReleasePages(ws: Workspace, registry: Registry, remote: RemoteInfo, described: RemoteVersion): Promise<Serving> {
+  const store = await storeReleasePages(ws, registry, remote, described);
+  return store ? servePages(ws, store, currentFiles(registry, remote)) : NO_PAGES;
+}
+
+/** A rollback's or a promotion's pages: the stored ones of the target version (no render), rendered only if none were kept. */
 export async function prepareRollbackPages(ws: Workspace, registry: Registry, remote: RemoteInfo, target: string): Promise<Serving> {
   const found = await ws.fetch([TEMPLATE_FILE]);
   if (found.length === 0) return NO_PAGES;

@@ -28,7 +28,15 @@ export interface RemoteRecord {
   /** Versions that were current before, oldest first: rollback goes back along this list. */
   readonly previous: readonly string[];
   readonly versions: Readonly<Record<string, RemoteVersion>>;
+  /**
+   * Versions published and rendered but not current (`npm run release -- <remote> --stage`): visitors never get
+   * them; QA previews one in a tab, then it is promoted or discarded. Each is described in `versions`.
+   */
+  readonly staged?: readonly string[];
 }
+
+/** A record's staged versions (none in a registry from before staging). */
+export const stagedOf = (record: RemoteRecord): readonly string[] => record.staged ?? [];
 
 export interface Registry {
   readonly schema: 1;

@@ -20,11 +20,19 @@ export function isRemoteRoute(value: unknown): value is RemoteRoute {
 
 const hasValidRoutes = (version: unknown): boolean => isObject(version) && Array.isArray(version.routes) && version.routes.every(isRemoteRoute);
 
+const isDescribed = (versions: Record<string, unknown>, name: unknown): boolean => typeof name === 'string' && isObject(versions[name]) && typeof versions[name].entry === 'string';
+
+/** No staged list (registries from before staging), or names of versions the record describes, none of them current. */
+export function hasValidStaged(record: Record<string, unknown>): boolean {
+  const { staged, versions, current } = record;
+  if (staged === undefined) return true;
+  return Array.isArray(staged) && isObject(versions) && staged.every((name) => name !== current && isDescribed(versions, name));
+}
+
 function isRecord(value: unknown): value is RemoteRecord {
   if (!isObject(value) || typeof value.current !== 'string' || typeof value.name !== 'string') return false;
   if (!Array.isArray(value.previous) || !isObject(value.versions)) return false;
-  const current = value.versions[value.current];
-  return isObject(current) && typeof current.entry === 'string' && Object.values(value.versions).every(hasValidRoutes);
+  return isDescribed(value.versions, value.current) && Object.values(value.versions).every(hasValidRoutes) && hasValidStaged(value);
 }
 
 /** Checks the shape the shell relies on; a registry that fails is treated as unreachable. */

@@ -14,6 +14,7 @@ import { startServedPage } from '../remotes/remote-page';
 import { isServedVersionUnavailable } from '../remotes/served-version';
 import { loadHome } from '../pages/home/home-route';
 import { loadRegistry, type LoadedRegistry } from '../registry/load-registry';
+import { askedPreview } from '../preview/preview-asked';
 import { createRoutes } from './create-routes';
 import { readServedPage } from './served-page';
 import '@bbg/shared/styles/fonts.css';
@@ -25,7 +26,7 @@ import '@bbg/shared/styles/base.css';
  * page's code starts loading here, beside the root's adoption: the header and footer do not wait for it, and the
  * page's slice is adopted once exactly the version that rendered it has arrived (or rendered afresh if it cannot).
  */
-function startServedPageLoad({ registry, baseUrl }: LoadedRegistry): boolean {
+function startServedPageLoad({ registry, baseUrl, previewed }: LoadedRegistry): boolean {
   const served = readServedPage();
   if (!served) return false;
   // Everything asked for before this mark is what the root's adoption needs (npm run size reads it).
@@ -34,6 +35,8 @@ function startServedPageLoad({ registry, baseUrl }: LoadedRegistry): boolean {
     void loadHome().catch(() => undefined);
     return true;
   }
+  // A page of the remote this tab previews was rendered by its live version: rendered afresh with the staged one.
+  if (served.remote === previewed) return false;
   const record = registry.remotes[served.remote as RemoteId];
   if (!record || !served.version || !served.expose) return false;
   startServedPage(record, served.version, served.expose, baseUrl);
@@ -54,8 +57,21 @@ function Adopted({ onAdopted, children }: { readonly onAdopted: () => void; read
   return children;
 }
 
+/** A preview of a staged version, only when this tab asks for one: its code is never on a visitor's path. */
+async function withAskedPreview(live: LoadedRegistry): Promise<LoadedRegistry> {
+  const asked = askedPreview();
+  if (asked === null) return live;
+  try {
+    return (await import('../preview/start-preview')).startPreview(live, asked);
+  } catch (error) {
+    console.error('The preview could not start; the live site is shown:', error);
+    return live;
+  }
+}
+
 async function start(): Promise<void> {
-  const [config, loaded] = await Promise.all([loadRuntimeConfig(), loadRegistry(window.location.origin)]);
+  const [config, live] = await Promise.all([loadRuntimeConfig(), loadRegistry(window.location.origin)]);
+  const loaded = await withAskedPreview(live);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   document.documentElement.dataset.registry = loaded.source;

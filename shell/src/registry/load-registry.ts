@@ -1,10 +1,12 @@
-import { isRegistry, REGISTRY_FILE, type Registry } from '@bbg/shared/contract';
+import { isRegistry, REGISTRY_FILE, type Registry, type RemoteId } from '@bbg/shared/contract';
 
 export interface LoadedRegistry {
   readonly registry: Registry;
   /** Base every registry path is resolved against. */
   readonly baseUrl: string;
   readonly source: 'live' | 'baked';
+  /** The remote this tab previews a staged version of (shell/src/preview/): its served pages are not adopted. */
+  readonly previewed?: RemoteId;
 }
 
 const REGISTRY_TIMEOUT_MS = 5000;

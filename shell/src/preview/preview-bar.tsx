@@ -1,0 +1,28 @@
+import type { PreviewOutcome } from './preview-state';
+import styles from './preview-bar.module.css';
+
+interface PreviewBarProps {
+  readonly outcome: PreviewOutcome;
+  /** Ends the preview (or dismisses the message) and shows the live site. */
+  readonly onExit: () => void;
+}
+
+/** The bar at the top of a tab on a preview: which section and version it shows, or why the link was ignored. */
+export function PreviewBar({ outcome, onExit }: PreviewBarProps) {
+  return (
+    <div className={styles.bar} role="region" aria-label="Preview">
+      <p className={styles.text}>
+        {'preview' in outcome ? (
+          <>
+            Preview: {outcome.preview.section} <span className={styles.version}>{outcome.preview.version}</span>
+          </>
+        ) : (
+          <>Preview not started: {outcome.refused}</>
+        )}
+      </p>
+      <button type="button" className={styles.exit} onClick={onExit}>
+        Exit
+      </button>
+    </div>
+  );
+}

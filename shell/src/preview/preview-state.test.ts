@@ -1,0 +1,58 @@
+import { askedPreview, PREVIEW_SESSION_KEY } from './preview-asked';
+import { EARLIER, LEGAL, LIVE, liveRegistry, NEXT } from './preview-fixture';
+import { resolvePreview, withPreview } from './preview-state';
+
+describe('what a tab asks to preview', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('is the link parameter first, else what this tab keeps, else nothing', () => {
+    expect(askedPreview({ search: '' })).toBeNull();
+    sessionStorage.setItem(PREVIEW_SESSION_KEY, `brands@${NEXT}`);
+    expect(askedPreview({ search: '' })).toBe(`brands@${NEXT}`);
+    expect(askedPreview({ search: '?bbg-preview=legal@x' })).toBe('legal@x');
+  });
+});
+
+describe('resolvePreview', () => {
+  it('accepts a staged version of a known remote', () => {
+    expect(resolvePreview(`brands@${NEXT}`, liveRegistry)).toEqual({ preview: { remote: 'brands', version: NEXT, section: 'Brands' } });
+  });
+
+  it.each([
+    ['an unknown version', `brands@9.9.9-999999999999`, `Brands 9.9.9-999999999999 is not a staged version.`],
+    ['the live version', `brands@${LIVE}`, `Brands ${LIVE} is not a staged version.`],
+    ['an earlier version', `brands@${EARLIER}`, 'is not a staged version.'],
+    ['another remote with the staged version', `legal@${NEXT}`, `Legal ${NEXT} is not a staged version.`],
+    ['a remote not in the registry', `media@${NEXT}`, "No section 'media' can be previewed."],
+    ['an absolute URL', `https://evil.example/remoteEntry.js`, 'not one that npm run preview-url writes'],
+    ['a URL in place of the version', 'brands@https://evil.example/remoteEntry.js', 'not one that npm run preview-url writes'],
+    ['a protocol-relative URL', `brands@//evil.example/${NEXT}`, 'not one that npm run preview-url writes'],
+    ['script text', `brands@${NEXT}"><script>alert(1)</script>`, 'not one that npm run preview-url writes'],
+    ['nothing', '', 'not one that npm run preview-url writes'],
+  ])('refuses %s, with a message for the bar that does not repeat the link', (_name, asked, message) => {
+    const outcome = resolvePreview(asked, liveRegistry);
+    expect(outcome).toEqual({ refused: expect.stringContaining(message) });
+    expect('refused' in outcome && outcome.refused).toMatch(/The live site is shown\.$/);
+    expect(JSON.stringify(outcome)).not.toMatch(/evil|script/);
+  });
+
+  it('refuses everything when the registry is the baked copy (it lists no staged version)', () => {
+    const baked = { ...liveRegistry, source: 'baked' as const, registry: { ...liveRegistry.registry, remotes: { legal: liveRegistry.registry.remotes.legal } } };
+    expect(resolvePreview(`brands@${NEXT}`, baked)).toEqual({ refused: expect.stringContaining("No section 'brands'") });
+  });
+});
+
+describe('withPreview', () => {
+  it('runs the previewed remote on the staged version with nothing to fall back to, and the others as they are', () => {
+    const previewed = withPreview(liveRegistry, { remote: 'brands', version: NEXT, section: 'Brands' });
+    const brands = previewed.registry.remotes.brands!;
+    expect(brands.current).toBe(NEXT);
+    expect(brands.previous).toEqual([]);
+    expect(brands.versions).toBe(liveRegistry.registry.remotes.brands!.versions);
+    expect(previewed.registry.remotes.legal).toBe(liveRegistry.registry.remotes.legal);
+    expect(previewed.registry.remotes.legal!.current).toBe(LEGAL);
+    expect(previewed.previewed).toBe('brands');
+    expect(previewed.baseUrl).toBe(liveRegistry.baseUrl);
+    expect(liveRegistry.registry.remotes.brands!.current).toBe(LIVE);
+  });
+});

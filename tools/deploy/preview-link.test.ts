@@ -1,0 +1,39 @@
+/**
+ * @jest-environment node
+ */
+import type { Registry } from '@bbg/shared/contract';
+import { remoteVersion } from '@bbg/shared/testing/remote-version';
+import type { RemoteInfo } from '../apps';
+import { previewLink } from './preview-link';
+
+const brands: RemoteInfo = { id: 'brands', dir: 'mfe-brands', federationName: 'mfe_brands', port: 3002, section: 'Brands' };
+const LIVE = '1.0.0-aaaaaaaaaaaa';
+const NEXT = '1.0.0-bbbbbbbbbbbb';
+
+const version = (name: string, paths: readonly string[]) => remoteVersion('brands', name, paths.map((path) => ({ path, expose: './page', title: path, layout: 'main' })));
+
+const registry: Registry = {
+  schema: 1,
+  updatedAt: '',
+  remotes: {
+    brands: { name: 'mfe_brands', section: 'Brands', current: LIVE, previous: [], versions: { [LIVE]: version(LIVE, ['/brands']), [NEXT]: version(NEXT, ['/brands', '/spj']) }, staged: [NEXT] },
+  },
+};
+
+describe('previewLink', () => {
+  it('links the live site with the preview parameter, at the home page by default', () => {
+    expect(previewLink(registry, 'https://www.bbg.example', brands, NEXT)).toBe(`https://www.bbg.example/?bbg-preview=brands@${NEXT}`);
+  });
+
+  it('opens a page of the staged version, spelt as its route spells it', () => {
+    expect(previewLink(registry, 'https://www.bbg.example', brands, NEXT, '/SPJ')).toBe(`https://www.bbg.example/spj?bbg-preview=brands@${NEXT}`);
+  });
+
+  it('refuses a version that is not staged (the live one included)', () => {
+    expect(() => previewLink(registry, 'https://www.bbg.example', brands, LIVE)).toThrow(`mfe-brands has no staged version ${LIVE}. Staged: ${NEXT}.`);
+  });
+
+  it.each(['/nowhere', 'https://evil.example/', '//evil.example/spj', '/spj?x=1'])('refuses %s as the page to open', (path) => {
+    expect(() => previewLink(registry, 'https://www.bbg.example', brands, NEXT, path)).toThrow(`${path} is not a page of the site with mfe-brands ${NEXT}. Pages: /, /brands, /spj`);
+  });
+});

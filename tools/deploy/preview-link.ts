@@ -1,0 +1,22 @@
+import { PREVIEW_PARAM, previewValue, type Registry } from '@bbg/shared/contract';
+import type { RemoteInfo } from '../apps';
+import { DeployError } from './deploy-error';
+import { stagedTarget } from './staged-versions';
+
+/** The pages a preview can open: the home page, the staged version's own, and every other remote's current ones. */
+function previewPages(registry: Registry, remote: RemoteInfo, version: string): string[] {
+  const routes = Object.entries(registry.remotes).flatMap(([id, record]) => (record ? (record.versions[id === remote.id ? version : record.current]?.routes ?? []) : []));
+  return ['/', ...routes.map((route) => route.path).filter((path) => !/[:*]/.test(path))];
+}
+
+/**
+ * The link that turns on a preview of a staged version in one browser tab: `<siteUrl><path>?bbg-preview=<remote>@<version>`.
+ * Refuses a version that is not staged and a path that is not a page of the site with that version.
+ */
+export function previewLink(registry: Registry, siteUrl: string, remote: RemoteInfo, version: string, path = '/'): string {
+  stagedTarget(registry.remotes[remote.id], remote, version);
+  const pages = previewPages(registry, remote, version);
+  const page = pages.find((candidate) => candidate.toLowerCase() === path.toLowerCase());
+  if (!page) throw new DeployError(`${path} is not a page of the site with ${remote.dir} ${version}. Pages: ${pages.join(', ')}`);
+  return `${new URL(page, `${siteUrl}/`).href}?${PREVIEW_PARAM}=${previewValue(remote.id, version)}`;
+}
