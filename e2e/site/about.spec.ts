@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/site-test';
 import { socialLinks } from '@bbg/shared/config/external-links';
 import { expectAccessible } from '../support/axe';
 import { viewCarousel } from '../support/carousel';

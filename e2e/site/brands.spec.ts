@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/site-test';
 import { expectAccessible } from '../support/axe';
 import { pressUntil } from '../support/carousel';
 import { skipStartupLoader, watchPage } from '../support/page-health';
@@ -264,7 +264,7 @@ test.describe('/qr-link', () => {
     await page.goto('/qr-link');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Brands' })).toBeVisible();
     // Hovering the served HTML before its scripts have adopted it does nothing until the pointer moves again.
-    await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted');
+    await expect(page.locator('html')).toHaveAttribute('data-live', '');
     await expect(popups(page)).toHaveCount(0);
 
     await zone(page, 'Travels').hover();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/site-test';
 import { tagAttribute as attribute } from '../../tools/prerender/page-document';
 import { holdAdoption } from '../support/adoption';
 import { openSandbox, variantBuild } from '../support/deploy-sandbox';

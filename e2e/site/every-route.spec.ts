@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, previewReplaces, test, type Page } from '../support/site-test';
 import { singletonNames } from '../../tools/rspack/shared-dependencies';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 import { currentRoutes, readDeployedRegistry, samplePath } from '../support/registry';
@@ -68,14 +68,16 @@ test('every route is served pre-rendered, adopted in place and rendered inside t
     }
     // What each stop waits for is checked below: no need to wait for every image first.
     await page.goto(path, { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('html'), path).toHaveAttribute('data-render', prerendered ? 'adopted' : 'client');
+    // Under E2E_PREVIEW the previewed remote's pages are rendered afresh by the staged version, not adopted.
+    const replaced = previewReplaces(path);
+    await expect(page.locator('html'), path).toHaveAttribute('data-render', prerendered && !replaced ? 'adopted' : 'client');
     await expect(page.getByRole('heading', { level: 1 }), path)[prerendered ? 'toBeVisible' : 'toBeAttached']();
     await expect(page.getByRole('alert'), path).toHaveCount(0);
     if (route) {
       if (route.layout === 'main') await expect(page.getByRole('contentinfo'), path).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(route.title.replace(/[()]/g, '.')));
     }
-    if (!prerendered) continue;
+    if (!prerendered || replaced) continue;
     // The page-loading bar goes once the page has reported itself loaded, the sections after the hero with it.
     await expect(page.getByTestId('page-loading'), path).toBeHidden();
     for (const text of await opening(page)) expect(served, `${path} sends "${text.slice(0, 60)}"`).toContain(squash(text));

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '../support/site-test';
 import { holdAdoption, replacedControls, tagServedControls } from '../support/adoption';
 import { skipStartupLoader } from '../support/page-health';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/site-test';
 import { emulateSlowPhone, holdAdoption, tagServedControls } from '../support/adoption';
 import { skipStartupLoader } from '../support/page-health';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/site-test';
 import { skipStartupLoader } from '../support/page-health';
 
 /** Every page with the side-dot rail (ScrollSections). */

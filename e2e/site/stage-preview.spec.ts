@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { holdAdoption } from '../support/adoption';
 import { openSandbox, variantBuild, type DeploySandbox } from '../support/deploy-sandbox';
 import { skipStartupLoader } from '../support/page-health';
+import { e2ePreview, seedArguments, seedPreview } from '../support/preview';
 import { readDeployedRegistry } from '../support/registry';
 
 // Each test works on its own copy of the deploy folder with its own server (needs npm run build first).
@@ -91,4 +93,35 @@ test('promote makes the staged change live with its pages; rollback undoes it; d
   expect(sandbox.bbg('discard', 'legal', discarded)).toMatch(/discarded/);
   expect(() => sandbox.bbg('promote', 'legal', discarded)).toThrow(/has no staged version/);
   expect(() => sandbox.bbg('preview-url', 'legal', discarded)).toThrow(/has no staged version/);
+});
+
+test('E2E_PREVIEW puts a whole test context on the preview; until the staged page renders, the live one is hidden in that tab', async ({ browser }) => {
+  const version = stageNotice();
+  expect(() => e2ePreview('https://evil.example/x.js')).toThrow(/E2E_PREVIEW must be <remote>@<version>/);
+  const context = await browser.newContext();
+  await context.addInitScript(seedPreview, seedArguments(e2ePreview(`legal@${version}`)!));
+  const page = await context.newPage();
+  await skipStartupLoader(page);
+
+  // Scripts held: the live version's served privacy page is in the document but not shown; another remote's page is.
+  const release = await holdAdoption(page);
+  await page.goto(`${sandbox.url}/privacy-policy`, { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-preview-replaces', '');
+  await expect(heading(page)).toBeHidden();
+  await expect(page.getByText('Privacy Policy').first()).toBeAttached();
+  await page.goto(`${sandbox.url}/about-us`, { waitUntil: 'commit' });
+  await expect(heading(page)).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-preview-replaces');
+  await release();
+
+  await page.goto(`${sandbox.url}/privacy-policy`);
+  await expect(bar(page)).toContainText(`Preview: Legal ${version}`);
+  await expect(heading(page)).toHaveText('Privacy Notice');
+  // Exit holds for the rest of the test, though every page of the context is seeded.
+  await bar(page).getByRole('button', { name: 'Exit' }).click();
+  await expect(heading(page)).toHaveText('Privacy Policy');
+  await page.reload();
+  await expect(heading(page)).toHaveText('Privacy Policy');
+  await expect(bar(page)).toHaveCount(0);
+  await context.close();
 });

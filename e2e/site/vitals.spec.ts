@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../support/site-test';
 import { skipStartupLoader } from '../support/page-health';
 import { readDeployedRegistry } from '../support/registry';
 

@@ -78,6 +78,8 @@ async function start(): Promise<void> {
   const routes = createRoutes(loaded);
   const branch = servedBranch(routes, window.location.pathname);
   const hydrate = branch !== null && root.hasChildNodes() && startServedPageLoad(loaded);
+  // Adopted, or replaced below in this same task: the page boot.js hid for a preview shows again either way.
+  delete document.documentElement.dataset.previewReplaces;
   let navigator: SiteNavigator;
   let onAdopted = (): void => undefined;
   if (hydrate) {

@@ -22,10 +22,32 @@
     if (!document.querySelector('[data-hero-media]')) show();
   });
   setTimeout(show, 4000);
+  var previewing = null;
   try {
     if (sessionStorage.getItem('visited')) html.classList.add('visited');
+    previewing = sessionStorage.getItem('bbg-preview');
   } catch {
     // Storage blocked: treated as a first visit.
+  }
+
+  // A tab on a preview of a staged version (shell/src/preview): a page of the previewed remote was served by its
+  // live version, and the shell renders it afresh with the staged one. Until then it is hidden
+  // (data-preview-replaces), so QA never sees or presses the live version's page in the preview. Which remote
+  // served the page is in #bbg-page, later in the head: read as the parser adds it, before the first paint.
+  if (previewing) {
+    var remote = previewing.split('@')[0];
+    var watch = new MutationObserver(function () {
+      var page = document.getElementById('bbg-page');
+      if (page && page.textContent) {
+        try {
+          if (JSON.parse(page.textContent).remote === remote) html.setAttribute('data-preview-replaces', '');
+        } catch {
+          // Not the record the pre-render writes: the page is adopted as usual.
+        }
+      }
+      if ((page && page.textContent) || document.body) watch.disconnect();
+    });
+    watch.observe(html, { childList: true, subtree: true, characterData: true });
   }
 
   // Early events. A part that needs scripts to act (a form, a tab list) is served with data-replay; once its
