@@ -1,7 +1,7 @@
 import type { ArtTopic } from '@bbg/shared/ui/art/art';
 import type { InternalHref } from '@bbg/shared/contract';
 
-export interface AboutLink {
+interface AboutLink {
   readonly label: string;
   /** An internal route. */
   readonly to: InternalHref;

@@ -5,7 +5,7 @@ export interface AmbitionPoint {
 }
 
 /** A button of the ambition page; 'share' is the kit's Share button (Instagram opens the group's profile). */
-export interface AmbitionButton {
+interface AmbitionButton {
   readonly icon: 'share';
   readonly label: string;
 }

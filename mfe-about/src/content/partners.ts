@@ -109,7 +109,7 @@ export const benefits = [
   },
 ] as const satisfies readonly Benefit[];
 
-export const achievementsLabel = 'Our achievements';
+const achievementsLabel = 'Our achievements';
 
 export const achievements = [
   {
@@ -170,7 +170,7 @@ export const storiesIntro = {
   description: 'Our partners grow with our brands. Here is what some of them say, and what we have built together.',
 } as const satisfies SectionIntro;
 
-export const testimonialsLabel = 'What our partners say';
+const testimonialsLabel = 'What our partners say';
 
 export const testimonials = [
   {

@@ -7,7 +7,7 @@ export const SLIDE_NOT_FOUND = 'No data found for this ID.';
 /** The small picture on a slide's button, drawn from the icon set. */
 export type SlideButtonImage = 'arrow' | 'book' | 'shield' | 'bag' | 'plane' | 'box';
 
-export interface BrandSlideButton {
+interface BrandSlideButton {
   readonly text: string;
   readonly image: SlideButtonImage;
   /** The brand's external site (config/external-links.ts); it opens in a new tab. */

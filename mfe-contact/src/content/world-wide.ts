@@ -26,7 +26,7 @@ import zm from 'flag-icons/flags/4x3/zm.svg';
 import zw from 'flag-icons/flags/4x3/zw.svg';
 
 /** Copy and data of /world-wide (spec "World Wide page"). */
-export type PresenceRegion = 'Asia' | 'Middle East' | 'Africa';
+type PresenceRegion = 'Asia' | 'Middle East' | 'Africa';
 
 export interface PresenceCountry {
   readonly id: string;

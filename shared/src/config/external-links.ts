@@ -32,6 +32,3 @@ export const brandSites = {
   techBinary: 'https://www.techbinary.example',
   bottomFunnel: 'https://www.bottomfunnel.example',
 } as const;
-
-/** Newsletter storage host in production (the local build ships sample documents with mfe-media). */
-export const newsletterStorageOrigin = 'https://newsletters.bbgroup.example';

@@ -33,7 +33,7 @@ export const aboutMenu = {
   ],
 } as const satisfies MenuGroup;
 
-export const businessMenu = {
+const businessMenu = {
   title: 'Business',
   children: [
     { title: 'Business Overview', href: '/business-overview', icon: 'layout-grid' },

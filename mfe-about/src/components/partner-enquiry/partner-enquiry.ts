@@ -7,8 +7,8 @@ export const PHONE_LENGTH_ERROR = 'Phone number must be between 5 and 15 digits.
 export const SUBMIT_LABEL = 'Submit';
 export const SUBMITTING_LABEL = 'Submitting...';
 
-export const PHONE_MIN_DIGITS = 5;
-export const PHONE_MAX_DIGITS = 15;
+const PHONE_MIN_DIGITS = 5;
+const PHONE_MAX_DIGITS = 15;
 
 /** The partner enquiry form's fields (spec section 3). */
 export interface PartnerFormValues {

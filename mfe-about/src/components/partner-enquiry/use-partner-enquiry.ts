@@ -10,7 +10,7 @@ import {
   type PartnerTextField,
 } from './partner-enquiry';
 
-export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error';
+type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 export interface PartnerEnquiryState {
   readonly values: PartnerFormValues;

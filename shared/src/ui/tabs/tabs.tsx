@@ -14,8 +14,8 @@ interface TabsProps {
   readonly onChange: (id: string) => void;
 }
 
-export const tabId = (id: string): string => `tab-${id}`;
-export const panelId = (id: string): string => `tabpanel-${id}`;
+const tabId = (id: string): string => `tab-${id}`;
+const panelId = (id: string): string => `tabpanel-${id}`;
 
 /** Props for the panel the caller renders for the active tab. */
 export const tabPanelProps = (id: string) => ({ role: 'tabpanel', id: panelId(id), 'aria-labelledby': tabId(id), tabIndex: 0 }) as const;

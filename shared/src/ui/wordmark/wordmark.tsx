@@ -9,7 +9,7 @@ export interface LogoItem {
   readonly link?: string;
 }
 
-export type WordmarkTone = 'ink' | 'light';
+type WordmarkTone = 'ink' | 'light';
 
 interface WordmarkProps {
   readonly name: string;
