@@ -7,7 +7,7 @@ interface AboutLink {
   readonly to: InternalHref;
 }
 
-/** One full-height section of /about-us after the hero; its tooltip names its side dot (spec "About Us page"). */
+/** One full-height section of /about-us after the hero; its tooltip names its side dot. */
 export interface AboutSection {
   readonly id: string;
   readonly tooltip: string;

@@ -14,7 +14,7 @@ interface BrandSlideButton {
   readonly link: string;
 }
 
-/** Brand slide (spec section 3, brand pages): heading is title + highlight; subtitle is the brand name. */
+/** Brand slide: heading is title + highlight; subtitle is the brand name. */
 export interface BrandSlide {
   readonly id: string;
   readonly title: string;
@@ -23,7 +23,7 @@ export interface BrandSlide {
   readonly highlightColor?: string;
   readonly subtitle: string;
   readonly description: readonly string[];
-  /** The spec gives each slide one button. */
+  /** Each slide has one button. */
   readonly buttons: readonly [BrandSlideButton];
   readonly backgroundImage: ArtTopic;
 }
@@ -41,7 +41,7 @@ export interface BrandSlider {
 const sun = '#F5A524';
 const mint = '#7EE2B0';
 
-/** Three slides (intro, blog or insights, visa or safety or offerings); two for slider ids 4 and 5 (spec). */
+/** Three slides (intro, blog or insights, visa or safety or offerings); two for slider ids 4 and 5. */
 export const brandSliders = [
   {
     id: 2,

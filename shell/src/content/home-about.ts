@@ -1,6 +1,6 @@
 import { paths } from '@bbg/shared/contract';
 
-/** A figure of the home page's fact accordion (spec: 11+ years, 30+ countries, 1500+ employees, 100+ projects). */
+/** A figure of the home page's fact accordion (11+ years, 30+ countries, 1500+ employees, 100+ projects). */
 export interface HomeFact {
   readonly id: string;
   readonly title: string;
