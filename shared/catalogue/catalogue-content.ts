@@ -22,7 +22,7 @@ export const catalogueValues = [
   { title: 'Collaboration', text: 'We win together with our people and partners.' },
 ] as const;
 
-/** SPEC §9's stats set. */
+/** The six group figures (11+ years, 30+ countries, 100+ award winners, 50+ subsidiaries, 1K+ team, 100K+ customers). */
 export const catalogueStats = [
   { id: 'years', value: '11+', label: 'Years' },
   { id: 'countries', value: '30+', label: 'Countries' },

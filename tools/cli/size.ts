@@ -56,7 +56,7 @@ async function measure(browser: Browser, url: string): Promise<RouteSize> {
   const sizes = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    // Real-user metrics load once the page has reported loaded (spec: loaded lazily): not part of the first load.
+    // Real-user metrics load once the page has reported loaded: not part of the first load.
     if (/\/web-vitals\.[0-9a-f]+\.js$/.test(response.url())) return;
     arrived.set(response.url(), Date.now());
     sizes.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));

@@ -1,4 +1,4 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|cjs|css|html|json|svg|txt|map|xml)$/;
@@ -13,11 +13,6 @@ const gzip = (bytes: Buffer): Buffer => gzipSync(bytes, { level: 9 });
 export function compressedCopies(name: string, bytes: Buffer, always = name.endsWith('registry.json')): readonly (readonly [suffix: '.br' | '.gz', bytes: Buffer])[] {
   if (!COMPRESSIBLE.test(name) || (bytes.length < 512 && !always)) return [];
   return [['.br', brotli(bytes)], ['.gz', gzip(bytes)]];
-}
-
-/** Writes .br and .gz beside each text file so the server can send them precompressed. */
-export function precompress(files: readonly string[]): void {
-  for (const file of files) for (const [suffix, bytes] of compressedCopies(file, readFileSync(file))) writeFileSync(`${file}${suffix}`, bytes);
 }
 
 /**

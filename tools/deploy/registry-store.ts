@@ -32,7 +32,7 @@ export function parseRegistry(body: Buffer, where: string): Registry {
   return parsed as Registry;
 }
 
-export const registryWhere = (store: ObjectStore): string => `The registry ${store.location.replace(/\/?$/, '/')}${REGISTRY_FILE}`;
+const registryWhere = (store: ObjectStore): string => `The registry ${store.location.replace(/\/?$/, '/')}${REGISTRY_FILE}`;
 
 const parsedRegistry = (stored: StoredObject, store: ObjectStore): StoredRegistry => ({ registry: parseRegistry(stored.body, registryWhere(store)), etag: stored.etag, body: stored.body });
 
@@ -42,7 +42,7 @@ export async function readRegistry(store: ObjectStore): Promise<StoredRegistry> 
 }
 
 /** A history name that sorts by time and is safe as a file name on any system. */
-export const historyStamp = (date = new Date()): string => date.toISOString().replace(/:/g, '-');
+const historyStamp = (date = new Date()): string => date.toISOString().replace(/:/g, '-');
 
 async function keepInHistory(store: ObjectStore, body: Buffer): Promise<void> {
   const stamp = historyStamp();

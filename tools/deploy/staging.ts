@@ -41,7 +41,7 @@ export async function stageRelease(store: ObjectStore, remote: RemoteInfo, build
 }
 
 /** Makes a staged version current (compare-and-swap): the registry change of a promotion, no pages. */
-export async function promoteRemote(remote: RemoteInfo, version: string, store: ObjectStore): Promise<{ from: string; to: string }> {
+async function promoteRemote(remote: RemoteInfo, version: string, store: ObjectStore): Promise<{ from: string; to: string }> {
   let from = '';
   await updateRegistry(
     store,

@@ -35,7 +35,10 @@ export function packIco(images: readonly IcoImage[]): Buffer {
   return Buffer.concat([header, ...entries, ...images.map((image) => image.png)]);
 }
 
-/** The images an .ico holds, as its directory lists them (for tests and checks). */
+/**
+ * The images an .ico holds, as its directory lists them (for tests and checks).
+ * @internal (exported for tests and tools only)
+ */
 export function readIco(ico: Buffer): IcoImage[] {
   if (ico.readUInt16LE(0) !== 0 || ico.readUInt16LE(2) !== 1) throw new Error('Not an icon file');
   return Array.from({ length: ico.readUInt16LE(4) }, (_, i) => {
@@ -45,7 +48,10 @@ export function readIco(ico: Buffer): IcoImage[] {
   });
 }
 
-/** Width and height from a PNG's IHDR chunk. */
+/**
+ * Width and height from a PNG's IHDR chunk.
+ * @internal (exported for tests and tools only)
+ */
 export function pngSize(png: Buffer): { width: number; height: number } {
   if (!png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) throw new Error('Not a PNG');
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };

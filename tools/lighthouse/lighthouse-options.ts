@@ -12,7 +12,7 @@ export interface LighthouseOptions {
   readonly runs: number;
 }
 
-export const LIGHTHOUSE_USAGE = 'Usage: bbg lighthouse [--routes /a,/b] [--repeat-only | --first-only] [--runs N]';
+const LIGHTHOUSE_USAGE = 'Usage: bbg lighthouse [--routes /a,/b] [--repeat-only | --first-only] [--runs N]';
 
 /** Reads the command's arguments; anything it does not know is an error, not silently ignored. */
 export function parseLighthouseArgs(args: readonly string[]): LighthouseOptions {

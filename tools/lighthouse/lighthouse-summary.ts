@@ -66,7 +66,7 @@ export function medianRun<T extends Pick<RouteFigures, 'performance'>>(runs: rea
   return median;
 }
 
-/** The goals a repeat visit misses (a first visit carries the spec's 3 s loader, so it has no goals). */
+/** The goals a repeat visit misses (a first visit carries the 3 s start-up loader, so it has no goals). */
 export function missedGoals(figures: RouteFigures): string[] {
   if (figures.visit !== 'repeat') return [];
   const goals = REPEAT_VISIT_GOALS;

@@ -19,7 +19,7 @@ export async function fetchStoredPages(ws: Workspace, store: string): Promise<st
 }
 
 /** How to put the served pages back as they were, should the registry not follow. */
-export type UndoServe = () => Promise<void>;
+type UndoServe = () => Promise<void>;
 
 export interface Serving {
   /** Served pages the new set does not have: removed from the target. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteId, Registry, RemoteRecord, RemoteRoute } from '@bbg/shared/contract';
 import type { RuntimeConfig } from '@bbg/shared/config/runtime-config';
@@ -42,9 +42,6 @@ const templateId = (template: string): string => createHash('sha256').update(tem
 
 /** Which shell build pages are rendered against (a hash of its page template, which names its hashed scripts). */
 export const shellBuildId = (dir: string): string => templateId(readFileSync(join(dir, TEMPLATE_FILE), 'utf8'));
-
-/** Is a shell with its renderer deployed in `dir`? (Not before the first build.) */
-export const hasShell = (dir: string): boolean => existsSync(join(dir, TEMPLATE_FILE));
 
 export function renderContext(dir: string, registry: Registry): RenderContext {
   const template = readFileSync(join(dir, TEMPLATE_FILE), 'utf8');
@@ -94,8 +91,8 @@ const withCurrent = (registry: Registry, id: RemoteId, version: string): Registr
  * The link-preview image (tools/imagery/generate-og-images.ts): the home page's is the shell's; a remote's pages
  * use the one it publishes with each version (its public/preview.jpg), so a release can change it.
  */
-export const HOME_PREVIEW = '/og/home.jpg';
-export const REMOTE_PREVIEW = 'preview.jpg';
+const HOME_PREVIEW = '/og/home.jpg';
+const REMOTE_PREVIEW = 'preview.jpg';
 
 interface DocumentExtra {
   /** Path of the page's link-preview image. */

@@ -6,7 +6,7 @@ import type { RuntimeConfig } from '@bbg/shared/config/runtime-config';
 import type { PageProps, Registry } from '@bbg/shared/contract';
 import { SHELL_RENDER_FILE } from './render-files';
 
-export interface ServerPage {
+interface ServerPage {
   readonly container: string;
   readonly expose: string;
   readonly Page: ComponentType<PageProps>;

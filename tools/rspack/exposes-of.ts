@@ -3,7 +3,7 @@ import { posix } from 'node:path';
 import { appPath, type AppInfo } from '../apps';
 
 /** The routes file that declares a remote's pages, each once: `'./name': () => import('../pages/…'),`. */
-export const PAGES_FILE = 'src/app/routes.ts';
+const PAGES_FILE = 'src/app/routes.ts';
 
 const PAGE_ENTRY = /^\s*'(\.\/[^']+)':\s*\(\)\s*=>\s*import\('([^']+)'\),?\s*$/gm;
 

@@ -40,5 +40,8 @@ export function sharedDependencies() {
   };
 }
 
-/** Names whose single run-time copy the e2e suite checks. */
+/**
+ * Names whose single run-time copy the e2e suite checks.
+ * @internal (exported for tests and tools only)
+ */
 export const singletonNames = ['react', 'react-dom', 'react-toastify/unstyled', '@bbg/shared/platform'] as const;

@@ -4,7 +4,7 @@ import { stableManifest } from './stable-manifest';
 const NAME = 'BbgStableManifestPlugin';
 
 /** The federation plugin's `mf-manifest.json` → its `mf-manifest-stats.json`. */
-export const statsFileOf = (manifestFile: string): string => manifestFile.replace(/\.json$/, '-stats.json');
+const statsFileOf = (manifestFile: string): string => manifestFile.replace(/\.json$/, '-stats.json');
 
 /**
  * The federation manifest lists shared modules in the order the build happened to resolve them, which varies

@@ -9,7 +9,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export interface LoadedConfig {
+interface LoadedConfig {
   readonly config: RuntimeConfig;
   /** The file's text as ops wrote it, served to browsers; null where the defaults stand in for a missing file. */
   readonly text: string | null;

@@ -13,8 +13,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?\d{5,20}$/;
 const PARTNER_FIELDS = ['CompanyName', 'Country', 'BusinessType', 'YearsInBusiness'] as const;
 
-/** The provider's rules as far as spec section 7 shows them: returns the reason a payload is refused, or null. */
-export function validateEnquiry(body: unknown): string | null {
+/** The provider's rules as far as they are known (docs/behaviour.md#api): returns the reason a payload is refused, or null. */
+function validateEnquiry(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'The body must be a JSON object.';
   const payload = body as Payload;
   if (!text(payload.FullName, 200)) return 'FullName is required (at most 200 characters).';

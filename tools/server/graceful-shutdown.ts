@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 
-export const SHUTDOWN_GRACE_MS = 5000;
+const SHUTDOWN_GRACE_MS = 5000;
 
 /**
  * Stops accepting connections and lets the requests under way finish: keep-alive connections are closed as soon as

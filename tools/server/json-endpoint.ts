@@ -5,7 +5,7 @@ import type { JsonlLog } from './jsonl-log';
 import type { RateLimiter } from './rate-limiter';
 import { sendJson } from './respond';
 
-export type InputCheck = { readonly ok: true; readonly record: object } | { readonly ok: false; readonly reason: string };
+type InputCheck = { readonly ok: true; readonly record: object } | { readonly ok: false; readonly reason: string };
 
 /** An endpoint that accepts JSON from the public: what it reads, how it checks it, where it keeps what it accepts. */
 export interface JsonEndpoint {

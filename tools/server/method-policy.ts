@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 
 /** Files and pages are only read: every other method is answered 405 with this Allow header. */
-export const FILE_METHODS = ['GET', 'HEAD'] as const;
+const FILE_METHODS = ['GET', 'HEAD'] as const;
 export const FILE_ALLOW = FILE_METHODS.join(', ');
 
 export const isReadMethod = (method: string | undefined): boolean => (FILE_METHODS as readonly string[]).includes(method ?? '');

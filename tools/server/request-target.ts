@@ -3,7 +3,7 @@ export type RequestTarget =
   | { readonly ok: true; readonly pathname: string }
   | { readonly ok: false; readonly status: number; readonly reason: string };
 
-export const MAX_TARGET_LENGTH = 2048;
+const MAX_TARGET_LENGTH = 2048;
 
 const refuse = (status: number, reason: string): RequestTarget => ({ ok: false, status, reason });
 

@@ -2,7 +2,6 @@
  * @jest-environment node
  */
 import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
-import { newsletterStorageOrigin } from '@bbg/shared/config/external-links';
 import { cacheControl, contentSecurityPolicy } from './security-headers';
 
 describe('security headers', () => {
@@ -17,6 +16,7 @@ describe('security headers', () => {
     const frameSrc = (config: typeof defaultRuntimeConfig, path: string) => /frame-src ([^;]*)/.exec(contentSecurityPolicy(config, path))?.[1];
     expect(frameSrc(defaultRuntimeConfig, '/newsletter/1')).toBe("'self'");
     expect(frameSrc(defaultRuntimeConfig, '/Newsletter/1/')).toBe("'self'");
+    const newsletterStorageOrigin = 'https://newsletters.bbgroup.example';
     const production = { ...defaultRuntimeConfig, newsletterBaseUrl: `${newsletterStorageOrigin}/issues` };
     expect(frameSrc(production, '/newsletter/1')).toBe(newsletterStorageOrigin);
     expect(frameSrc(production, '/news-events-inner')).toBe("'none'");

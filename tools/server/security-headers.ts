@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '@bbg/shared/config/runtime-config';
 const originOf = (url: string): string | null => (/^https?:\/\//.test(url) ? new URL(url).origin : null);
 
 /** The one source a newsletter frame may load: the configured document host, or this origin for the shipped samples. */
-export const newsletterFrameSource = (config: RuntimeConfig): string => originOf(config.newsletterBaseUrl ?? '') ?? "'self'";
+const newsletterFrameSource = (config: RuntimeConfig): string => originOf(config.newsletterBaseUrl ?? '') ?? "'self'";
 
 /**
  * Content-Security-Policy as production sends it: no inline script or style, no eval, only our own

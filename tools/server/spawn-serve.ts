@@ -13,7 +13,7 @@ export interface ServeProcess {
 }
 
 /** A port nobody listens on right now (the kernel picks it). */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

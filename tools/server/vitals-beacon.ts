@@ -4,7 +4,7 @@ export type VitalName = (typeof VITAL_NAMES)[number];
 
 const RATINGS = ['good', 'needs-improvement', 'poor'] as const;
 
-export interface VitalMetric {
+interface VitalMetric {
   readonly name: VitalName;
   readonly value: number;
   readonly id?: string;
@@ -12,7 +12,7 @@ export interface VitalMetric {
 }
 
 /** One beacon: the route the visitor was on, the remote versions it ran, and one to ten measurements. */
-export interface VitalsBeacon {
+interface VitalsBeacon {
   readonly route: string;
   readonly versions: Readonly<Record<string, string>>;
   readonly metrics: readonly VitalMetric[];

@@ -1,6 +1,6 @@
 import { checkBeacon, VITAL_NAMES, type VitalName } from './vitals-beacon';
 
-export interface VitalsRow {
+interface VitalsRow {
   readonly route: string;
   readonly metric: VitalName;
   readonly count: number;

@@ -2,7 +2,7 @@ import { pagePaths } from '@bbg/shared/contract';
 import { aboutHero, aboutSections } from './about-us';
 
 describe('about us content', () => {
-  it('has nine sections with the tooltips of the spec, in order, and unique ids', () => {
+  it('has nine sections with the tooltips, in order, and unique ids', () => {
     const all = [aboutHero, ...aboutSections];
     expect(all.map((section) => section.tooltip)).toEqual(['About Us', 'Journey', 'Ambition', 'Our Work', 'BOD', 'Financial', 'Partners', 'Presence', 'Sustainability']);
     expect(new Set(all.map((section) => section.id)).size).toBe(9);
@@ -17,7 +17,7 @@ describe('about us content', () => {
     expect(aboutSections.find((section) => section.id === 'journey')?.downloads).toEqual(['Download PDF', 'Explore Our Story']);
   });
 
-  it('shows the six stats of SPEC §9 together in Financial', () => {
+  it('shows the six stats of the group together in Financial', () => {
     const stats = aboutSections.find((section) => section.id === 'financial')?.stats ?? [];
     expect(stats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
       '11+ Years',

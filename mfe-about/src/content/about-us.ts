@@ -1,13 +1,13 @@
 import type { ArtTopic } from '@bbg/shared/ui/art/art';
 import type { InternalHref } from '@bbg/shared/contract';
 
-export interface AboutLink {
+interface AboutLink {
   readonly label: string;
   /** An internal route. */
   readonly to: InternalHref;
 }
 
-/** One full-height section of /about-us after the hero; its tooltip names its side dot (spec "About Us page"). */
+/** One full-height section of /about-us after the hero; its tooltip names its side dot. */
 export interface AboutSection {
   readonly id: string;
   readonly tooltip: string;

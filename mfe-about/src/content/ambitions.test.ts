@@ -1,7 +1,7 @@
 import { AMBITION_HASHTAG, AMBITION_NOT_FOUND, ambitions, findAmbition, OUR_AMBITION_ID } from './ambitions';
 
 describe('ambition data', () => {
-  it('has the four objectives and eight values of the spec', () => {
+  it('has the four objectives and eight values', () => {
     const ambition = findAmbition(OUR_AMBITION_ID);
     expect(ambition?.objectives.map((objective) => objective.title)).toEqual([
       'Building Iconic Brands',

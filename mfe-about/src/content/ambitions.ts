@@ -5,12 +5,12 @@ export interface AmbitionPoint {
 }
 
 /** A button of the ambition page; 'share' is the kit's Share button (Instagram opens the group's profile). */
-export interface AmbitionButton {
+interface AmbitionButton {
   readonly icon: 'share';
   readonly label: string;
 }
 
-/** Ambition data (spec section 3), looked up by id. */
+/** Ambition data, looked up by id. */
 export interface Ambition {
   readonly pageName: string;
   readonly id: number;
@@ -23,7 +23,7 @@ export interface Ambition {
   readonly buttons: readonly AmbitionButton[];
 }
 
-/** Spec section 8: unknown ambition id. */
+/** What an unknown ambition id shows. */
 export const AMBITION_NOT_FOUND = 'Data not found for the given ID.';
 /** The ambition /our-ambition shows. */
 export const OUR_AMBITION_ID = 1;

@@ -1,7 +1,7 @@
 import { overviewStats, tickerConfig, tickerSlides, tickerWords } from './bbg-overview';
 
 describe('group overview content', () => {
-  it('has the ticker of the spec', () => {
+  it('has the ticker', () => {
     expect(tickerWords).toEqual(['BELIEVE', 'INSPIRE', 'VALUE']);
     expect(tickerConfig).toMatchObject({ slidesPerView: 2, breakpoints: { 325: 2, 768: 3 }, autoplayMs: 2000, speedMs: 3000, arrows: false, dots: false });
     expect(new Set(tickerSlides.map((slide) => slide.id)).size).toBe(tickerSlides.length);

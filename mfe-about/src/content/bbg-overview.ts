@@ -1,11 +1,11 @@
 import type { CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
 import type { Stat } from '@bbg/shared/ui/stat-list/stat-list';
 
-/** The words the ticker shows (spec "Group overview"). */
+/** The words the ticker shows. */
 export const tickerWords = ['BELIEVE', 'INSPIRE', 'VALUE'] as const;
 
 /**
- * Spec section 9 "Ticker": 3 visible (2 under 768 px and under 325 px, kept as written), scroll 1, autoplay,
+ * The ticker: 3 visible (2 under 768 px and under 325 px, kept as written), scroll 1, autoplay,
  * speed 3000 ms, delay 2000 ms, no dots or arrows. The words run twice so the loop has slides to wrap with.
  */
 export const tickerConfig = {

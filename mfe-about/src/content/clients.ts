@@ -2,7 +2,7 @@ import type { LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
 
 export const clientsHeading = 'Some of our clients';
 
-/** SPEC §1's claim, on the page it belongs to. */
+/** The client count the group claims, on the page it belongs to (other pages' figures differ on purpose). */
 export const clientsIntro = '10,000+ clients across the Middle East, Africa and Asia work with BBG. Here are some of them.';
 
 // The client's list gives no sites for these logos; the names are the site's sample list until the group supplies its own.

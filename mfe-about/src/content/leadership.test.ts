@@ -1,9 +1,9 @@
 import { findBanner } from '@bbg/shared/content/banners';
-import { boardOfDirectors, LEADERSHIP_HERO_ID, leadershipGroups, type Leader, type LeadershipGroup } from './leadership';
+import { boardOfDirectors, LEADERSHIP_HERO_ID, leadershipTeam, type Leader, type LeadershipGroup } from './leadership';
 
 describe('leadership content', () => {
   it('has unique member ids across both groups, each with a name, role and bio', () => {
-    const members: readonly Leader[] = leadershipGroups.flatMap((group: LeadershipGroup) => group.members);
+    const members: readonly Leader[] = [boardOfDirectors, leadershipTeam].flatMap((group: LeadershipGroup) => group.members);
     expect(new Set(members.map((member) => member.id)).size).toBe(members.length);
     for (const member of members) {
       expect(member.name.length).toBeGreaterThan(0);

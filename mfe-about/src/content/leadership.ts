@@ -46,5 +46,3 @@ export const leadershipTeam = {
     { id: 'cmo', name: 'Priya Nair', role: 'Chief Marketing Officer', bio: 'Builds the group\u2019s brands, from Yashika Fashion to Friends Travel.' },
   ],
 } as const satisfies LeadershipGroup;
-
-export const leadershipGroups = [boardOfDirectors, leadershipTeam] as const satisfies readonly LeadershipGroup[];

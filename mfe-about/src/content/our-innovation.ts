@@ -1,4 +1,4 @@
-/** The openness theme of /our-innovation (spec "Our Innovation (hero 12): openness theme and four points"). */
+/** The openness theme of /our-innovation. */
 export interface InnovationTheme {
   /** Id of the section; the hero's button scrolls to it (banner 12 links to `#openness`). */
   readonly sectionId: string;

@@ -2,7 +2,10 @@ import { findBanner } from '@bbg/shared/content/banners';
 import { findInformationPage } from '@bbg/shared/content/information-pages';
 import { findNewsCardSet } from '@bbg/shared/content/news-cards';
 import { routes } from '../app/routes';
-import { overviewPages } from './overview-pages';
+import { bbgOverviewPage, clientsPage, sustainabilityPage, valuesMissionPage, visionValuesPage } from './overview-pages';
+
+// Each record as its page imports it.
+const overviewPages = [bbgOverviewPage, visionValuesPage, clientsPage, valuesMissionPage, sustainabilityPage];
 
 describe('overview pages', () => {
   it.each(overviewPages)('$path is a route of this remote whose hero, overview and news cards all exist', (page) => {

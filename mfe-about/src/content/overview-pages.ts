@@ -17,5 +17,3 @@ export const clientsPage = { path: '/clients', heroId: 15, overviewId: 9, newsId
 // The route table gives these ids outright.
 export const valuesMissionPage = { path: '/values-mission', heroId: 16, overviewId: 22, newsId: 6 } as const satisfies OverviewPageData;
 export const sustainabilityPage = { path: '/sustainability', heroId: 18, overviewId: 12, newsId: 8 } as const satisfies OverviewPageData;
-
-export const overviewPages = [bbgOverviewPage, visionValuesPage, clientsPage, valuesMissionPage, sustainabilityPage] as const satisfies readonly OverviewPageData[];

@@ -1,6 +1,6 @@
 import { businessTypeChoices, countryChoices, yearsInBusinessChoices } from './partners-enquiry';
 
-describe('partner form choices (spec section 3)', () => {
+describe('partner form choices', () => {
   const values = countryChoices.map((choice) => choice.value);
 
   it('offers the countries of the package, at least 190, A to Z, then Dubai and Other', () => {
@@ -12,7 +12,7 @@ describe('partner form choices (spec section 3)', () => {
     expect(new Set(values).size).toBe(values.length);
   });
 
-  it('offers the spec business types and years in business', () => {
+  it('offers the business types and years in business', () => {
     expect(businessTypeChoices.map((choice) => choice.value)).toEqual(['Agency', 'Operator']);
     expect(yearsInBusinessChoices.map((choice) => choice.value)).toEqual(['1-5', '5-10']);
   });

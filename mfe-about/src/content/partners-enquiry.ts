@@ -9,7 +9,7 @@ export interface Choice {
 const toChoice = (label: string): Choice => ({ value: label, label });
 
 /**
- * Spec section 3: the countries from a maintained list (countries-list, ISO 3166 names), A to Z,
+ * The countries from a maintained list (countries-list, ISO 3166 names), A to Z,
  * then Dubai and Other, which the partner form offers on top of the countries.
  */
 export const countryChoices: readonly Choice[] = [

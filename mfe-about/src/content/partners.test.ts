@@ -16,7 +16,7 @@ import {
 const unique = (ids: readonly string[]): boolean => new Set(ids).size === ids.length;
 
 describe('partners content', () => {
-  it('has the five sections with the spec tooltips, in order', () => {
+  it('has the five sections with the tooltips, in order', () => {
     expect(partnersSections.map((section) => section.tooltip)).toEqual(['Partners', 'Why', 'Who', 'Stories', 'How']);
     expect(unique(partnersSections.map((section) => section.id))).toBe(true);
   });
@@ -37,7 +37,7 @@ describe('partners content', () => {
     expect(unique(testimonials.map((testimonial) => testimonial.company))).toBe(true);
   });
 
-  it('has the two achievements of the spec', () => {
+  it('has the two achievements', () => {
     expect(achievements.map((achievement) => `${achievement.award} ${achievement.year}`)).toEqual([
       'Arabian Travel Awards 2024',
       'World Travel Awards 2024',
@@ -55,7 +55,7 @@ describe('partners content', () => {
     expect(successStories.map((story) => story.brand)).toEqual(['Next Holidays', 'SPJ']);
   });
 
-  it('moves the supplier slider as spec section 9 says', () => {
+  it('moves the supplier slider as documented', () => {
     expect(supplierSliderConfig).toMatchObject({ slidesPerView: 2, breakpoints: { 360: 2.5, 430: 4 }, autoplayMs: 2000, speedMs: 2000, loop: true, linear: true });
   });
 

@@ -2,7 +2,7 @@ import type { CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
 import type { LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
 import type { Stat } from '@bbg/shared/ui/stat-list/stat-list';
 
-/** Copy of /partners (spec "Partners page"); its figures are this page's own and differ from other pages on purpose. */
+/** Copy of /partners; its figures are this page's own and differ from other pages on purpose. */
 export interface PartnersHero {
   readonly eyebrow: string;
   readonly title: string;
@@ -54,7 +54,7 @@ export interface JoinStep {
   readonly text: string;
 }
 
-/** The five sections and their dot tooltips, in order (spec: Partners, Why, Who, Stories, How). */
+/** The five sections and their dot tooltips, in order (Partners, Why, Who, Stories, How). */
 export const partnersSections = [
   { id: 'partners', tooltip: 'Partners' },
   { id: 'why', tooltip: 'Why' },
@@ -109,7 +109,7 @@ export const benefits = [
   },
 ] as const satisfies readonly Benefit[];
 
-export const achievementsLabel = 'Our achievements';
+const achievementsLabel = 'Our achievements';
 
 export const achievements = [
   {
@@ -170,7 +170,7 @@ export const storiesIntro = {
   description: 'Our partners grow with our brands. Here is what some of them say, and what we have built together.',
 } as const satisfies SectionIntro;
 
-export const testimonialsLabel = 'What our partners say';
+const testimonialsLabel = 'What our partners say';
 
 export const testimonials = [
   {
@@ -250,7 +250,7 @@ export const newsletter = {
   label: 'Subscribe to our newsletter',
 } as const;
 
-/** Spec section 9: 4 visible, 2.5 under 430 px, 2 under 360 px; speed and autoplay 2000 ms, infinite, linear. */
+/** Supplier logos: 4 visible, 2.5 under 430 px, 2 under 360 px; speed and autoplay 2000 ms, infinite, linear. */
 export const supplierSliderConfig = {
   label: 'Our suppliers',
   slidesPerView: 2,

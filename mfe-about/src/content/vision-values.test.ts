@@ -1,7 +1,7 @@
 import { coreValues, visionCard } from './vision-values';
 
 describe('vision and values content', () => {
-  it('states the vision of the spec', () => {
+  it('states the vision', () => {
     expect(visionCard.title).toBe('Great People + Great Experience = Great Organization');
     expect(`${visionCard.terms.join(' + ')} = ${visionCard.result}`).toBe(visionCard.title);
   });

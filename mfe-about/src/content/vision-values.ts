@@ -35,7 +35,7 @@ export const coreValues = [
   { id: 'collaboration', title: 'Collaboration', text: 'Seven businesses, one team: we win when we work across brands and borders.' },
 ] as const satisfies readonly CoreValue[];
 
-/** Spec: a four-slide values carousel. Carousels ride on their own (spec section 4); the pace is ours. */
+/** The four values, one slide each. Carousels ride on their own; this pace is ours. */
 export const valuesCarouselConfig = {
   label: 'The four values',
   slidesPerView: 1,

@@ -9,13 +9,13 @@ const brands: readonly DirectoryBrand[] = brandDirectory;
 const names = (list: readonly DirectoryBrand[]) => list.map((brand) => brand.name);
 
 describe('brand directory', () => {
-  it('has the tabs of the spec, in order, with unique ids and a scene each', () => {
+  it('has the tabs, in order, with unique ids and a scene each', () => {
     expect(brandCategories.map((category) => category.name)).toEqual(['Travels', 'Electronics', 'General Trading', 'Fashion', 'GSA', 'IT', 'Logistics']);
     expect(new Set(brandCategories.map((category) => category.id)).size).toBe(brandCategories.length);
     for (const category of brandCategories) expect(artTopics).toContain(category.art);
   });
 
-  it('puts each brand under the categories of the spec', () => {
+  it('puts each brand under the categories', () => {
     expect(names(brandsInCategory('travels'))).toEqual(['Blueberry Travel', 'DMC', 'Next Holidays', 'A2Z Travels']);
     expect(names(brandsInCategory('electronics'))).toEqual(['SPJ']);
     expect(names(brandsInCategory('general-trading'))).toEqual(['MGT']);
@@ -36,7 +36,7 @@ describe('brand directory', () => {
     }
   });
 
-  it('links exactly the spec\'s seven brands to their pages, each a real route', () => {
+  it('links exactly the seven brands to their pages, each a real route', () => {
     const linked = brands.filter((brand) => brand.page !== null);
     expect(linked.map((brand) => brand.page)).toEqual(['/blueberry-travels', '/dmc', '/next-holidays', '/spj', '/mgt', '/Yashika-fashion', '/friends-travel']);
     for (const brand of linked) expect(siteRoutes).toContain(brand.page?.toLowerCase());

@@ -2,7 +2,7 @@ import type { PagePath } from '@bbg/shared/contract';
 import { brandSites } from '@bbg/shared/config/external-links';
 import type { ArtTopic } from '@bbg/shared/ui/art/art';
 
-/** The business categories of the group (spec "Brands page" tabs, "/qr-link" categories). */
+/** The business categories of the group (the /brands tabs, the /qr-link categories). */
 export type BrandCategoryId = 'travels' | 'electronics' | 'general-trading' | 'fashion' | 'gsa' | 'it' | 'logistics';
 
 export interface BrandCategory {
@@ -25,13 +25,13 @@ export interface DirectoryBrand {
   readonly label: string;
   readonly description: string;
   readonly art: ArtTopic;
-  /** The brand's page on this site; null for the brands the spec gives no link. */
+  /** The brand's page on this site; null for the brands without one (Digi Homes, A2Z Travels, TechBinary, Bottom Funnel). */
   readonly page: BrandPagePath | null;
   /** The brand's own site (shared/src/config/external-links.ts); null when it has none. */
   readonly site: string | null;
 }
 
-/** Tab order of the brand browser (spec "Brands page"). */
+/** Tab order of the brand browser. */
 export const brandCategories = [
   { id: 'travels', name: 'Travels', art: 'travel' },
   { id: 'electronics', name: 'Electronics', art: 'electronics' },

@@ -1,6 +1,6 @@
 import type { RouteContent } from './route-content';
 
-/** One brand page (spec "Brand pages"): hero banner, overview information page and brand slider, by id. */
+/** One brand page: hero banner, overview information page and brand slider, by id. */
 export interface BrandPage extends RouteContent {
   readonly heroId: number;
   readonly informationId: number;

@@ -6,7 +6,7 @@ const allSlides: readonly BrandSlide[] = brandSliders.flatMap((slider): readonly
 const sites: readonly string[] = Object.values(brandSites);
 
 describe('brand slides content', () => {
-  it('keeps the spec message for an unknown slider id', () => {
+  it('keeps the documented message for an unknown slider id', () => {
     expect(SLIDE_NOT_FOUND).toBe('No data found for this ID.');
     expect(findBrandSlider(3)).toBeUndefined();
   });

@@ -7,14 +7,14 @@ export const SLIDE_NOT_FOUND = 'No data found for this ID.';
 /** The small picture on a slide's button, drawn from the icon set. */
 export type SlideButtonImage = 'arrow' | 'book' | 'shield' | 'bag' | 'plane' | 'box';
 
-export interface BrandSlideButton {
+interface BrandSlideButton {
   readonly text: string;
   readonly image: SlideButtonImage;
   /** The brand's external site (config/external-links.ts); it opens in a new tab. */
   readonly link: string;
 }
 
-/** Brand slide (spec section 3, brand pages): heading is title + highlight; subtitle is the brand name. */
+/** Brand slide: heading is title + highlight; subtitle is the brand name. */
 export interface BrandSlide {
   readonly id: string;
   readonly title: string;
@@ -23,7 +23,7 @@ export interface BrandSlide {
   readonly highlightColor?: string;
   readonly subtitle: string;
   readonly description: readonly string[];
-  /** The spec gives each slide one button. */
+  /** Each slide has one button. */
   readonly buttons: readonly [BrandSlideButton];
   readonly backgroundImage: ArtTopic;
 }
@@ -41,7 +41,7 @@ export interface BrandSlider {
 const sun = '#F5A524';
 const mint = '#7EE2B0';
 
-/** Three slides (intro, blog or insights, visa or safety or offerings); two for slider ids 4 and 5 (spec). */
+/** Three slides (intro, blog or insights, visa or safety or offerings); two for slider ids 4 and 5. */
 export const brandSliders = [
   {
     id: 2,

@@ -3,7 +3,7 @@ import { brandDirectory } from './brand-directory';
 import { brandsHeroCopy, brandsSections, portfolioCopy, successStories } from './brands-page';
 
 describe('brands page content', () => {
-  it('keeps the spec\'s copy', () => {
+  it('keeps the copy', () => {
     expect(brandsHeroCopy.tag).toBe('#BlueberryBrandInnovation');
     expect(`${brandsHeroCopy.title} ${brandsHeroCopy.highlight}`).toBe('Uncover Our Brands');
     expect(brandsHeroCopy.moreButton).toBe("There's More");
@@ -18,7 +18,7 @@ describe('brands page content', () => {
     expect(new Set(sections.map((section) => section.tooltip)).size).toBe(3);
   });
 
-  it('tells the three success stories of the spec, each linking to its brand\'s page', () => {
+  it('tells the three success stories, each linking to its brand\'s page', () => {
     expect(successStories.map((story) => story.brand)).toEqual(['Next Holidays', 'SPJ Electronics', 'Blueberry Travel']);
     expect(new Set(successStories.map((story) => story.id)).size).toBe(3);
     const pages = brandDirectory.map((brand) => brand.page);

@@ -47,7 +47,7 @@ export const successStoriesCopy = {
   readMore: 'Discover',
 } as const;
 
-/** Spec "Brands page": three stories, in this order. */
+/** The /brands success stories: three, in this order. */
 export const successStories = [
   {
     id: 'next-holidays',

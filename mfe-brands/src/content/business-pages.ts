@@ -1,6 +1,6 @@
 import type { RouteContent } from './route-content';
 
-/** A business page (spec "Other content pages", heroes 19 to 27): hero, overview, news cards, by id. */
+/** A business page (heroes 19 to 27): hero, overview, news cards, by id (docs/routes.md#mfe-brands). */
 export interface BusinessPage extends RouteContent {
   readonly pageName: string;
   readonly heroId: number;

@@ -20,7 +20,7 @@ export interface DivisionClosing {
   readonly brands: readonly LogoItem[];
 }
 
-/** /gsa, /logistics, /it (spec): hero, detail section, the shared section (banner 16), closing section. */
+/** /gsa, /logistics, /it: hero, detail section, the shared section (banner 16), closing section. */
 export interface DivisionPage extends RouteContent {
   readonly pageName: string;
   readonly heroId: number;

@@ -3,7 +3,7 @@ import { brandCountLabel, qrCategories, qrLinkCopy, type QrBrand } from './qr-li
 const allBrands: readonly QrBrand[] = qrCategories.flatMap((category): readonly QrBrand[] => category.brands);
 
 describe('qr-link content', () => {
-  it('has the seven categories of the spec with their brand counts', () => {
+  it('has the seven categories with their brand counts', () => {
     expect(qrCategories.map((category) => [category.name, category.brands.length])).toEqual([
       ['Travels', 4],
       ['IT', 2],

@@ -8,7 +8,7 @@ export interface QrBrand {
   readonly href: string | null;
 }
 
-/** QR category (spec section 3): its logos list and where its popup sits beside the diagram. */
+/** QR category: its logos list and where its popup sits beside the diagram. */
 export interface QrCategory {
   readonly id: BrandCategoryId;
   readonly name: string;
@@ -36,7 +36,7 @@ export const qrLinkCopy = {
   diagramLabel: 'The BBG group by category',
 } as const satisfies QrLinkCopy;
 
-/** Spec section 9: at this width and below only the hovered category's popup shows. */
+/** At this width and below only the hovered category's popup shows. */
 export const QR_NARROW_MAX_WIDTH = 200;
 
 export const brandCountLabel = (count: number): string => (count === 1 ? '1 brand' : `${count} brands`);
@@ -49,7 +49,7 @@ const category = (id: BrandCategoryId, name: string, side: 'left' | 'right', row
 });
 
 /**
- * Spec "/qr-link": Travels (4), IT (2), Fashion, General Trading, GSA, Electronics, Logistics (1 each), in this
+ * The /qr-link categories: Travels (4), IT (2), Fashion, General Trading, GSA, Electronics, Logistics (1 each), in this
  * order clockwise round the diagram; each popup sits on the side of its zone, the top one first.
  */
 export const qrCategories: readonly QrCategory[] = [

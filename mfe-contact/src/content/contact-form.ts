@@ -1,11 +1,11 @@
-/** Copy and messages of the /contact-us form (spec "Contact page", sections 4, 5 and 8). */
+/** Copy and messages of the /contact-us form. */
 export const CONTACT_SUCCESS = 'Enquiry submitted successfully!';
 export const CONTACT_FAILURE = 'Failed to submit enquiry. Please try again.';
 export const INVALID_PHONE = 'Invalid Phone Number';
 export const SUBMITTING = 'Submitting...';
-/** Spec section 9: the contact toasts close after 3000 ms (the site default is 5000). */
+/** The contact toasts close after 3000 ms (the site default is 5000). */
 export const CONTACT_TOAST_MS = 3000;
-/** Spec section 5: the phone picker opens on India. */
+/** The phone picker opens on India. */
 export const DEFAULT_PHONE_COUNTRY = 'in';
 
 export interface ContactFormCopy {

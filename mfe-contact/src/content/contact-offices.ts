@@ -15,7 +15,7 @@ import ng from 'flag-icons/flags/4x3/ng.svg';
 import zm from 'flag-icons/flags/4x3/zm.svg';
 import zw from 'flag-icons/flags/4x3/zw.svg';
 
-/** Contact office (spec section 3): one country, its first office, and optionally a second and a third. */
+/** Contact office: one country, its first office, and optionally a second and a third. */
 export interface ContactOffice {
   readonly id: number;
   readonly country: string;
@@ -45,7 +45,7 @@ export interface OfficeCity {
   readonly phone: string;
 }
 
-/** Spec: the pointer whose card is open when the page opens (India). */
+/** The pointer whose card is open when the page opens (India). */
 export const INITIAL_POINTER_ID = 10;
 
 export const contactOffices = [

@@ -3,7 +3,7 @@ import { CONTACT_FAILURE, CONTACT_SUCCESS, CONTACT_TOAST_MS, DEFAULT_PHONE_COUNT
 import { contactSocialLinks, officesCopy } from './contact-page';
 
 describe('contact page copy', () => {
-  it('keeps the spec\u2019s messages, timing and default country', () => {
+  it('keeps the messages, timing and default country', () => {
     expect(CONTACT_SUCCESS).toBe('Enquiry submitted successfully!');
     expect(CONTACT_FAILURE).toBe('Failed to submit enquiry. Please try again.');
     expect(INVALID_PHONE).toBe('Invalid Phone Number');

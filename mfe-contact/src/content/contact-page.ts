@@ -1,6 +1,6 @@
 import { socialLinks } from '@bbg/shared/config/external-links';
 
-/** Copy of /contact-us around the form and the map (spec "Contact page"). */
+/** Copy of /contact-us around the form and the map. */
 export type SocialNetwork = keyof typeof socialLinks;
 
 export interface SocialLink {

@@ -3,7 +3,7 @@ import { findInformationPage } from '@bbg/shared/content/information-pages';
 import { presenceCountries, WORLD_WIDE_INFORMATION_PAGE_ID, worldWideBanner, worldWideSections } from './world-wide';
 
 describe('world wide content', () => {
-  it('lists the spec\u2019s countries in order, each once, then the other office countries', () => {
+  it('lists the countries in order, each once, then the other office countries', () => {
     expect(presenceCountries.map((country) => country.name)).toEqual([
       'India', 'UAE', 'Uganda', 'Kenya', 'Zimbabwe', 'Togo', 'Tanzania', 'South Africa', 'Senegal', 'Namibia', 'Mozambique',
       'Malawi', 'Madagascar', 'Ivory Coast', 'Ghana', 'Gabon', 'Congo', 'Djibouti', 'C.A.R', 'Cameroon', 'Nigeria', 'Angola',
@@ -27,7 +27,7 @@ describe('world wide content', () => {
     expect(worldWideBanner.stats.map((stat) => `${stat.value} ${stat.label}`)).toEqual(['10+ Years', '50+ Branches', '20+ Countries']);
   });
 
-  it('has the three sections with the spec\u2019s tooltips, and an overview that exists', () => {
+  it('has the three sections with the tooltips, and an overview that exists', () => {
     expect(worldWideSections.map((section) => section.tooltip)).toEqual(['WorldWide', 'Overview', 'Presence']);
     expect(findInformationPage(WORLD_WIDE_INFORMATION_PAGE_ID)?.pageName).toBe('Worldwide');
   });

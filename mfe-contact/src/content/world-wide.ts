@@ -25,8 +25,8 @@ import za from 'flag-icons/flags/4x3/za.svg';
 import zm from 'flag-icons/flags/4x3/zm.svg';
 import zw from 'flag-icons/flags/4x3/zw.svg';
 
-/** Copy and data of /world-wide (spec "World Wide page"). */
-export type PresenceRegion = 'Asia' | 'Middle East' | 'Africa';
+/** Copy and data of /world-wide. */
+type PresenceRegion = 'Asia' | 'Middle East' | 'Africa';
 
 export interface PresenceCountry {
   readonly id: string;
@@ -63,7 +63,7 @@ export interface WorldWideSection {
   readonly tooltip: string;
 }
 
-/** Scroll-snapping sections and their dot tooltips, in order (spec). */
+/** Scroll-snapping sections and their dot tooltips, in order. */
 export const worldWideSections = [
   { id: 'worldwide', tooltip: 'WorldWide' },
   { id: 'overview', tooltip: 'Overview' },

@@ -26,7 +26,7 @@ const sectionText = (doc: LegalDocument, id: string): string => {
 };
 
 describe('privacy policy content', () => {
-  it('has exactly the headings of the spec, in order', () => {
+  it('has exactly the headings, in order', () => {
     expect(privacyPolicy.sections.map((s) => s.heading)).toEqual([
       'Consent',
       'Information we collect',
@@ -56,7 +56,7 @@ describe('privacy policy content', () => {
 });
 
 describe('terms content', () => {
-  it('has exactly the sections of the spec, in order', () => {
+  it('has exactly the sections, in order', () => {
     expect(terms.sections.map((s) => s.heading)).toEqual([
       'Cookies',
       'License',

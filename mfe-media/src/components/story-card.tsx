@@ -6,7 +6,7 @@ import { ARTICLE_PATH, type MediaStory } from '../content/media-story';
 import styles from './story-card.module.css';
 
 /** A story: its art, date, title (the link, stretched over the whole card) and summary. */
-export function StoryCard({ story }: { readonly story: MediaStory }) {
+function StoryCard({ story }: { readonly story: MediaStory }) {
   return (
     <Card as="article" padding="none" lift className={styles.card}>
       <CardArt topic={story.art} />

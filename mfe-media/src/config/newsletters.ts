@@ -1,5 +1,5 @@
 /** Sandbox tokens a newsletter document may be granted: never scripts or same-origin access. */
-export type NewsletterSandboxToken = 'allow-popups' | 'allow-popups-to-escape-sandbox';
+type NewsletterSandboxToken = 'allow-popups' | 'allow-popups-to-escape-sandbox';
 
 /** One newsletter issue /newsletter/:id may frame. */
 export interface Newsletter {

@@ -6,7 +6,7 @@ import { awards, featuredArticle, latestNews, MEDIA_CENTER_HERO_ID, mediaCards, 
 const ownPaths = new Set<string>(routes.map((route) => route.path));
 
 describe('media center content', () => {
-  it('has the five media cards of the spec, in order, each leading to its inner page', () => {
+  it('has the five media cards, in order, each leading to its inner page', () => {
     expect(mediaCards.map((card) => [card.title, card.link])).toEqual([
       ['Events & Coverage', '/media-center-inner1'],
       ['Latest News', '/media-center-inner2'],

@@ -2,7 +2,7 @@ import type { ArtTopic } from '@bbg/shared/ui/art/art';
 import type { InternalHref } from '@bbg/shared/contract';
 import { ARTICLE_PATH, type MediaStory } from './media-story';
 
-/** Media card (spec section 3): id, link, title, desc; plus the art it shows. */
+/** Media card: id, link, title, desc; plus the art it shows. */
 export interface MediaCard {
   readonly id: number;
   readonly link: InternalHref;

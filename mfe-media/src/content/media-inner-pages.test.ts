@@ -19,7 +19,7 @@ describe('media center inner pages', () => {
     }
   });
 
-  it('hold the topics the spec lists for each page', () => {
+  it('hold the topics listed for each page', () => {
     expect(mediaInnerPages.map((page) => page.categories.map((category) => category.title))).toEqual([
       ['Internal Events', 'CSR Events'],
       ['Airline', 'IATA', 'ICAO', 'New Product Launches', 'Collaborations/Sponsored Events', 'Awards'],

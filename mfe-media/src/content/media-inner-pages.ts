@@ -2,7 +2,7 @@ import type { ContentKey } from '@bbg/shared/contract';
 import type { MediaStory } from './media-story';
 
 /** One topic of an inner page: a full-height section with its stories. */
-export interface MediaCategory {
+interface MediaCategory {
   /** The section's element id. */
   readonly id: string;
   readonly title: string;

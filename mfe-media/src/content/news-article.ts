@@ -6,7 +6,7 @@ export interface NewsArticle {
   readonly dateTime: string;
   readonly tags: readonly string[];
   readonly paragraphs: readonly string[];
-  /** The three figures the body quotes (this page's own readings: spec, section 1). */
+  /** The three figures the body quotes (this page's own readings; other pages quote other figures). */
   readonly figures: readonly { readonly value: string; readonly label: string }[];
 }
 

@@ -1,7 +1,7 @@
-/** Spec section 7: both forms POST here on the provider's API host (config.json `apiBaseUrl`; '' = this origin). */
+/** Both forms POST here on the provider's API host (config.json `apiBaseUrl`; '' = this origin). */
 export const ENQUIRY_PATH = '/API/APIUser/SubmitEnquiryBBG';
 
-/** The contact form's payload (spec section 7). `Number` is the phone with its country code. */
+/** The contact form's payload. `Number` is the phone with its country code. */
 export interface ContactEnquiry {
   readonly FullName: string;
   readonly Email: string;
@@ -9,7 +9,7 @@ export interface ContactEnquiry {
   readonly Message: string;
 }
 
-/** The partner form's payload: empty optional fields are sent as null (spec section 5). */
+/** The partner form's payload: empty optional fields are sent as null. */
 export interface PartnerEnquiry {
   readonly FullName: string;
   readonly Email: string;
@@ -26,7 +26,7 @@ export type Enquiry = ContactEnquiry | PartnerEnquiry;
 
 /**
  * The one request helper of both enquiry forms. Resolves on 200-299; rejects on any other status or a network
- * failure. The answer's body is never read (spec section 7), and no timeout is set for API calls.
+ * failure. The answer's body is never read, and no timeout is set for API calls.
  */
 export async function submitEnquiry(apiBaseUrl: string, enquiry: Enquiry): Promise<void> {
   const response = await fetch(`${apiBaseUrl}${ENQUIRY_PATH}`, {

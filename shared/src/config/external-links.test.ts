@@ -5,7 +5,7 @@ describe('external links', () => {
     for (const url of [...Object.values(socialLinks), ...Object.values(brandSites)]) expect(url).toMatch(/^https:\/\/[^\s]+$/);
   });
 
-  it('build the share URLs of spec section 7', () => {
+  it('build the share URLs', () => {
     const page = 'https://bbg.example/our-ambition';
     expect(shareTargets.facebook(page)).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fbbg.example%2Four-ambition');
     expect(shareTargets.twitter(page, 'Check out this page from BBG!')).toContain('text=Check%20out%20this%20page%20from%20BBG!');

@@ -8,7 +8,7 @@ export const socialLinks = {
   linkedin: 'https://www.linkedin.com/company/bbgroup-official',
 } as const;
 
-/** Share targets (spec section 7): Facebook sharer, Twitter intent, LinkedIn share-offsite, Instagram. */
+/** Share targets: Facebook sharer, Twitter intent, LinkedIn share-offsite, Instagram. */
 export const shareTargets = {
   facebook: (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
   twitter: (url: string, text: string) =>
@@ -19,7 +19,7 @@ export const shareTargets = {
     `https://www.instagram.com/?url=${encodeURIComponent(url)}&caption=${encodeURIComponent(caption)}`,
 } as const;
 
-/** Brand sites (spec "Information page by numeric id": brand-to-site map). */
+/** Brand sites: where an information page's brand logo links (docs/behaviour.md#content-by-id). */
 export const brandSites = {
   spj: 'https://www.spjelectronics.example',
   nextHolidays: 'https://www.nextholidays.example',
@@ -32,6 +32,3 @@ export const brandSites = {
   techBinary: 'https://www.techbinary.example',
   bottomFunnel: 'https://www.bottomfunnel.example',
 } as const;
-
-/** Newsletter storage host in production (the local build ships sample documents with mfe-media). */
-export const newsletterStorageOrigin = 'https://newsletters.bbgroup.example';

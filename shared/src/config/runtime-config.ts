@@ -12,8 +12,7 @@ export interface RuntimeConfig {
   /** Start-up loader duration on the first visit of a session. */
   readonly loaderDurationMs: number;
   /**
-   * Where /newsletter/:id finds its documents (newsletter storage in production, e.g. newsletterStorageOrigin in
-   * external-links.ts plus a folder), without a trailing slash. '' or absent: the samples mfe-media ships.
+   * Where /newsletter/:id finds its documents (the newsletter storage host in production, plus a folder), without a trailing slash. '' or absent: the samples mfe-media ships.
    * The server's CSP lets the newsletter route frame exactly this host.
    */
   readonly newsletterBaseUrl?: string;

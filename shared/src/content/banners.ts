@@ -1,6 +1,6 @@
 import type { ArtTopic } from '../ui/art/art';
 
-/** Banner entry (spec section 3). Ids 14 and 17 are unassigned in the client's list. */
+/** Banner entry. Ids 14 and 17 are unassigned in the client's list. */
 export interface BannerEntry {
   readonly pageName: string;
   readonly id: number;

@@ -1,7 +1,7 @@
 import { AIRPORT_STORE_ID, informationPages, NO_LOGO_ID } from './information-pages';
 
 describe('information pages', () => {
-  it('has each id of the spec once', () => {
+  it('has each id once', () => {
     const ids = informationPages.map((p) => p.id);
     expect(ids).toEqual([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26]);
   });

@@ -1,6 +1,6 @@
 import { brandSites } from '../config/external-links';
 
-/** Static page record (spec section 3): the overview section of many pages, chosen by id. */
+/** Static page record: the overview section of many pages, chosen by id. */
 export interface InformationPage {
   readonly pageName: string;
   readonly id: number;
@@ -12,7 +12,7 @@ export interface InformationPage {
 }
 
 export const INFORMATION_NOT_FOUND = 'No data found for this ID.';
-/** Id 24 shows no brand logo (spec). */
+/** Id 24 shows no brand logo. */
 export const NO_LOGO_ID = 24;
 /** Id 17 adds the airport fashion store section. */
 export const AIRPORT_STORE_ID = 17;

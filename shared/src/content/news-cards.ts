@@ -1,6 +1,6 @@
 import type { ArtTopic } from '../ui/art/art';
 
-/** News card (spec section 3): tag label and its colour, title, optional description, date, image. */
+/** News card: tag label and its colour, title, optional description, date, image. */
 export interface NewsCard {
   readonly buttonStyle: string;
   readonly buttonText: string;
@@ -32,7 +32,7 @@ const tags = {
   events: { buttonText: 'EVENTS', buttonStyle: '#8A4B08' },
 } as const;
 
-// The client's placeholder copy is the same in every variant (spec); only the page and the art differ.
+// The client's placeholder copy is the same in every variant; only the page and the art differ.
 const placeholder = {
   main: { ...tags.business, title: 'BBG expands its presence across Africa', description: 'New offices and partnerships bring the group\u2019s travel and trading services to more markets.', date: '05 December 2024' },
   side: { ...tags.brand, title: 'Next Holidays welcomes its millionth customer', description: 'A milestone for the group\u2019s leisure travel brand.', date: '05 December 2024' },

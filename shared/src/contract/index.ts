@@ -2,7 +2,8 @@ export type { RemoteId, RemoteRoute, RouteLayout, HeaderLook, ContentKey, PagePr
 export type { Registry, RemoteRecord, RemoteVersion } from './registry';
 export { REGISTRY_FILE, INTEGRITY_FILE, ROUTES_FILE, stagedOf } from './registry';
 export { hasValidStaged, isRegistry, isRemoteRoute } from './validate-registry';
-export { paths, pagePaths } from './paths';
-export type { SitePath, PagePath, InternalHref } from './paths';
-export { PREVIEW_PARAM, isVersionName, parsePreviewValue, previewValue } from './preview';
-export type { PreviewAsk } from './preview';
+export { paths } from './paths';
+/** @internal (exported for tests and tools only) */
+export { pagePaths } from './paths';
+export type { PagePath, InternalHref } from './paths';
+export { PREVIEW_PARAM, parsePreviewValue, previewValue } from './preview';

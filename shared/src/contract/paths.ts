@@ -56,5 +56,8 @@ export type PagePath = Exclude<SitePath, `${string}:${string}`>;
 /** An internal link: a page of the site, optionally to a section of it. */
 export type InternalHref = PagePath | `${PagePath}#${string}`;
 
-/** Every route without a parameter, in the order of the site's route table: what route lists and tests walk. */
+/**
+ * Every route without a parameter, in the order of the site's route table: what route lists and tests walk.
+ * @internal (exported for tests and tools only)
+ */
 export const pagePaths = Object.values(paths).filter((path): path is PagePath => !path.includes(':'));

@@ -13,7 +13,7 @@ export interface PreviewAsk {
 const VERSION = /^\d{1,6}\.\d{1,6}\.\d{1,6}(?:-[0-9a-z]{1,20}(?:\.[0-9a-z]{1,20}){0,4})?-[0-9a-f]{12}$/;
 const REMOTE = /^[a-z]{1,20}$/;
 
-export const isVersionName = (value: string): boolean => VERSION.test(value);
+const isVersionName = (value: string): boolean => VERSION.test(value);
 
 /** The parameter's value for a remote's version. */
 export const previewValue = (remote: RemoteId, version: string): string => `${remote}@${version}`;

@@ -1,7 +1,7 @@
 /** How far from the viewport an island starts to come alive. */
-export const NEAR_MARGIN = '50% 0px 50% 0px';
+const NEAR_MARGIN = '50% 0px 50% 0px';
 /** The longest an idle island waits when the main thread never goes idle. */
-export const IDLE_TIMEOUT_MS = 4000;
+const IDLE_TIMEOUT_MS = 4000;
 
 /** Calls `run` once `element` comes within NEAR_MARGIN of the viewport; returns a cancel function. */
 export function whenNear(element: Element, run: () => void): () => void {

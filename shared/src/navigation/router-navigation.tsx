@@ -3,7 +3,7 @@ import { NavigationProvider, type Navigation } from '@bbg/shared/platform';
 import { Link, useHref, useLocation, useNavigate, useParams } from './router/router';
 
 /** The platform's navigation contract, served by our router (the shell's, or a standalone frame's). */
-export const routerNavigation: Navigation = { Link, useLocation, useNavigate, useParams, useHref };
+const routerNavigation: Navigation = { Link, useLocation, useNavigate, useParams, useHref };
 
 /** Place inside a RouterProvider: remotes and the kit then navigate through it. */
 export function RouterNavigation({ children }: { readonly children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { INVALID_EMAIL, isFooterEmailValid, isNewsletterEmailValid } from './email-rules';
 
 describe('email rules', () => {
-  it('keeps the spec message', () => {
+  it('keeps the documented message', () => {
     expect(INVALID_EMAIL).toBe('Please enter a valid email address');
   });
 

@@ -1,7 +1,7 @@
-/** Spec section 8: the subscribe boxes' message. */
+/** The subscribe boxes' message for an invalid address. */
 export const INVALID_EMAIL = 'Please enter a valid email address';
 
-/** Footer rule (spec section 5): contains @ and a dot, with @ before the last dot; empty counts as valid. */
+/** Footer rule: contains @ and a dot, with @ before the last dot; empty counts as valid. */
 export function isFooterEmailValid(value: string): boolean {
   if (value === '') return true;
   const at = value.indexOf('@');
@@ -9,7 +9,7 @@ export function isFooterEmailValid(value: string): boolean {
   return at !== -1 && lastDot !== -1 && at < lastDot;
 }
 
-/** Partners/brands rule (spec section 5): after trimming, local@domain.tld with no spaces; empty is not flagged. */
+/** Partners/brands rule: after trimming, local@domain.tld with no spaces; empty is not flagged. */
 export function isNewsletterEmailValid(value: string): boolean {
   const trimmed = value.trim();
   return trimmed === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed);

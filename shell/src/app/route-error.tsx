@@ -8,7 +8,7 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** The router's failure screen (spec section 8): the fixed title plus the status or message. */
+/** The router's failure screen: the fixed title plus the status or message. */
 export function RouteError() {
   const error = useRouteError();
   return (

@@ -6,7 +6,7 @@ export interface ServedPage {
   readonly expose?: string;
 }
 
-export const SERVED_PAGE_ID = 'bbg-page';
+const SERVED_PAGE_ID = 'bbg-page';
 
 export function readServedPage(doc: Document = document): ServedPage | null {
   const element = doc.getElementById(SERVED_PAGE_ID);

@@ -1,6 +1,6 @@
 import { paths } from '@bbg/shared/contract';
 
-/** A figure of the home page's fact accordion (spec: 11+ years, 30+ countries, 1500+ employees, 100+ projects). */
+/** A figure of the home page's fact accordion (11+ years, 30+ countries, 1500+ employees, 100+ projects). */
 export interface HomeFact {
   readonly id: string;
   readonly title: string;
@@ -29,5 +29,3 @@ export const homeFacts = [
   { id: 'employees', title: '1500+ Employees', text: 'A team of travel experts, engineers, traders and service people who put clients first.' },
   { id: 'projects', title: '100+ Projects Completed', text: 'Corporate travel programs, store openings, IT platforms and logistics networks delivered.' },
 ] as const satisfies readonly HomeFact[];
-
-export const BELIEF_VIDEO_LABEL = 'background video';

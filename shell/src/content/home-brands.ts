@@ -1,7 +1,7 @@
 import { brandSites } from '@bbg/shared/config/external-links';
 import type { ArtTopic } from '@bbg/shared/ui/art/art';
 
-/** Brand slide (spec section 3): id, title (category), subtitle (brand name), image, link. */
+/** Brand slide: id, title (category), subtitle (brand name), image, link. */
 export interface BrandSlide {
   readonly id: string;
   readonly title: string;
@@ -11,7 +11,7 @@ export interface BrandSlide {
   readonly link: string;
 }
 
-/** Spec section 9: five slides, 0.6 s transition, both controls locked for the 1 s move. */
+/** Five slides, 0.6 s transition, both controls locked for the 1 s move. */
 export const BRAND_SLIDE_TRANSITION_MS = 600;
 export const BRAND_SLIDE_LOCK_MS = 1000;
 

@@ -10,7 +10,7 @@ import { HOME_NEWS_DATE, homeNews } from './home-news';
 import { achieveCards, partnerLogos } from './home-partners';
 import { closingCallToAction, homeSections } from './home-sections';
 
-// Internal links must be routes of the spec's route table.
+// Internal links must be routes of the site's route table.
 const SPEC_ROUTES: readonly string[] = pagePaths;
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 const externalSites: readonly string[] = Object.values(brandSites);

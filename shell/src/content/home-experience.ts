@@ -13,7 +13,7 @@ export const experienceIntro = {
   text: 'Four commitments have guided every BBG business since the first day, and they still shape how we work with clients and partners.',
 } as const;
 
-/** Spec section 9: four slides, one every 9000 ms, wrapping (the client's markup says 3000; the spec's figure wins). */
+/** Four slides, one every 9000 ms, wrapping (the client's old markup said 3000 ms; 9000 ms is the rule). */
 export const VISION_INTERVAL_MS = 9000;
 
 export const visionCards = [

@@ -4,7 +4,7 @@ import type { ArtTopic } from '@bbg/shared/ui/art/art';
 /** Colours a highlighted word may take on the dark hero (each keeps 4.5:1 on its scrim). */
 export type HighlightColor = 'accent' | 'sun' | 'lilac';
 
-/** Hero message (spec section 3): buttonText, title, highlight, title2, highlightColor, content. */
+/** Hero message: buttonText, title, highlight, title2, highlightColor, content. */
 export interface HeroMessage {
   readonly id: string;
   /** The primary button's label (it leads to About Us). */
@@ -16,7 +16,7 @@ export interface HeroMessage {
   readonly content: string;
 }
 
-/** Spec section 9: three messages, one every 8000 ms, in a loop. */
+/** Three messages, one every 8000 ms, in a loop. */
 export const HERO_ROTATION_MS = 8000;
 export const HERO_ART: ArtTopic = 'globe';
 export const HERO_PRIMARY_LINK = paths.aboutUs;

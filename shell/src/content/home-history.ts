@@ -14,7 +14,7 @@ export interface CulturePhoto {
   readonly alt: string;
 }
 
-/** Spec section 9: timeline 2013 to 2024, autoplay 2 s. */
+/** Timeline 2013 to 2024, autoplay 2 s. */
 export const TIMELINE_AUTOPLAY_MS = 2000;
 
 export const timelineIntro = { eyebrow: 'History', title: 'Our journey, market by market' } as const;

@@ -33,7 +33,7 @@ export const achieveCards = [
   },
 ] as const satisfies readonly AchieveCard[];
 
-/** Nine partner logos (spec section 9: 4 visible, 3 below 800 px, 2 below 500 px). */
+/** Nine partner logos (4 visible, 3 below 800 px, 2 below 500 px). */
 export const partnerLogos = [
   { id: 'skyline-airways', name: 'Skyline Airways' },
   { id: 'oasis-hotels', name: 'Oasis Hotels' },

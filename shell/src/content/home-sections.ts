@@ -1,6 +1,6 @@
 import { paths } from '@bbg/shared/contract';
 
-/** The home page's sections in order: each one's anchor id and its dot's tooltip (spec "Home page"). */
+/** The home page's sections in order: each one's anchor id and its dot's tooltip. */
 export const homeSections = [
   { id: 'home-hero', tooltip: 'BBG' },
   { id: 'home-about', tooltip: 'About Us' },

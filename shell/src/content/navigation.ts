@@ -1,6 +1,6 @@
 import type { InternalHref } from '@bbg/shared/contract';
 
-/** Menu item (spec section 3): title, optional link text, href, optional children. */
+/** Menu item: title, optional link text, href, optional children. */
 export interface MenuLink {
   readonly title: string;
   readonly href: InternalHref;
@@ -21,7 +21,7 @@ export const aboutMenu = {
   title: 'About Us',
   href: '/about-us',
   children: [
-    // The spec routes /our-leadership nowhere, yet the menu links it: "The BBG" opens the leadership page.
+    // "The BBG" opens the leadership page, a route of its own so the menu has no dead link.
     { title: 'The BBG', href: '/our-leadership' },
     { title: 'Values & Mission', href: '/values-mission' },
     { title: 'Our Ambition', href: '/our-ambition' },
@@ -33,7 +33,7 @@ export const aboutMenu = {
   ],
 } as const satisfies MenuGroup;
 
-export const businessMenu = {
+const businessMenu = {
   title: 'Business',
   children: [
     { title: 'Business Overview', href: '/business-overview', icon: 'layout-grid' },
@@ -55,5 +55,5 @@ export const worldWideLink = { title: 'World Wide', href: '/world-wide' } as con
 export const contactLink = { title: 'Contact Us', href: '/contact-us' } as const satisfies MenuLink;
 export const CAREERS_TITLE = 'Careers';
 
-/** Navbar turns solid once the page has scrolled past this share of the window height (spec section 9). */
+/** Navbar turns solid once the page has scrolled past this share of the window height. */
 export const SCROLLED_THRESHOLD = 0.2;

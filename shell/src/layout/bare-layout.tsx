@@ -1,6 +1,6 @@
 import { Outlet } from '@bbg/shared/navigation/router/router';
 
-/** Layout without header and footer (spec: /qr-link). */
+/** Layout without header and footer (/qr-link). */
 export function BareLayout() {
   return (
     <main id="main">

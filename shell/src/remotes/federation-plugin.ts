@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { integrityFor, UNTRUSTED_INTEGRITY } from './trusted-scripts';
 
-/** Chunk and entry loads time out after 120 s (spec section 9). */
+/** Chunk and entry loads time out after 120 s. */
 export const SCRIPT_TIMEOUT_MS = 120_000;
 
 /** Marker returned by errorLoadRemote so the loader can try an earlier version instead of crashing. */

@@ -1,6 +1,6 @@
 import type { ObjectStore } from './object-store';
 
-export type RequestCounts = Record<'get' | 'put' | 'putIfAbsent' | 'putIfMatch' | 'list' | 'remove', number>;
+type RequestCounts = Record<'get' | 'put' | 'putIfAbsent' | 'putIfMatch' | 'list' | 'remove', number>;
 
 export interface CountedStore extends ObjectStore {
   readonly counts: Readonly<RequestCounts>;

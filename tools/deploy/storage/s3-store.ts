@@ -6,8 +6,8 @@ import { checkKey, isPrivateKey, listsPrivate, PRIVATE_PREFIX, type ObjectHeader
 export type S3Sender = Pick<S3Client, 'send'>;
 
 /** Where the CDN reads (its origin path) and where it never does, under the target's prefix. */
-export const PUBLIC_FOLDER = 'public/';
-export const PRIVATE_FOLDER = 'private/';
+const PUBLIC_FOLDER = 'public/';
+const PRIVATE_FOLDER = 'private/';
 
 interface S3ErrorShape {
   readonly name?: string;
@@ -24,7 +24,7 @@ const lostCondition = (error: unknown): boolean => [409, 412].includes(statusOf(
 const isMissing = (error: unknown): boolean => nameOf(error) === 'NoSuchKey' || (statusOf(error) === 404 && nameOf(error) !== 'NoSuchBucket');
 
 /** One line a person can act on, for the failures a release meets: no bucket, no credentials, no access, no network. */
-export function describeS3Error(error: unknown, location: string, action: string): DeployError {
+function describeS3Error(error: unknown, location: string, action: string): DeployError {
   const name = nameOf(error);
   const status = statusOf(error);
   const endpoint = process.env.AWS_ENDPOINT_URL_S3 || process.env.S3_ENDPOINT;

@@ -12,7 +12,7 @@ interface OverviewPageProps {
   readonly children?: ReactNode;
 }
 
-/** "Hero, overview, news cards" (spec "Other content pages"), driven by the page's ids. */
+/** "Hero, overview, news cards", driven by the page's ids. */
 export function OverviewPage({ page, lead, children }: OverviewPageProps) {
   return (
     <BannerPage heroId={page.heroId}>

@@ -82,7 +82,7 @@ describe('PartnerEnquiryForm', () => {
     expect(field('Full Name')).toHaveAccessibleDescription(/.+/);
   });
 
-  it('refuses a phone under 5 digits with the spec message, focuses it and sends nothing', async () => {
+  it('refuses a phone under 5 digits with the documented message, focuses it and sends nothing', async () => {
     const { fetchMock } = pendingFetch();
     const user = setupUser();
     renderForm();

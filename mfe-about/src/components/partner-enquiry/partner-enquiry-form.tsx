@@ -17,7 +17,7 @@ interface PartnerEnquiryFormProps {
 type FieldName = PartnerTextField | 'agreeTerms';
 
 /**
- * The partner enquiry (spec sections 3 to 8). Required fields are the browser's own checks: it focuses the first
+ * The partner enquiry (docs/behaviour.md#partner-enquiry). Required fields are the browser's own checks: it focuses the first
  * invalid field, and its message is also shown under the field. The phone length is checked on submit.
  */
 export function PartnerEnquiryForm({ copy, countries, businessTypes, yearsInBusiness }: PartnerEnquiryFormProps) {

@@ -24,8 +24,8 @@ const filled: PartnerFormValues = {
   agreeTerms: true,
 };
 
-describe('partner enquiry messages (spec section 8)', () => {
-  it('are the spec text, word for word', () => {
+describe('partner enquiry messages', () => {
+  it('are the documented text, word for word', () => {
     expect(SUBMIT_SUCCESS).toBe('Form submitted successfully!');
     expect(SUBMIT_FAILURE).toBe('Failed to submit form. Please try again.');
     expect(PHONE_LENGTH_ERROR).toBe('Phone number must be between 5 and 15 digits.');
@@ -63,7 +63,7 @@ describe('isPhoneLengthValid', () => {
   });
 });
 
-describe('buildPartnerEnquiry (spec section 7)', () => {
+describe('buildPartnerEnquiry', () => {
   it('maps every field to the provider names, trimmed, without agreeTerms', () => {
     expect(buildPartnerEnquiry(filled)).toEqual({
       FullName: 'Amira Hassan',

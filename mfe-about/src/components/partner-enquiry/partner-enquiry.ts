@@ -1,16 +1,16 @@
 import type { PartnerEnquiry } from '@bbg/shared/api/submit-enquiry';
 
-/** Spec section 8: the partner form's messages, exactly as written. */
+/** The partner form's messages, word for word (docs/behaviour.md#partner-enquiry). */
 export const SUBMIT_SUCCESS = 'Form submitted successfully!';
 export const SUBMIT_FAILURE = 'Failed to submit form. Please try again.';
 export const PHONE_LENGTH_ERROR = 'Phone number must be between 5 and 15 digits.';
 export const SUBMIT_LABEL = 'Submit';
 export const SUBMITTING_LABEL = 'Submitting...';
 
-export const PHONE_MIN_DIGITS = 5;
-export const PHONE_MAX_DIGITS = 15;
+const PHONE_MIN_DIGITS = 5;
+const PHONE_MAX_DIGITS = 15;
 
-/** The partner enquiry form's fields (spec section 3). */
+/** The partner enquiry form's fields. */
 export interface PartnerFormValues {
   readonly fullName: string;
   readonly email: string;
@@ -40,7 +40,7 @@ export const emptyPartnerForm: PartnerFormValues = {
 };
 
 /**
- * Spec section 5: the phone keeps digits only, and input beyond 15 digits is ignored
+ * The phone keeps digits only, and input beyond 15 digits is ignored
  * (an edit that would make it longer leaves the previous value as it was).
  */
 export function nextPhoneValue(previous: string, typed: string): string {
@@ -54,7 +54,7 @@ export const isPhoneLengthValid = (phone: string): boolean =>
 
 const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
-/** The request body (spec section 7); empty optional fields are sent as null (spec section 5). */
+/** The request body; empty optional fields are sent as null. */
 export function buildPartnerEnquiry(values: PartnerFormValues): PartnerEnquiry {
   return {
     FullName: values.fullName.trim(),

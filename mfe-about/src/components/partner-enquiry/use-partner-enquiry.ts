@@ -10,7 +10,7 @@ import {
   type PartnerTextField,
 } from './partner-enquiry';
 
-export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error';
+type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 export interface PartnerEnquiryState {
   readonly values: PartnerFormValues;
@@ -23,7 +23,7 @@ export interface PartnerEnquiryState {
 }
 
 /**
- * The partner form's state machine (spec section 4): idle, submitting, then success (every field cleared)
+ * The partner form's state machine: idle, submitting, then success (every field cleared)
  * or error (everything typed kept). A second submit while one is pending is ignored.
  */
 export function usePartnerEnquiry(): PartnerEnquiryState {

@@ -37,7 +37,7 @@ describe('about us page', () => {
     expect(screen.getByText('11+')).toBeInTheDocument();
   });
 
-  it('links the pages of the spec and downloads the profile from Journey', () => {
+  it('links its pages and downloads the profile from Journey', () => {
     const { loadHero } = renderPage(<Page />, '/about-us');
     loadHero();
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));

@@ -5,7 +5,7 @@ import { AboutHero } from './about-hero';
 import { AboutSectionView } from './about-section-view';
 
 /**
- * /about-us: nine full-height sections with side dots (spec "About Us page"). Only the hero shows until its
+ * /about-us: nine full-height sections with side dots. Only the hero shows until its
  * picture has loaded; then the hero reports the page loaded and the other eight appear.
  */
 export function Page() {

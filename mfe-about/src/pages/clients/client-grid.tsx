@@ -11,7 +11,7 @@ interface ClientGridProps {
   readonly clients: readonly LogoItem[];
 }
 
-/** The client logos (spec "client grid 4 columns"): 4 columns on wide screens, 3 on tablets, 2 on phones. */
+/** The client logos: 4 columns on wide screens, 3 on tablets, 2 on phones. */
 export function ClientGrid({ heading, intro, clients }: ClientGridProps) {
   return (
     <Section tone="lilac" labelledBy="clients-title">

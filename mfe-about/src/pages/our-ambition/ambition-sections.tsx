@@ -7,7 +7,7 @@ import styles from './ambition-sections.module.css';
 
 const toCards = (points: readonly AmbitionPoint[]) => points.map((point) => ({ title: point.title, text: point.description }));
 
-/** The ambition of the given id (spec "Ambition data"): its objectives, then its values and Share. */
+/** The ambition of the given id: its objectives, then its values and Share. */
 export function AmbitionSections({ id }: { readonly id: number }) {
   const ambition = findAmbition(id);
   if (!ambition) {

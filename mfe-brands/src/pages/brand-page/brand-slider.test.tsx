@@ -5,7 +5,7 @@ describe('brand slider', () => {
   // The slides are an island with code of its own: compiled once here, so no test waits on the first compile.
   beforeAll(() => import('./brand-carousel'));
 
-  it('shows the spec message for an unknown slider id', () => {
+  it('shows the documented message for an unknown slider id', () => {
     render(<BrandSlider id={99} />);
     expect(screen.getByRole('alert')).toHaveTextContent('No data found for this ID.');
   });

@@ -132,7 +132,7 @@ describe('brands page', () => {
     expect(within(carousel).getByRole('link', { name: 'Discover SPJ Electronics' })).toHaveAttribute('href', '/spj');
   });
 
-  it('downloads the portfolio, and alerts the spec message when the PDF cannot be fetched', async () => {
+  it('downloads the portfolio, and alerts the documented message when the PDF cannot be fetched', async () => {
     revealed();
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

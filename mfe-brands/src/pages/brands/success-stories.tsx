@@ -12,7 +12,7 @@ interface SuccessStoriesProps {
   readonly stories: readonly SuccessStory[];
 }
 
-/** Success stories (spec: a carousel of three). */
+/** Success stories (a carousel of three). */
 export function SuccessStories({ copy, stories }: SuccessStoriesProps) {
   return (
     <Section as="div" height="full">

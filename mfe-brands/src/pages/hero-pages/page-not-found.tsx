@@ -2,7 +2,7 @@ import { useReportPageLoaded } from '@bbg/shared/platform';
 import { INFORMATION_NOT_FOUND } from '@bbg/shared/content/information-pages';
 import styles from './page-not-found.module.css';
 
-/** A shared page component on a path its content does not know: the spec's page-variant message. */
+/** A shared page component on a path its content does not know: INFORMATION_NOT_FOUND, the page variant's message. */
 export function PageNotFound() {
   useReportPageLoaded();
   return (
@@ -12,7 +12,7 @@ export function PageNotFound() {
   );
 }
 
-/** A section whose entry (slider, banner) the content does not know: the spec's message in its place. */
+/** A section whose entry (slider, banner) the content does not know: its not-found message in its place. */
 export function EntryNotFound({ message }: { readonly message: string }) {
   return (
     <p className={styles.missing} role="alert">

@@ -32,7 +32,7 @@ const zonePosition = (index: number, count: number): { x: number; y: number } =>
 /**
  * The circular group diagram: one zone per category on a ring round the group, each with its popup of
  * brand logos. Wider than 200 px every popup shows; at 200 px or less only the hovered, focused or
- * chosen category's popup does (spec section 9).
+ * chosen category's popup does.
  */
 export function QrDiagram({ label, categories, newTabNote }: QrDiagramProps) {
   const narrow = useMediaQuery(`(max-width: ${QR_NARROW_MAX_WIDTH}px)`);

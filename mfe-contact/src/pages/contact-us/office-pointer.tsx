@@ -18,8 +18,8 @@ interface OfficePointerProps {
 const MAP_LAYOUT_QUERY = '(min-width: 768px)';
 
 /**
- * Hover zone of a pointer and its card: the mouse entering opens the card, leaving both closes it (spec: hovered
- * pointer set on enter, cleared on leave); so do focus leaving it and Escape. Native listeners: the list item
+ * Hover zone of a pointer and its card: the mouse entering opens the card, leaving both closes it (the hovered
+ * pointer is set on enter, cleared on leave); so do focus leaving it and Escape. Native listeners: the list item
  * is no control, keyboard users get the same through the pointer's button.
  */
 function useHoverZone(id: number, onOpen: (id: number) => void, onClose: (id: number) => void) {

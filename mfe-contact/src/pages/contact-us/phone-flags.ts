@@ -6,7 +6,7 @@ type PhoneFlags = NonNullable<CountrySelectorProps['flags']>;
 declare const __webpack_public_path__: string | undefined;
 
 /** Folder rspack.config.ts copies every flag-icons SVG into, named by ISO code. */
-export const PHONE_FLAGS_FOLDER = 'static/flags/';
+const PHONE_FLAGS_FOLDER = 'static/flags/';
 
 /**
  * The picker's flags as files of this build: left alone it fetches them from a CDN at run time, which the CSP

@@ -4,7 +4,7 @@ const INDIA = 'in';
 const INDIA_DIAL_CODE = '91';
 
 /**
- * Spec section 5: the number's digits with its dial code; for India the leading dial code (91) is dropped, for
+ * The number's digits with its dial code; for India the leading dial code (91) is dropped, for
  * every other country it stays (a quirk kept as written). What is left must be 7 to 15 digits, digits only.
  */
 export function isValidContactPhone(phone: string, countryIso2: string): boolean {
@@ -19,7 +19,7 @@ export interface ContactFields {
   readonly message: string;
 }
 
-/** Spec section 7: what the contact form sends; Number is the phone with its country code. */
+/** What the contact form sends; Number is the phone with its country code. */
 export const contactPayload = (fields: ContactFields, phone: string): ContactEnquiry => ({
   FullName: fields.fullName,
   Email: fields.email,

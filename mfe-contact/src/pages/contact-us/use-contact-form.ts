@@ -11,7 +11,7 @@ const EMPTY: ContactFields = { fullName: '', email: '', message: '' };
 const NO_NUMBER = `+${getCountry({ field: 'iso2', value: DEFAULT_PHONE_COUNTRY })?.dialCode ?? ''}`;
 
 /**
- * The contact form's states (spec section 4): idle, submitting (a second submit is ignored), then success
+ * The contact form's states: idle, submitting (a second submit is ignored), then success
  * (everything cleared) or failure (everything kept), back to idle. The phone is held here in E.164 and handed to
  * the picker, which formats it and reports each change.
  */

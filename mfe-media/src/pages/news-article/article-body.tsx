@@ -4,7 +4,7 @@ import { ShareButton } from '@bbg/shared/ui/share-button/share-button';
 import type { NewsArticle } from '../../content/news-article';
 import styles from './article-body.module.css';
 
-export const DOWNLOAD_LABEL = 'Download PDF';
+const DOWNLOAD_LABEL = 'Download PDF';
 
 /** The article: tags, headline, date, the actions (Share, Copy URL, Download PDF), its figures and body. */
 export function ArticleBody({ article }: { readonly article: NewsArticle }) {

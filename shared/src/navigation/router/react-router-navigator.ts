@@ -16,7 +16,7 @@ const toMatches = (matches: DataRouter['state']['matches']): RouteMatch[] => mat
  * the page already shows (a served document's branch): kept until the first change of path or search, so taking
  * over from the served page changes nothing on screen.
  */
-export function routerNavigator(router: DataRouter, initial?: readonly RouteMatch[]): SiteNavigator {
+function routerNavigator(router: DataRouter, initial?: readonly RouteMatch[]): SiteNavigator {
   const cache = locationCache();
   const listeners = new Set<() => void>();
   let shown = router.state.location;
@@ -43,7 +43,10 @@ export function browserNavigator(routes: readonly RouteObject[], initial?: reado
   return routerNavigator(createBrowserRouter(asRouterRoutes(routes)), initial);
 }
 
-/** Tests: a history in memory, starting at the last of the given entries. */
+/**
+ * Tests: a history in memory, starting at the last of the given entries.
+ * @internal (exported for tests and tools only)
+ */
 export function memoryNavigator(routes: readonly RouteObject[], entries: readonly string[] = ['/']): SiteNavigator {
   return routerNavigator(createMemoryRouter(asRouterRoutes(routes), { initialEntries: [...entries], initialIndex: entries.length - 1 }));
 }
@@ -54,5 +57,8 @@ export function serverNavigator(routes: readonly RouteObject[], location: Naviga
   return found ? staticNavigator(location, found.map(({ route, params }) => ({ route: route as RouteObject, params }))) : null;
 }
 
-/** Tests and tools: whether a route pattern matches a path, as the router matches. */
+/**
+ * Tests and tools: whether a route pattern matches a path, as the router matches.
+ * @internal (exported for tests and tools only)
+ */
 export const patternMatches = (pattern: string, pathname: string): boolean => matchRoutes([{ path: pattern }], pathname) !== null;

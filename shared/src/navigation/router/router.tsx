@@ -43,7 +43,7 @@ export function useLocation(): NavigationLocation {
 }
 
 export const useParams = (): Params => useContext(RouteContext).params;
-export const useOutlet = (): ReactNode => useContext(RouteContext).outlet;
+const useOutlet = (): ReactNode => useContext(RouteContext).outlet;
 export const useRouteError = (): unknown => useContext(RouteContext).error;
 export const useHref = (to: NavigationTarget): string => resolveHref(to, useLocation());
 
@@ -153,4 +153,4 @@ export function RouterProvider({ navigator }: { readonly navigator: SiteNavigato
   return <NavigatorContext.Provider value={navigator}>{tree}</NavigatorContext.Provider>;
 }
 
-export type { Params, RouteMatch, RouteObject } from './route-object';
+export type { Params, RouteObject } from './route-object';

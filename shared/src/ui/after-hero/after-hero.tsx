@@ -9,7 +9,7 @@ interface AfterHeroProps {
 
 /**
  * The sections that follow a page's hero. Rendered in the browser, they mount once the page has loaded (its hero
- * reports it: spec, the other sections show only then). Rendered ahead of time, they are written into the HTML (for
+ * reports it, docs/behaviour.md#page-reveal: the other sections show only then). Rendered ahead of time, they are written into the HTML (for
  * readers without scripts and for search), held back by CSS until the hero has settled, and kept as they are while
  * the browser adopts the page and after: the reveal changes one attribute.
  */

@@ -10,7 +10,7 @@ interface BannerPageProps {
 }
 
 /**
- * A page that opens with a generic banner (spec "Generic banner screen"): the banner reports the page loaded once
+ * A page that opens with a generic banner: the banner reports the page loaded once
  * its image has, and the page's other sections follow.
  */
 export function BannerPage({ heroId, children }: BannerPageProps) {

@@ -23,7 +23,7 @@ function BannerButton({ entry }: { readonly entry: BannerEntry }) {
   );
 }
 
-/** An unknown id shows the spec's message; with no hero to wait for, the page is loaded at once. */
+/** An unknown id shows BANNER_NOT_FOUND; with no hero to wait for, the page is loaded at once. */
 function MissingBanner() {
   useReportPageLoaded();
   return (
@@ -33,7 +33,7 @@ function MissingBanner() {
   );
 }
 
-/** Generic banner screen (spec): the page's hero, chosen by id, on the kit's HeroFrame. */
+/** Generic banner screen: the page's hero, chosen by id, on the kit's HeroFrame. */
 export function Banner({ id, onLoad }: BannerProps) {
   const entry = findBanner(id);
   if (!entry) return <MissingBanner />;

@@ -1,7 +1,7 @@
 /** Slides per view from a minimum viewport width (px) up; a bare number is shorthand for `{ slidesPerView }`. */
 export type CarouselBreakpoints = Readonly<Record<number, { readonly slidesPerView: number } | number>>;
 
-/** Everything about a carousel's motion and layout, as data (spec section 9 gives each one's figures). */
+/** Everything about a carousel's motion and layout, as data (each one's figures: docs/behaviour.md#carousels). */
 export interface CarouselConfig {
   /** Accessible name of the carousel region. */
   readonly label: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { CarouselConfig } from './carousel-config';
 import { CarouselFrame } from './carousel-frame';
 
-export type { CarouselBreakpoints, CarouselConfig } from './carousel-config';
+export type { CarouselConfig } from './carousel-config';
 
 export interface CarouselProps<T> {
   readonly config: CarouselConfig;

@@ -4,7 +4,7 @@ import { useNearViewport } from '../../hooks/use-near-viewport';
 import type { CarouselConfig } from './carousel-config';
 import { loadSwiper } from './load-swiper';
 
-export type Move = 'previous' | 'next';
+type Move = 'previous' | 'next';
 
 export interface SwiperState {
   /** Swiper once it runs on the served track; null before. */

@@ -4,7 +4,7 @@ import { Button } from '../button/button';
 import styles from './copy-url-button.module.css';
 
 export const COPY_SUCCESS = 'URL copied to clipboard!';
-export const COPY_CONFIRM_MS = 2000;
+const COPY_CONFIRM_MS = 2000;
 
 /** Copies origin + path (no query) to the clipboard; confirms for 2 s; a refused clipboard is only logged. */
 export function CopyUrlButton() {

@@ -72,7 +72,7 @@ describe('DownloadProfileButton', () => {
   it.each([
     ['a non-2xx answer', () => Promise.resolve({ ok: false, status: 404 })],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ])('alerts the spec message and logs on %s', async (_case, answer) => {
+  ])('alerts the documented message and logs on %s', async (_case, answer) => {
     global.fetch = jest.fn(answer) as unknown as typeof fetch;
     renderButton();
     await userEvent.click(button());

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useRuntimeConfig } from '@bbg/shared/platform';
 import { Button, type ButtonSize, type ButtonVariant } from '../button/button';
 
-/** Spec section 8: PDF fetch fails or answers non-success. */
+/** Alerted when the PDF fetch fails or answers non-2xx (docs/behaviour.md#download-profile). */
 export const DOWNLOAD_FAILED = 'Failed to download the PDF. Please try again later.';
 export const PROFILE_FILE_NAME = 'BBG_Company_Profile.pdf';
 /** Some browsers abort a download whose blob URL is revoked right after the click: keep it a minute. */
@@ -28,7 +28,7 @@ type DownloadProfileButtonProps = { readonly variant?: ButtonVariant; readonly s
   | { readonly label?: never; readonly children: ReactNode }
 );
 
-/** Fetches the company profile PDF as a blob and saves it; a failure is logged and alerted (spec sections 7, 8). */
+/** Fetches the company profile PDF as a blob and saves it; a failure is logged and alerted. */
 export function DownloadProfileButton({ label, children, variant = 'accent', size = 'md' }: DownloadProfileButtonProps) {
   const { companyProfileUrl } = useRuntimeConfig();
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
-export const NEW_TAB_NOTE = '(opens in a new tab)';
+const NEW_TAB_NOTE = '(opens in a new tab)';
 
 interface ExternalLinkProps {
   readonly href: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './eyebrow.module.css';
 
 /** ink (blueberry, on light), light (lilac, on dark), accent (on light), pink (the accent on dark), muted (grey). */
-export type EyebrowTone = 'ink' | 'light' | 'accent' | 'pink' | 'muted';
+type EyebrowTone = 'ink' | 'light' | 'accent' | 'pink' | 'muted';
 
 interface EyebrowProps {
   /** 'p' over a title; a heading where the label names a group of its own (a footer column, a list of links). */

@@ -7,7 +7,7 @@ import { Eyebrow } from '../eyebrow/eyebrow';
 import styles from './hero-frame.module.css';
 
 /** What sits behind the words: a generated scene, any picture, or a muted video with its poster. */
-export type HeroBackdrop =
+type HeroBackdrop =
   | { readonly art: ArtTopic }
   | { readonly image: string; readonly width: number; readonly height: number }
   | {

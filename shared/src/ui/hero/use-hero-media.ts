@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
- * How long a hero waits for its picture before the page shows anyway. The spec reveals the page when the
- * hero's image (or video metadata) loads and names no limit; 4 s is past a normal first view on a slow phone
+ * How long a hero waits for its picture before the page shows anyway. The page is revealed when the
+ * hero's image (or video metadata) loads, with no limit of its own; 4 s is past a normal first view on a slow phone
  * and short enough that a stalled image does not leave the header extras, footer and loader stuck.
  */
 export const HERO_WAIT_MS = 4000;

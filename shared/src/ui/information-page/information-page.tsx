@@ -12,7 +12,7 @@ interface InformationPageSectionProps {
   readonly label?: string;
 }
 
-/** Information page by numeric id (spec): title, paragraphs, Share, the brand's logo linked to its site. */
+/** Information page by numeric id: title, paragraphs, Share, the brand's logo linked to its site. */
 export function InformationPageSection({ id, anchorId = 'overview', label }: InformationPageSectionProps) {
   const page = findInformationPage(id);
   if (!page) {

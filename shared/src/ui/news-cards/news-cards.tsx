@@ -31,7 +31,7 @@ function Card({ card, size }: { readonly card: NewsCard; readonly size: 'main' |
   );
 }
 
-/** News cards block by id (spec): main card, a side card revealed on hover or focus, three lower cards. */
+/** News cards block by id: main card, a side card revealed on hover or focus, three lower cards. */
 export function NewsCards({ id, heading = 'News & Events' }: { readonly id: number; readonly heading?: string }) {
   const set = findNewsCardSet(id);
   if (!set) {

@@ -5,7 +5,7 @@ import { useHydrated } from '../../hooks/use-hydrated';
 import { useRailState } from './use-rail-state';
 import styles from './scroll-sections.module.css';
 
-/** Section descriptor (spec section 3): what it renders and its dot's tooltip. */
+/** Section descriptor: what it renders and its dot's tooltip. */
 export interface ScrollSection {
   readonly id: string;
   readonly tooltip: string;
@@ -17,7 +17,7 @@ interface ScrollSectionsProps {
 }
 
 /**
- * Full-height, snapping sections with the side dot navigation (spec "Side dot navigation"). Every move is a link
+ * Full-height, snapping sections with the side dot navigation. Every move is a link
  * to a section's id, so it works from the first paint; the html element scrolls smoothly and snaps (the shell's
  * global CSS). The dots and the sections after the first show once the hero has settled: on a served page as soon
  * as boot.js marks it (before any script), after a client navigation once the page reports itself loaded.

@@ -2,7 +2,7 @@ import { useCallback, useState, type RefObject } from 'react';
 import { useScrollFrame } from '../../hooks/use-scroll-frame';
 
 interface RailState {
-  /** The id of the section spanning the viewport's vertical midpoint (spec: section activation). */
+  /** The id of the section spanning the viewport's vertical midpoint (section activation). */
   readonly active: string | undefined;
   /** The sections' end has scrolled above the rail's bottom: what follows them would pass under the rail. */
   readonly past: boolean;

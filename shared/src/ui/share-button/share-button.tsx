@@ -5,7 +5,7 @@ import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../socia
 import { Button } from '../button/button';
 import styles from './share-button.module.css';
 
-/** Spec section 7: the Twitter text. */
+/** The text the Twitter intent carries. */
 export const SHARE_TEXT = 'Check out this page from BBG!';
 
 interface ShareButtonProps {

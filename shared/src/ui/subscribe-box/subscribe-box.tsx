@@ -6,7 +6,7 @@ import { INVALID_EMAIL, isFooterEmailValid, isNewsletterEmailValid } from '../..
 import styles from './subscribe-box.module.css';
 
 /**
- * What a cleared valid address is answered with. The spec sends nothing (section 7), so the box claims no
+ * What a cleared valid address is answered with. The address is never sent anywhere, so the box claims no
  * subscription: a field that empties on its own would read as one.
  */
 export const NOT_SAVED = 'Newsletter sign-up is not open at the moment, so your address was not saved.';
@@ -14,7 +14,7 @@ export const NOT_SAVED = 'Newsletter sign-up is not open at the moment, so your 
 const rules = { footer: isFooterEmailValid, newsletter: isNewsletterEmailValid } as const;
 
 interface SubscribeBoxProps {
-  /** footer: spec's footer rule; newsletter: the partners/brands rule. */
+  /** footer: the footer rule; newsletter: the partners/brands rule (docs/behaviour.md#newsletter). */
   readonly rule: keyof typeof rules;
   readonly label: string;
   readonly placeholder?: string;
@@ -22,7 +22,7 @@ interface SubscribeBoxProps {
 }
 
 /**
- * Newsletter sign-up, validated locally and never sent (spec section 7). Validity starts valid and
+ * Newsletter sign-up, validated locally and never sent. Validity starts valid and
  * follows every keystroke; the arrow clears a valid address (and says it was not saved) and flags an
  * empty or invalid one. Usable from the first paint: an address typed before the scripts arrive is
  * taken over, and the arrow or Enter pressed then is answered once they have.

@@ -14,14 +14,14 @@ interface TabsProps {
   readonly onChange: (id: string) => void;
 }
 
-export const tabId = (id: string): string => `tab-${id}`;
-export const panelId = (id: string): string => `tabpanel-${id}`;
+const tabId = (id: string): string => `tab-${id}`;
+const panelId = (id: string): string => `tabpanel-${id}`;
 
 /** Props for the panel the caller renders for the active tab. */
 export const tabPanelProps = (id: string) => ({ role: 'tabpanel', id: panelId(id), 'aria-labelledby': tabId(id), tabIndex: 0 }) as const;
 
 /**
- * Tabs with roving focus (arrows, Home, End). Clicking the active tab does nothing (spec). Served with the caller's
+ * Tabs with roving focus (arrows, Home, End). Clicking the active tab does nothing. Served with the caller's
  * first tab active and adopted as served; a tab pressed before adoption is held and pressed again here, once.
  */
 export function Tabs({ label, tabs, activeId, onChange }: TabsProps) {

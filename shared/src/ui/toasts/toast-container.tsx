@@ -3,7 +3,7 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import { TOAST_DEFAULT_MS } from './toast-timing';
 
-/** The one container toasts show in (top centre, the spec's default auto-close). */
+/** The one container toasts show in (top centre, the default auto-close of 5000 ms). */
 export function SiteToastContainer() {
   return <ToastContainer position="top-center" autoClose={TOAST_DEFAULT_MS} newestOnTop closeOnClick={false} pauseOnFocusLoss />;
 }

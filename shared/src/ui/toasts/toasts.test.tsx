@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { notify, TOAST_DEFAULT_MS, ToastHost } from './toasts';
+import { TOAST_DEFAULT_MS } from './toast-timing';
+import { notify, ToastHost } from './toasts';
 
 describe('toasts', () => {
   it('shows a success message in a top-centre container', async () => {

@@ -2,8 +2,6 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { ToastOptions } from 'react-toastify/unstyled';
 import { whenIdle } from '../../hydration/triggers';
 
-export { TOAST_DEFAULT_MS } from './toast-timing';
-
 /**
  * Toasts come after something the visitor did, never before the page works: the toast library loads once the
  * page is idle, or with the first toast (which waits in its queue until the container is there), not in the first

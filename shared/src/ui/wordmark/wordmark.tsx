@@ -1,6 +1,6 @@
 import styles from './wordmark.module.css';
 
-/** Logo item (spec section 3): a brand, partner, supplier or client, drawn as a wordmark in the site's one logo style. */
+/** Logo item: a brand, partner, supplier or client, drawn as a wordmark in the site's one logo style. */
 export interface LogoItem {
   readonly id: string;
   /** The company's name: the wordmark's text and its accessible name. */
@@ -9,7 +9,7 @@ export interface LogoItem {
   readonly link?: string;
 }
 
-export type WordmarkTone = 'ink' | 'light';
+type WordmarkTone = 'ink' | 'light';
 
 interface WordmarkProps {
   readonly name: string;

@@ -22,7 +22,7 @@ const MobileMenu = island('mobile-menu', () => import('./mobile-menu').then((mod
  */
 const DesktopMenus = island('desktop-menus', () => import('./desktop-menus').then((module) => module.DesktopMenus), 'idle');
 
-export type NavbarLook = 'default' | 'scrolled' | 'dropdown' | 'light';
+type NavbarLook = 'default' | 'scrolled' | 'dropdown' | 'light';
 
 const linkClass = ({ isActive }: { isActive: boolean }): string => ((isActive ? styles.linkActive : styles.link) ?? '');
 

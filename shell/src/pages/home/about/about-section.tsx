@@ -36,7 +36,7 @@ export function AboutSection() {
           ))}
           <Button className={styles.more} to={aboutBlurb.link}>
             {aboutBlurb.linkText}
-            {/* The spec's words alone say nowhere where the link leads: a screen reader's link list (and search) hears it. */}
+            {/* The visible words alone say nowhere where the link leads: a screen reader's link list (and search) hears it. */}
             <VisuallyHidden> {aboutBlurb.linkContext}</VisuallyHidden>
           </Button>
           <Accordion items={facts} defaultOpenId={facts[0]?.id} />

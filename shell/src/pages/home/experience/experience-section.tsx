@@ -9,7 +9,7 @@ import styles from './experience-section.module.css';
 
 const visionConfig: CarouselConfig = { label: 'Founding vision', slidesPerView: 1, autoplayMs: VISION_INTERVAL_MS, loop: true, dots: true };
 
-/** Spec section 9: 7 logos visible, 4 below 1000 px, 3 below 576 px; a row that glides on by itself. */
+/** Brand logos: 7 visible, 4 below 1000 px, 3 below 576 px; a row that glides on by itself. */
 const logoConfig: CarouselConfig = {
   label: 'Brand logos',
   slidesPerView: 3,

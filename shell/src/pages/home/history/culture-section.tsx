@@ -8,7 +8,7 @@ import { PhotoOverlay } from './photo-overlay';
 import { useHoverOverlay } from './use-hover-overlay';
 import styles from './culture-section.module.css';
 
-/** Spec section 9: 4 visible, 1.5 up to 576 px, 19 images. */
+/** Culture photos: 4 visible, 1.5 up to 576 px, 19 images. */
 const cultureConfig: CarouselConfig = { label: 'Culture and annual meeting photos', slidesPerView: 1.5, breakpoints: { 577: 4 }, arrows: true, spaceBetween: 16 };
 
 const byMouse = (handler: () => void) => (event: PointerEvent<HTMLElement>) => {

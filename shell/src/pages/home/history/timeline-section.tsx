@@ -4,7 +4,7 @@ import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import styles from './timeline-section.module.css';
 
-/** Spec section 9: 4 visible, 2 at 440 px and below, autoplay 2 s. */
+/** Timeline: 4 visible, 2 at 440 px and below, autoplay 2 s. */
 const timelineConfig: CarouselConfig = {
   label: 'Market openings, 2013 to 2024',
   slidesPerView: 2,

@@ -9,7 +9,7 @@ import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { useInCenterBand } from './use-center-band';
 import styles from './partners-section.module.css';
 
-/** Spec section 9: 4 visible, 3 below 800 px, 2 below 500 px. */
+/** Partner logos: 4 visible, 3 below 800 px, 2 below 500 px. */
 const partnerConfig: CarouselConfig = {
   label: 'Our partners',
   slidesPerView: 2,

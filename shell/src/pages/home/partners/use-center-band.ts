@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** The band of the viewport's width inside which a logo stays bright (spec: 20 to 80 percent). */
+/** The band of the viewport's width inside which a logo stays bright (20 to 80 percent). */
 export const CENTER_BAND_MARGIN = '0px -20% 0px -20%';
 
 /** Whether the element sits (at least half of it) inside the central 20–80% band of the viewport's width. */
