@@ -174,7 +174,7 @@ test.describe('/brands on a desktop', () => {
     expect(download.suggestedFilename()).toBe('BBG_Company_Profile.pdf');
   });
 
-  test('DOWNLOAD PORTFOLIO alerts the spec message when the PDF fails', async ({ page }) => {
+  test('DOWNLOAD PORTFOLIO alerts its message when the PDF fails', async ({ page }) => {
     const problems = await watchPage(page, [/Company profile download failed/, /status of 503/]);
     await page.route(PDF, (route) => route.fulfill({ status: 503, body: 'down' }));
     await openBrands(page);

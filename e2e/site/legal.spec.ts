@@ -64,7 +64,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('privacy policy', () => {
-  test('has the spec headings in order, in the contents too, with the spec facts, and passes the scan', async ({ page }) => {
+  test('has its headings in order, in the contents too, with its facts, and passes the scan', async ({ page }) => {
     const problems = await watchPage(page);
     await open(page, '/privacy-policy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('privacy policy', () => {
 });
 
 test.describe('terms and conditions', () => {
-  test('has the spec sections in order, in the contents too, with the spec facts, and passes the scan', async ({ page }) => {
+  test('has its sections in order, in the contents too, with its facts, and passes the scan', async ({ page }) => {
     const problems = await watchPage(page);
     await open(page, '/t&c');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();

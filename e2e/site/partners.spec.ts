@@ -6,7 +6,7 @@ const ENQUIRY = '**/API/APIUser/SubmitEnquiryBBG';
 const SUCCESS = 'Form submitted successfully!';
 const FAILURE = 'Failed to submit form. Please try again.';
 const PHONE_RULE = 'Phone number must be between 5 and 15 digits.';
-// A refused or failed enquiry is logged on purpose (spec section 8), and the browser logs the failed request.
+// A refused or failed enquiry is logged on purpose (docs/behaviour.md#api), and the browser logs the failed request.
 const EXPECTED_FAILURE_LOGS = [/Partner enquiry failed/, /Failed to load resource/];
 
 // The slider journey waits through several moves, and a busy machine can slow the first load of the remote.
