@@ -1,7 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { withTimeout } from '@bbg/shared/async/with-timeout';
-import type { PageProps, RemotePageModule, RemoteRecord, RemoteVersion } from '@bbg/shared/contract';
+import { versionBefore, type PageProps, type RemotePageModule, type RemoteRecord, type RemoteVersion } from '@bbg/shared/contract';
 import { federationPlugin, isRemoteLoadFailure, SCRIPT_TIMEOUT_MS } from './federation-plugin';
 import { recordLoadedVersion } from './loaded-versions';
 import { trustFiles } from './trusted-scripts';
@@ -75,7 +75,7 @@ export async function loadRemoteVersion(record: RemoteRecord, version: string, e
 
 /** Versions to try, best first: the current one, then the one that was current before it. */
 export function candidateVersions(record: RemoteRecord): RemoteVersion[] {
-  const names = [record.current, record.previous.at(-1)];
+  const names = [record.current, versionBefore(record)];
   return names.flatMap((name) => (name && record.versions[name] ? [record.versions[name]] : []));
 }
 
