@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { Registry, RemoteRecord } from '@bbg/shared/contract';
+import { versionBefore, type Registry, type RemoteRecord } from '@bbg/shared/contract';
 import { registryPath } from './deploy-paths';
 import { withStaged } from './staged-versions';
 
@@ -8,7 +8,7 @@ export const BAKED_REGISTRY_ENV = 'BBG_BAKED_REGISTRY';
 
 /** Only what the shell would try: the current version and the one before it. History and staged versions stay out of the bundle. */
 function trim(record: RemoteRecord): RemoteRecord {
-  const before = record.previous.at(-1);
+  const before = versionBefore(record);
   const keep = [record.current, ...(before ? [before] : [])];
   return {
     ...withStaged(record, []),

@@ -27,14 +27,18 @@ export async function remoteRoutes(app: RemoteInfo): Promise<readonly RemoteRout
 
 /**
  * Production build of one app into `outDir` (its dist/ by default), in this process. Call it once per process:
- * see buildApps for why.
+ * see buildApps for why. Its warnings are printed as `npm run dev` shows them (a "Conflicting order" between
+ * stylesheets among them), never dropped.
  */
 function compile(config: Configuration): Promise<Stats> {
   return new Promise<Stats>((resolve, reject) => {
     rspack(config).run((error, result) => {
       if (error || !result) reject(error ?? new Error('no stats'));
       else if (result.hasErrors()) reject(new Error(result.toString({ all: false, errors: true, colors: false })));
-      else resolve(result);
+      else {
+        if (result.hasWarnings()) console.warn(result.toString({ all: false, warnings: true, colors: false }));
+        resolve(result);
+      }
     });
   });
 }

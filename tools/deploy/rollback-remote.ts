@@ -1,4 +1,4 @@
-import { stagedOf, type Registry, type RemoteRecord } from '@bbg/shared/contract';
+import { stagedOf, versionBefore, type Registry, type RemoteRecord } from '@bbg/shared/contract';
 import type { RemoteInfo } from '../apps';
 import { DeployError } from './deploy-error';
 import { updateRegistry } from './registry-store';
@@ -7,7 +7,7 @@ import type { ObjectStore } from './storage/object-store';
 /** The version a rollback goes to: the named one, or the one before the current. Refuses what cannot be. */
 export function rollbackTarget(record: RemoteRecord | undefined, remote: RemoteInfo, to?: string): string {
   if (!record) throw new DeployError(`${remote.dir} has never been released, so there is nothing to roll back to.`);
-  const target = to ?? record.previous.at(-1);
+  const target = to ?? versionBefore(record);
   if (!target) throw new DeployError(`${remote.dir} has no earlier version (current: ${record.current}).`);
   if (!record.versions[target]) throw new DeployError(`${remote.dir} has no version ${target}. Known versions: ${Object.keys(record.versions).join(', ')}`);
   if (target === record.current) throw new DeployError(`${remote.dir} is already at ${target}.`);

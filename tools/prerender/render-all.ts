@@ -1,4 +1,4 @@
-import type { Registry, RemoteId } from '@bbg/shared/contract';
+import { versionBefore, type Registry, type RemoteId } from '@bbg/shared/contract';
 import type { Workspace } from '../deploy/workspace';
 import { fetchShell, fetchVersion } from './deployed-shell';
 import { pageStore, servePages, storePages } from './page-store';
@@ -47,7 +47,7 @@ export async function renderAll(ws: Workspace, registry: Registry): Promise<Rend
       failed.push(error instanceof Error ? error.message : String(error));
       continue;
     }
-    const previous = record.previous.at(-1);
+    const previous = versionBefore(record);
     if (previous) await renderVersionPages(ws, ctx, id as RemoteId, previous, false).catch((error: unknown) => failed.push(`(previous version, not served) ${String(error)}`));
   }
   return { pages, seconds: (Date.now() - started) / 1000, failed };

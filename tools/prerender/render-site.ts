@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withTimeout } from '@bbg/shared/async/with-timeout';
 import type { RemoteId, Registry, RemoteRecord, RemoteRoute } from '@bbg/shared/contract';
 import type { RuntimeConfig } from '@bbg/shared/config/runtime-config';
 import { deployedConfig } from './deployed-config';
@@ -56,12 +57,8 @@ export function renderContext(dir: string, registry: Registry): RenderContext {
   };
 }
 
-function withTimeout<T>(promise: Promise<T>, label: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${label}: no HTML after ${RENDER_TIMEOUT_MS / 1000} s`)), RENDER_TIMEOUT_MS);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
+/** A route's render, given up after RENDER_TIMEOUT_MS. */
+const renderedInTime = <T>(render: Promise<T>, label: string): Promise<T> => withTimeout(render, RENDER_TIMEOUT_MS, `${label}: no HTML after ${RENDER_TIMEOUT_MS / 1000} s`);
 
 interface ManifestExpose {
   readonly path: string;
@@ -143,7 +140,7 @@ export function appDocument(ctx: RenderContext): string {
 
 /** The home page, the shell's own. */
 export async function renderHome(ctx: RenderContext): Promise<Map<string, string>> {
-  const body = await withTimeout(ctx.shell.renderPage({ path: '/', registry: ctx.registry, config: ctx.config, pages: [] }), '/');
+  const body = await renderedInTime(ctx.shell.renderPage({ path: '/', registry: ctx.registry, config: ctx.config, pages: [] }), '/');
   const html = renderDocument(ctx, { path: '/', title: ctx.shell.SITE_NAME }, body, {
     image: HOME_PREVIEW,
     stylesheets: [],
@@ -166,7 +163,7 @@ export async function renderRemoteVersion(ctx: RenderContext, id: RemoteId, vers
     const Page = pages[route.expose];
     if (!Page) throw new Error(`${id} ${version}: its render bundle has no page for ${route.expose}`);
     const label = `${route.path} (${id} ${version})`;
-    const body = await withTimeout(ctx.shell.renderPage({ path: route.path, registry, config: ctx.config, pages: [{ container: record.name, expose: route.expose, Page }] }), label).catch((error: unknown) => {
+    const body = await renderedInTime(ctx.shell.renderPage({ path: route.path, registry, config: ctx.config, pages: [{ container: record.name, expose: route.expose, Page }] }), label).catch((error: unknown) => {
       throw new Error(`${label} could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
     });
     const stylesheets = exposeStylesheets(ctx.dir, base, route.expose);

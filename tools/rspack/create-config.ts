@@ -27,12 +27,15 @@ const isDev = (): boolean => process.env.NODE_ENV === 'development';
 const optionsOf = new WeakMap<Configuration, AppConfigOptions>();
 export const appConfigOptions = (config: Configuration): AppConfigOptions | undefined => optionsOf.get(config);
 
-/** Exposed pages import path-only-public-path.ts first (why: that file). */
+/**
+ * Exposed pages import path-only-public-path.ts first (why: that file), then the kit's page-frame stylesheets, so
+ * every page and chunk of a remote holds those in one order (why: shared/src/ui/kit-styles.ts).
+ */
 const exposedPageRule = (app: AppInfo, exposes: Readonly<Record<string, string>>) => ({
   test: Object.values(exposes).map((file) => resolve(appPath(app), file)),
   enforce: 'pre' as const,
   loader: join(repoRoot, 'tools/rspack/prepend-import-loader.cjs'),
-  options: { module: join(repoRoot, 'tools/rspack/path-only-public-path.ts') },
+  options: { modules: [join(repoRoot, 'tools/rspack/path-only-public-path.ts'), join(repoRoot, 'shared/src/ui/kit-styles.ts')] },
 });
 
 /**

@@ -1,6 +1,6 @@
 export type { RemoteId, RemoteRoute, RouteLayout, HeaderLook, ContentKey, PageProps, RemotePageModule, PageTable, RouteOf } from './remote-contract';
 export type { Registry, RemoteRecord, RemoteVersion } from './registry';
-export { REGISTRY_FILE, INTEGRITY_FILE, ROUTES_FILE, stagedOf } from './registry';
+export { REGISTRY_FILE, INTEGRITY_FILE, ROUTES_FILE, stagedOf, versionBefore } from './registry';
 export { hasValidStaged, isRegistry, isRemoteRoute } from './validate-registry';
 export { paths } from './paths';
 /** @internal (exported for tests and tools only) */

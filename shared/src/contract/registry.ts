@@ -38,6 +38,12 @@ export interface RemoteRecord {
 /** A record's staged versions (none in a registry from before staging). */
 export const stagedOf = (record: RemoteRecord): readonly string[] => record.staged ?? [];
 
+/**
+ * The version that was current before the current one: where a rollback goes unless told otherwise, what the shell
+ * falls back to, and so the one version besides the current that a build bakes in and pre-renders.
+ */
+export const versionBefore = (record: RemoteRecord): string | undefined => record.previous.at(-1);
+
 export interface Registry {
   readonly schema: 1;
   readonly updatedAt: string;

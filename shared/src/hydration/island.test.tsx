@@ -4,32 +4,21 @@ import { prerenderToNodeStream } from 'react-dom/static.node';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { render, screen } from '@testing-library/react';
 import { setImmediate } from 'node:timers';
+import { stubIntersectionObserver, stubProperty, type IntersectionObserverStub } from '@bbg/shared/testing';
 import { setRenderState } from './adoption';
 import { island, type IslandPolicy } from './island';
 
 // jsdom has no setImmediate; React's Node renderer schedules its work with it.
 Object.assign(globalThis, { setImmediate });
 
-type Observed = { callback: IntersectionObserverCallback; element: Element };
-let observed: Observed[] = [];
+let observers: IntersectionObserverStub;
 let idle: (() => void)[] = [];
 
 beforeEach(() => {
-  observed = [];
+  observers = stubIntersectionObserver();
   idle = [];
-  Object.assign(window, {
-    IntersectionObserver: class {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe(element: Element) {
-        observed.push({ callback: this.callback, element });
-      }
-      disconnect() {
-        observed = observed.filter((entry) => entry.callback !== this.callback);
-      }
-    },
-    requestIdleCallback: (run: () => void) => idle.push(run),
-    cancelIdleCallback: () => undefined,
-  });
+  stubProperty(window, 'requestIdleCallback', (run: () => void) => idle.push(run));
+  stubProperty(window, 'cancelIdleCallback', () => undefined);
   delete document.documentElement.dataset.render;
 });
 
@@ -89,8 +78,8 @@ describe('island', () => {
     // Dormant: React has not attached the handler yet.
     act(() => served?.click());
     expect(served).toHaveTextContent('pressed 0');
-    expect(observed).toHaveLength(1);
-    await act(async () => observed[0]?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(observers.active()).toHaveLength(1);
+    await act(async () => observers.active()[0]?.report([{ isIntersecting: true }]));
     await flush();
     expect(container.querySelector('button')).toBe(served);
     expect(container.querySelector('[data-island]')).toHaveAttribute('data-live');
@@ -101,7 +90,7 @@ describe('island', () => {
 
   it('comes alive when the main thread is idle, even far from the viewport', async () => {
     const { container, served, root } = await serveAndAdopt('idle');
-    expect(observed).toHaveLength(0);
+    expect(observers.active()).toHaveLength(0);
     expect(idle).toHaveLength(1);
     await act(async () => idle[0]?.());
     await flush();
@@ -113,7 +102,7 @@ describe('island', () => {
 
   it('never hydrates a part without behaviour, and never loses its served HTML', async () => {
     const { container, served, root } = await serveAndAdopt('never');
-    expect(observed).toHaveLength(0);
+    expect(observers.active()).toHaveLength(0);
     expect(idle).toHaveLength(0);
     await flush();
     act(() => served?.click());

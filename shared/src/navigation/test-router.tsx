@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { memoryNavigator } from './router/react-router-navigator';
 import { RouterProvider } from './router/router';
 import { RouterNavigation } from './router-navigation';
@@ -11,11 +11,23 @@ interface TestRouterProps {
   readonly children: ReactNode;
 }
 
+/** The children of the latest render: the router is made once, and a rerender must still reach them. */
+const Children = createContext<ReactNode>(null);
+
+function RoutedChildren() {
+  return <RouterNavigation>{useContext(Children)}</RouterNavigation>;
+}
+
 /** Tests: React Router in memory with the platform's navigation contract, as the shell provides it. */
 export function TestRouter({ initialEntries, path = '*', children }: TestRouterProps) {
-  const element = <RouterNavigation>{children}</RouterNavigation>;
-  const routes = path === '*' ? [{ path, element }] : [{ path, element }, { path: '*', element }];
   // One history per mount.
-  const [navigator] = useState(() => memoryNavigator(routes, initialEntries));
-  return <RouterProvider navigator={navigator} />;
+  const [navigator] = useState(() => {
+    const element = <RoutedChildren />;
+    return memoryNavigator(path === '*' ? [{ path, element }] : [{ path, element }, { path: '*', element }], initialEntries);
+  });
+  return (
+    <Children.Provider value={children}>
+      <RouterProvider navigator={navigator} />
+    </Children.Provider>
+  );
 }

@@ -1,25 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestRouter } from '@bbg/shared/navigation/test-router';
-import { Link, useLocation, useParams } from '@bbg/shared/platform';
-
-function Where() {
-  const { pathname, hash } = useLocation();
-  const { id = 'none' } = useParams();
-  return <output aria-label="where">{`${pathname}${hash} id=${id}`}</output>;
-}
+import { Link } from '@bbg/shared/platform';
+import { LocationProbe } from '@bbg/shared/testing';
 
 describe('the platform navigation contract', () => {
   it("follows a Link through the provider's router and reports the new location and params", async () => {
     render(
       <TestRouter initialEntries={['/start']} path="/newsletter/:id">
         <Link to="/newsletter/7#top">Issue 7</Link>
-        <Where />
+        <LocationProbe param="id" />
       </TestRouter>,
     );
-    expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/start id=none');
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/start id=none');
     await userEvent.click(screen.getByRole('link', { name: 'Issue 7' }));
-    expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/newsletter/7#top id=7');
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/newsletter/7#top id=7');
   });
 
   it('says who must provide it when used outside a provider', () => {

@@ -1,10 +1,10 @@
 import { fireEvent, render, type RenderResult } from '@testing-library/react';
 import { isValidElement, type ComponentType, type ReactElement } from 'react';
-import { defaultRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from '../config/runtime-config';
 import type { PageProps, RemoteRoute } from '../contract';
 import { routeRecordAt } from '../navigation/route-record-at';
-import { TestRouter } from '../navigation/test-router';
-import { PageLoadedProvider, RuntimeConfigProvider, usePageLoaded } from '@bbg/shared/platform';
+import { LoadedFlag } from './loaded-flag';
+import { TestPlatform } from './test-platform';
 
 export interface RenderPageOptions {
   /** The route pattern the page stands for, when it reads params (`/news/:slug`). */
@@ -21,11 +21,6 @@ export interface RenderedPage extends RenderResult {
   readonly loadHero: () => void;
 }
 
-// Reads both ways ("loaded"/"true", "waiting"/"false"): the apps' tests were written against either wording.
-function LoadedFlag() {
-  return <output aria-label="page loaded">{usePageLoaded().loaded ? 'loaded: true' : 'waiting: false'}</output>;
-}
-
 /** Fires the load of the first image in the page (its hero), which reveals the sections that wait for it. */
 export function loadHero(container: HTMLElement): void {
   const hero = container.querySelector('img');
@@ -34,17 +29,13 @@ export function loadHero(container: HTMLElement): void {
 }
 
 /** Tests only: a page at its path as the shell serves it (run-time config, router, page-loaded signal), with the signal on show. */
-export function renderPage(page: ComponentType<PageProps> | ReactElement, path = '/', { pattern, config = defaultRuntimeConfig, routes = [] }: RenderPageOptions = {}): RenderedPage {
+export function renderPage(page: ComponentType<PageProps> | ReactElement, path = '/', { pattern, config, routes = [] }: RenderPageOptions = {}): RenderedPage {
   const Page = page;
   const result = render(
-    <RuntimeConfigProvider config={config}>
-      <TestRouter initialEntries={[path]} path={pattern}>
-        <PageLoadedProvider pathname={path}>
-          {isValidElement(Page) ? Page : <Page route={routeRecordAt(routes, path)} />}
-          <LoadedFlag />
-        </PageLoadedProvider>
-      </TestRouter>
-    </RuntimeConfigProvider>,
+    <TestPlatform path={path} pattern={pattern} config={config}>
+      {isValidElement(Page) ? Page : <Page route={routeRecordAt(routes, path)} />}
+      <LoadedFlag />
+    </TestPlatform>,
   );
   return { ...result, loadedFlag: result.getByLabelText('page loaded'), loadHero: () => loadHero(result.container) };
 }

@@ -1,13 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
-import { RuntimeConfigProvider } from '@bbg/shared/platform';
+import { TestPlatform } from '@bbg/shared/testing';
 import { StartupLoader, VISITED_KEY } from './startup-loader';
 
 const renderLoader = () =>
   render(
-    <RuntimeConfigProvider config={defaultRuntimeConfig}>
+    <TestPlatform>
       <StartupLoader />
-    </RuntimeConfigProvider>,
+    </TestPlatform>,
   );
 
 describe('StartupLoader', () => {

@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { PageProps, RemotePageModule, RemoteRecord, RemoteVersion } from '@bbg/shared/contract';
+import { withTimeout } from '@bbg/shared/async/with-timeout';
+import { versionBefore, type PageProps, type RemotePageModule, type RemoteRecord, type RemoteVersion } from '@bbg/shared/contract';
 import { federationPlugin, isRemoteLoadFailure, SCRIPT_TIMEOUT_MS } from './federation-plugin';
 import { recordLoadedVersion } from './loaded-versions';
 import { trustFiles } from './trusted-scripts';
@@ -29,13 +30,6 @@ function verifyOnce(version: RemoteVersion, baseUrl: string): Promise<void> {
   return pending;
 }
 
-function withTimeout<T>(promise: Promise<T>, label: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${label}: timed out after ${SCRIPT_TIMEOUT_MS} ms`)), SCRIPT_TIMEOUT_MS);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
-
 let pluginRegistered = false;
 
 /** Every remote load goes through this module: the integrity and timeout plugin is in place before the first. */
@@ -60,7 +54,7 @@ async function loadFromVersion(record: RemoteRecord, version: RemoteVersion, exp
     registered.set(record.name, version.version);
   }
   const id = `${record.name}/${expose.replace(/^\.\//, '')}`;
-  const loaded = await withTimeout(loadRemote<RemotePageModule>(id), id);
+  const loaded = await withTimeout(loadRemote<RemotePageModule>(id), SCRIPT_TIMEOUT_MS, `${id}: timed out after ${SCRIPT_TIMEOUT_MS} ms`);
   if (isRemoteLoadFailure(loaded)) throw loaded.error instanceof Error ? loaded.error : new Error(String(loaded.error));
   if (!loaded || typeof loaded.Page !== 'function') throw new Error(`${id} (version ${version.version}) exports no Page`);
   recordLoadedVersion(record, version.version);
@@ -81,7 +75,7 @@ export async function loadRemoteVersion(record: RemoteRecord, version: string, e
 
 /** Versions to try, best first: the current one, then the one that was current before it. */
 export function candidateVersions(record: RemoteRecord): RemoteVersion[] {
-  const names = [record.current, record.previous.at(-1)];
+  const names = [record.current, versionBefore(record)];
   return names.flatMap((name) => (name && record.versions[name] ? [record.versions[name]] : []));
 }
 

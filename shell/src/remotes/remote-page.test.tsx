@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PageProps, RemoteRecord } from '@bbg/shared/contract';
-import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
+import { LoadedFlag, TestPlatform } from '@bbg/shared/testing';
 import { loadRemotePage } from './load-remote-page';
 import { RemotePage } from './remote-page';
 
@@ -11,20 +11,16 @@ const load = jest.mocked(loadRemotePage);
 const record: RemoteRecord = { name: 'mfe_legal', section: 'Legal', current: '1', previous: [], versions: {} };
 const route = { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', layout: 'main', header: 'light', content: 'privacy' } as const;
 
-function LoadedFlag() {
-  return <output>{usePageLoaded().loaded ? 'loaded' : 'waiting'}</output>;
-}
-
 // Loaded pages are kept per container: each test renders a container of its own.
 let renders = 0;
 const renderPage = () =>
   act(async () => {
     renders += 1;
     render(
-      <PageLoadedProvider pathname="/privacy-policy">
+      <TestPlatform path="/privacy-policy">
         <RemotePage record={{ ...record, name: `mfe_legal_${renders}` }} route={route} registryUrl="http://localhost/registry.json" />
         <LoadedFlag />
-      </PageLoadedProvider>,
+      </TestPlatform>,
     );
   });
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Registry, RemoteRecord } from '@bbg/shared/contract';
 import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
-import { PageLoadedProvider, RuntimeConfigProvider, usePageLoaded } from '@bbg/shared/platform';
+import { LoadedFlag, TestPlatform } from '@bbg/shared/testing';
 import { recordLoadedVersion } from '../remotes/loaded-versions';
 import { VitalsReporter } from './vitals-reporter';
 
@@ -16,23 +16,12 @@ jest.mock('./report-vitals', () => {
 const record = (name: string): RemoteRecord => ({ name, section: name, current: '1.0.0-new', previous: ['1.0.0-old'], versions: {} });
 const registry: Registry = { schema: 1, updatedAt: '', remotes: { about: record('mfe_about'), brands: record('mfe_brands') } };
 
-function HeroProbe() {
-  const { markLoaded } = usePageLoaded();
-  return (
-    <button type="button" onClick={markLoaded}>
-      hero loaded
-    </button>
-  );
-}
-
 function renderPage(vitalsUrl: string) {
   render(
-    <RuntimeConfigProvider config={{ ...defaultRuntimeConfig, vitalsUrl }}>
-      <PageLoadedProvider pathname="/about-us">
-        <VitalsReporter registry={registry} />
-        <HeroProbe />
-      </PageLoadedProvider>
-    </RuntimeConfigProvider>,
+    <TestPlatform path="/about-us" config={{ ...defaultRuntimeConfig, vitalsUrl }}>
+      <VitalsReporter registry={registry} />
+      <LoadedFlag report />
+    </TestPlatform>,
   );
 }
 
@@ -43,7 +32,7 @@ describe('VitalsReporter', () => {
 
   it('with no vitalsUrl, imports nothing even once the page has loaded', async () => {
     renderPage('');
-    await userEvent.click(screen.getByRole('button', { name: 'hero loaded' }));
+    await userEvent.click(screen.getByRole('button', { name: 'report page loaded' }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mockModule.imported).toBe(false);
     expect(mockReportVitals).not.toHaveBeenCalled();
@@ -53,7 +42,7 @@ describe('VitalsReporter', () => {
     renderPage('/vitals');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mockModule.imported).toBe(false);
-    await userEvent.click(screen.getByRole('button', { name: 'hero loaded' }));
+    await userEvent.click(screen.getByRole('button', { name: 'report page loaded' }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mockModule.imported).toBe(true);
     expect(mockReportVitals).toHaveBeenCalledWith(expect.objectContaining({ vitalsUrl: '/vitals' }));

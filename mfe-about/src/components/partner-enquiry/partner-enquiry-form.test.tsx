@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
-import { RuntimeConfigProvider } from '@bbg/shared/platform';
+import { TestPlatform } from '@bbg/shared/testing';
 import { businessTypeChoices, countryChoices, partnerFormCopy, yearsInBusinessChoices } from '../../content/partners-enquiry';
 import { PHONE_LENGTH_ERROR, SUBMIT_FAILURE, SUBMIT_SUCCESS } from './partner-enquiry';
 import { PartnerEnquiryForm } from './partner-enquiry-form';
@@ -10,14 +10,14 @@ const API = 'https://api.bbg.example';
 
 function renderForm() {
   return render(
-    <RuntimeConfigProvider config={{ ...defaultRuntimeConfig, apiBaseUrl: API }}>
+    <TestPlatform config={{ ...defaultRuntimeConfig, apiBaseUrl: API }}>
       <PartnerEnquiryForm
         copy={partnerFormCopy}
         countries={countryChoices}
         businessTypes={businessTypeChoices}
         yearsInBusiness={yearsInBusinessChoices}
       />
-    </RuntimeConfigProvider>,
+    </TestPlatform>,
   );
 }
 

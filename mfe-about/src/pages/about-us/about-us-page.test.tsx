@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '@bbg/shared/testing/render-page';
+import { loadedFlag, renderPage, stubMatchMedia, stubScrollIntoView } from '@bbg/shared/testing';
 import { Page } from './about-us-page';
 
 const dots = () => screen.queryByRole('navigation', { name: 'Page sections' });
 
 beforeEach(() => {
-  window.matchMedia = jest.fn().mockReturnValue({ matches: false });
-  Element.prototype.scrollIntoView = jest.fn();
+  stubMatchMedia(false);
+  stubScrollIntoView();
 });
 
 describe('about us page', () => {
@@ -14,11 +14,11 @@ describe('about us page', () => {
     const { loadHero } = renderPage(<Page />, '/about-us');
     expect(screen.getByRole('heading', { level: 1, name: 'One group, many journeys' })).toBeInTheDocument();
     expect(dots()).toHaveAttribute('data-ready', 'false');
-    expect(screen.getByLabelText('page loaded')).toHaveTextContent('false');
+    expect(loadedFlag()).toHaveTextContent('waiting');
 
     loadHero();
 
-    expect(screen.getByLabelText('page loaded')).toHaveTextContent('true');
+    expect(loadedFlag()).toHaveTextContent('loaded');
     const nav = dots();
     if (!nav) throw new Error('no dot navigation');
     expect(nav).toHaveAttribute('data-ready', 'true');

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '@bbg/shared/testing/render-page';
-import { stubMatchMedia } from '@bbg/shared/testing/match-media';
+import { renderPage, stubMatchMedia } from '@bbg/shared/testing';
 import { Page } from './bbg-overview-page';
 
-beforeEach(stubMatchMedia);
+beforeEach(() => stubMatchMedia());
 
 describe('group overview page', () => {
   it('shows the ticker, overview 21, the stats strip and the news cards once the hero has loaded', () => {

@@ -1,20 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadHero, renderPage } from '@bbg/shared/testing/render-page';
+import { loadHero, renderPage, stubDialog, stubMatchMedia, stubScrollIntoView } from '@bbg/shared/testing';
 import { Page } from './partners-page';
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 beforeEach(() => {
-  window.matchMedia = jest.fn().mockReturnValue({ matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() });
-  Element.prototype.scrollIntoView = jest.fn();
+  stubDialog();
+  stubMatchMedia(true);
+  stubScrollIntoView();
 });
 
 jest.setTimeout(30_000);

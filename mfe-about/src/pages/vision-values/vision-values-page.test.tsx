@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '@bbg/shared/testing/render-page';
-import { stubMatchMedia } from '@bbg/shared/testing/match-media';
+import { renderPage, stubMatchMedia } from '@bbg/shared/testing';
 import { Page } from './vision-values-page';
 
-beforeEach(stubMatchMedia);
+beforeEach(() => stubMatchMedia());
 
 describe('vision and values page', () => {
   it('shows the vision card, the four values, overview 24 and the news cards once the hero has loaded', () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DOWNLOAD_FAILED } from '@bbg/shared/ui/download-profile-button/download-profile-button';
-import { renderPage } from '@bbg/shared/testing/render-page';
+import { renderPage, stubIntersectionObserver, stubMatchMedia, stubScrollIntoView } from '@bbg/shared/testing';
 import { Page } from './brands-page';
 import { routes } from '../../app/routes';
 
@@ -12,27 +12,20 @@ jest.setTimeout(30_000);
 const wordmarkName = (element: HTMLElement): string =>
   (element.textContent ?? '').replace(element.querySelector('[aria-hidden="true"]')?.textContent ?? '', '');
 
-const setReducedMotion = (reduce: boolean) => {
-  window.matchMedia = jest.fn().mockReturnValue({ matches: reduce, addEventListener: jest.fn(), removeEventListener: jest.fn() });
-};
+const setReducedMotion = (reduce: boolean) => stubMatchMedia(reduce);
 
 const originalFetch = global.fetch;
 let afterTest = (): void => undefined;
 afterEach(() => afterTest());
 let play: jest.SpyInstance;
 let pause: jest.SpyInstance;
-/** The stories carousel loads as its section comes near; until a test says so, it never does. */
-class FarAway {
-  observe = jest.fn();
-  disconnect = jest.fn();
-}
-
 beforeEach(() => {
-  window.IntersectionObserver = FarAway as unknown as typeof IntersectionObserver;
+  // The stories carousel loads as its section comes near; until a test says so, it never does.
+  stubIntersectionObserver();
   setReducedMotion(false);
   play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
-  Element.prototype.scrollIntoView = jest.fn();
+  stubScrollIntoView();
 });
 
 const revealed = () => {

@@ -1,24 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@bbg/shared/testing/render-page';
+import { renderPage, stubMatchMedia, stubScrollIntoView } from '@bbg/shared/testing';
 import { Page } from './qr-link-page';
 import { routes } from '../../app/routes';
 
-const setNarrow = (narrow: boolean) => {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: narrow && query === '(max-width: 200px)',
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
-};
+const setNarrow = (narrow: boolean) => stubMatchMedia((query) => narrow && query === '(max-width: 200px)');
 // Role queries over the whole page are slow on a shared machine.
 jest.setTimeout(30_000);
 
 const zone = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name} ?,`) });
 
+let scrollIntoView: jest.Mock;
 beforeEach(() => {
   setNarrow(false);
-  Element.prototype.scrollIntoView = jest.fn();
+  scrollIntoView = stubScrollIntoView();
 });
 
 describe('qr-link page', () => {
@@ -77,8 +72,8 @@ describe('qr-link page', () => {
   it('wider than 200 px shows every popup, and a zone brings its popup into view', async () => {
     renderPage(Page, '/qr-link', { routes });
     await userEvent.click(zone('GSA'));
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
-    expect((jest.mocked(Element.prototype.scrollIntoView).mock.contexts[0] as HTMLElement).id).toBe('qr-popup-gsa');
+    expect(scrollIntoView).toHaveBeenCalled();
+    expect((scrollIntoView.mock.contexts[0] as HTMLElement).id).toBe('qr-popup-gsa');
     expect(screen.getAllByRole('article')).toHaveLength(7);
   });
 

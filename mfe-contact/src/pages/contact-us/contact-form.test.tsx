@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RuntimeConfigProvider } from '@bbg/shared/platform';
+import { TestPlatform } from '@bbg/shared/testing';
 import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
 import { LIVE_ATTRIBUTE } from '@bbg/shared/hydration/early-events';
 import { holdEarly, servePage, typeBeforeAdoption } from '@bbg/shared/hydration/serve-for-test';
@@ -12,10 +12,10 @@ const config = { ...defaultRuntimeConfig, apiBaseUrl: 'https://api.example.com' 
 
 function renderForm() {
   render(
-    <RuntimeConfigProvider config={config}>
+    <TestPlatform config={config}>
       <ToastHost />
       <ContactForm copy={contactFormCopy} />
-    </RuntimeConfigProvider>,
+    </TestPlatform>,
   );
   return userEvent.setup({ delay: null });
 }
@@ -133,9 +133,9 @@ describe('contact form before its scripts arrive', () => {
 
   const serve = () => {
     const page = servePage(
-      <RuntimeConfigProvider config={config}>
+      <TestPlatform config={config}>
         <ContactForm copy={contactFormCopy} />
-      </RuntimeConfigProvider>,
+      </TestPlatform>,
     );
     const field = (label: string) => screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(label);
     return { page, field, form: page.host.querySelector('form') as HTMLFormElement };

@@ -1,8 +1,6 @@
-import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
-import { RuntimeConfigProvider, useLocation } from '@bbg/shared/platform';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TestRouter } from '@bbg/shared/navigation/test-router';
+import { LocationProbe, stubScrollIntoView, TestPlatform } from '@bbg/shared/testing';
 import type { LegalDocument } from '../../content/legal-document';
 import { LegalDocumentView } from './legal-document-view';
 
@@ -17,36 +15,21 @@ const sample = {
 
 const labels = { toc: 'Contents here', backToContents: 'Up to contents' };
 
-function LocationProbe() {
-  const { pathname, hash } = useLocation();
-  return <output aria-label="location">{pathname + hash}</output>;
-}
-
 function renderView() {
   return render(
-    <RuntimeConfigProvider config={defaultRuntimeConfig}>
-      <TestRouter initialEntries={['/sample']}>
-        <LegalDocumentView document={sample} labels={labels} />
-        <LocationProbe />
-      </TestRouter>
-    </RuntimeConfigProvider>,
+    <TestPlatform path="/sample">
+      <LegalDocumentView document={sample} labels={labels} />
+      <LocationProbe />
+    </TestPlatform>,
   );
 }
 
 /** jsdom does no layout: record what is scrolled into view instead. */
-let scrolled: Element[] = [];
+let scrollIntoView: jest.Mock;
 beforeEach(() => {
-  scrolled = [];
-  Object.defineProperty(Element.prototype, 'scrollIntoView', {
-    configurable: true,
-    value(this: Element) {
-      scrolled.push(this);
-    },
-  });
+  scrollIntoView = stubScrollIntoView();
 });
-afterEach(() => {
-  delete (Element.prototype as Partial<Element>).scrollIntoView;
-});
+const scrolled = (): unknown[] => scrollIntoView.mock.contexts;
 
 // Role queries over a whole legal document are slow on a busy machine; 5 s is not always enough.
 jest.setTimeout(20_000);
@@ -78,14 +61,14 @@ describe('LegalDocumentView', () => {
     await user.click(within(toc).getByRole('link', { name: 'Second part' }));
     const second = screen.getByRole('heading', { level: 2, name: 'Second part' });
     expect(second).toHaveFocus();
-    expect(scrolled).toEqual([second]);
+    expect(scrolled()).toEqual([second]);
     expect(location).toHaveTextContent('/sample#second');
 
     within(toc).getByRole('link', { name: 'First part' }).focus();
     await user.keyboard('{Enter}');
     const first = screen.getByRole('heading', { level: 2, name: 'First part' });
     expect(first).toHaveFocus();
-    expect(scrolled).toEqual([second, first]);
+    expect(scrolled()).toEqual([second, first]);
     expect(location).toHaveTextContent('/sample#first');
   });
 
@@ -96,7 +79,7 @@ describe('LegalDocumentView', () => {
     await user.keyboard('{Control>}');
     await user.click(link);
     await user.keyboard('{/Control}');
-    expect(scrolled).toEqual([]);
+    expect(scrolled()).toEqual([]);
     expect(screen.getByRole('heading', { level: 2, name: 'Second part' })).not.toHaveFocus();
   });
 
@@ -109,7 +92,7 @@ describe('LegalDocumentView', () => {
     await user.click(back);
     const contents = screen.getByRole('heading', { level: 2, name: 'Contents here' });
     expect(contents).toHaveFocus();
-    expect(scrolled).toEqual([contents]);
+    expect(scrolled()).toEqual([contents]);
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/sample#legal-contents');
   });
 
@@ -125,7 +108,7 @@ describe('LegalDocumentView', () => {
   it('follows a deep link to a section once the page has arrived', async () => {
     window.history.replaceState(null, '', '/#second');
     renderView();
-    await waitFor(() => expect(scrolled).toEqual([screen.getByRole('heading', { level: 2, name: 'Second part' })]));
+    await waitFor(() => expect(scrolled()).toEqual([screen.getByRole('heading', { level: 2, name: 'Second part' })]));
   });
 
   it('marks no section as current where the browser cannot observe scrolling', () => {

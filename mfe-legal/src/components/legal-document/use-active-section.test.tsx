@@ -1,26 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { stubIntersectionObserver, type IntersectionObserverStub } from '@bbg/shared/testing';
 import { useActiveSection } from './use-active-section';
-
-type Callback = (entries: Pick<IntersectionObserverEntry, 'target' | 'isIntersecting'>[]) => void;
-
-/** A stand-in observer the test drives by hand; records what it watches and with which margins. */
-class FakeObserver {
-  static last: FakeObserver | undefined;
-  readonly observed: Element[] = [];
-  disconnected = false;
-  constructor(
-    readonly callback: Callback,
-    readonly options: IntersectionObserverInit,
-  ) {
-    FakeObserver.last = this;
-  }
-  observe(target: Element) {
-    this.observed.push(target);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-}
 
 function Probe({ ids }: { readonly ids: readonly string[] }) {
   const active = useActiveSection(ids);
@@ -35,30 +15,27 @@ function Probe({ ids }: { readonly ids: readonly string[] }) {
 }
 
 describe('useActiveSection', () => {
+  let observers: IntersectionObserverStub;
   beforeEach(() => {
-    Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeObserver });
-  });
-  afterEach(() => {
-    delete (window as Partial<typeof window>).IntersectionObserver;
-    FakeObserver.last = undefined;
+    observers = stubIntersectionObserver();
   });
 
   it('marks the first section crossing the reading line, and none when none does', () => {
     const { unmount } = render(<Probe ids={['one', 'two', 'three']} />);
-    const observer = FakeObserver.last!;
+    const observer = observers.last!;
     expect(observer.observed.map((el) => el.getAttribute('data-section'))).toEqual(['one', 'two', 'three']);
     expect(observer.options.rootMargin).toBe('-33% 0px -66% 0px');
     const active = screen.getByRole('status', { name: 'active' });
     expect(active).toHaveTextContent('none');
 
     const [one, two, three] = observer.observed as [Element, Element, Element];
-    act(() => observer.callback([{ target: two, isIntersecting: true }]));
+    act(() => observer.report([{ target: two, isIntersecting: true }]));
     expect(active).toHaveTextContent('two');
-    act(() => observer.callback([{ target: three, isIntersecting: true }, { target: one, isIntersecting: true }]));
+    act(() => observer.report([{ target: three, isIntersecting: true }, { target: one, isIntersecting: true }]));
     expect(active).toHaveTextContent('one');
-    act(() => observer.callback([{ target: one, isIntersecting: false }, { target: two, isIntersecting: false }]));
+    act(() => observer.report([{ target: one, isIntersecting: false }, { target: two, isIntersecting: false }]));
     expect(active).toHaveTextContent('three');
-    act(() => observer.callback([{ target: three, isIntersecting: false }]));
+    act(() => observer.report([{ target: three, isIntersecting: false }]));
     expect(active).toHaveTextContent('none');
 
     unmount();

@@ -9,7 +9,7 @@ jest.setTimeout(20_000);
 describe('privacy policy page', () => {
   it('reports loaded and shows the policy with one h1 and a table of contents of every section', () => {
     const { loadedFlag } = renderPage(Page, '/privacy-policy');
-    expect(loadedFlag).toHaveTextContent('true');
+    expect(loadedFlag).toHaveTextContent('loaded');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     const toc = screen.getByRole('navigation', { name: 'On this page' });

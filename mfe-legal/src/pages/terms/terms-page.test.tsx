@@ -9,7 +9,7 @@ jest.setTimeout(20_000);
 describe('terms page', () => {
   it('reports loaded and shows the terms with one h1, the contents and a link to the privacy policy', () => {
     const { loadedFlag } = renderPage(Page, '/t&c');
-    expect(loadedFlag).toHaveTextContent('true');
+    expect(loadedFlag).toHaveTextContent('loaded');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeInTheDocument();
     const toc = screen.getByRole('navigation', { name: 'On this page' });

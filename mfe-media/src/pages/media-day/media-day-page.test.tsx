@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { loadHero, renderPage } from '@bbg/shared/testing/render-page';
+import { loadHero, renderPage, stubMatchMedia } from '@bbg/shared/testing';
 import { Page } from './media-day-page';
 import { routes } from '../../app/routes';
 
-beforeEach(() => {
-  window.matchMedia = jest.fn().mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
-});
+beforeEach(() => stubMatchMedia(false));
 
 describe('foundation day page', () => {
   it('opens with hero 37, then the three-slide gallery with previous, next and a pause control', () => {

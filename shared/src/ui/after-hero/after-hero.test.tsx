@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { useEffect } from 'react';
 import { renderToString } from 'react-dom/server.node';
-import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
+import { usePageLoaded } from '@bbg/shared/platform';
+import { TestPlatform } from '@bbg/shared/testing';
 import { AfterHero } from './after-hero';
 
 /** Stands for the page's hero: reports the page loaded once `loaded` is true. */
@@ -15,12 +16,12 @@ function Hero({ loaded }: { readonly loaded: boolean }) {
 }
 
 const page = (revealed: boolean) => (
-  <PageLoadedProvider pathname="/x">
+  <TestPlatform path="/x">
     <Hero loaded={revealed} />
     <AfterHero>
       <h2>After the hero</h2>
     </AfterHero>
-  </PageLoadedProvider>
+  </TestPlatform>
 );
 
 describe('AfterHero', () => {

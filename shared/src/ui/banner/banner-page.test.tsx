@@ -11,11 +11,11 @@ describe('BannerPage', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Values & Mission' })).toBeInTheDocument();
     expect(screen.queryByText('after the hero')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('page loaded')).toHaveTextContent('false');
+    expect(screen.getByLabelText('page loaded')).toHaveTextContent('waiting');
 
     loadHero();
 
     expect(screen.getByText('after the hero')).toBeInTheDocument();
-    expect(screen.getByLabelText('page loaded')).toHaveTextContent('true');
+    expect(screen.getByLabelText('page loaded')).toHaveTextContent('loaded');
   });
 });

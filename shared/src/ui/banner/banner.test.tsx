@@ -1,22 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { TestRouter } from '@bbg/shared/navigation/test-router';
+import { LoadedFlag, TestPlatform } from '@bbg/shared/testing';
 import { BANNER_NOT_FOUND } from '../../content/banners';
-import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
 import { HERO_WAIT_MS } from '../hero/use-hero-media';
 import { Banner } from './banner';
 
-function Flag() {
-  return <output>{usePageLoaded().loaded ? 'page loaded' : 'page waiting'}</output>;
-}
-
 const renderBanner = (id: number, onLoad = jest.fn()) => {
   const view = render(
-    <TestRouter>
-      <PageLoadedProvider pathname="/x">
-        <Banner id={id} onLoad={onLoad} />
-        <Flag />
-      </PageLoadedProvider>
-    </TestRouter>,
+    <TestPlatform path="/x">
+      <Banner id={id} onLoad={onLoad} />
+      <LoadedFlag />
+    </TestPlatform>,
   );
   return { ...view, onLoad };
 };
@@ -26,11 +19,11 @@ describe('Banner', () => {
     const { container, onLoad } = renderBanner(20);
     const section = container.querySelector('section')!;
     expect(section).toHaveAttribute('data-ready', 'false');
-    expect(screen.getByRole('status')).toHaveTextContent('page waiting');
+    expect(screen.getByRole('status')).toHaveTextContent('waiting');
     fireEvent.load(container.querySelector('img')!);
     expect(section).toHaveAttribute('data-ready', 'true');
     expect(onLoad).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('status')).toHaveTextContent('page loaded');
+    expect(screen.getByRole('status')).toHaveTextContent('loaded');
   });
 
   it('an image that fails to load reveals the banner and reports the page loaded, as a load does', () => {
@@ -38,18 +31,18 @@ describe('Banner', () => {
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('section')).toHaveAttribute('data-ready', 'true');
     expect(onLoad).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('status')).toHaveTextContent('page loaded');
+    expect(screen.getByRole('status')).toHaveTextContent('loaded');
   });
 
   it('an image that neither loads nor fails reveals the page after HERO_WAIT_MS', () => {
     jest.useFakeTimers();
     const { container, onLoad } = renderBanner(20);
     act(() => jest.advanceTimersByTime(HERO_WAIT_MS - 1));
-    expect(screen.getByRole('status')).toHaveTextContent('page waiting');
+    expect(screen.getByRole('status')).toHaveTextContent('waiting');
     act(() => jest.advanceTimersByTime(1));
     expect(container.querySelector('section')).toHaveAttribute('data-ready', 'true');
     expect(onLoad).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('status')).toHaveTextContent('page loaded');
+    expect(screen.getByRole('status')).toHaveTextContent('loaded');
     jest.useRealTimers();
   });
 
@@ -76,6 +69,6 @@ describe('Banner', () => {
     jest.useRealTimers();
     expect(screen.getByRole('alert')).toHaveTextContent(BANNER_NOT_FOUND);
     expect(BANNER_NOT_FOUND).toBe('No data found for this ID');
-    expect(screen.getByRole('status')).toHaveTextContent('page loaded');
+    expect(screen.getByRole('status')).toHaveTextContent('loaded');
   });
 });

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
-import { fakeSwiper, Swiper } from '../../testing/swiper-mock';
+import { fakeSwiper, stubIntersectionObserver, stubMatchMedia, Swiper } from '@bbg/shared/testing';
 import { Carousel, type CarouselConfig } from './carousel';
 import { loadSwiper } from './load-swiper';
 
@@ -13,9 +13,7 @@ const moving: CarouselConfig = { label: 'Our values', slidesPerView: 1, breakpoi
 const dotted: CarouselConfig = { ...moving, dots: true };
 const still: CarouselConfig = { label: 'Stories', slidesPerView: 1, arrows: true };
 
-const setReducedMotion = (reduce: boolean) => {
-  window.matchMedia = jest.fn().mockReturnValue({ matches: reduce, addEventListener: jest.fn(), removeEventListener: jest.fn() });
-};
+const setReducedMotion = (reduce: boolean) => stubMatchMedia(reduce);
 
 const carousel = (config: CarouselConfig) => <Carousel config={config} items={items} getKey={(item) => item} renderSlide={(item) => <p>{item}</p>} />;
 
@@ -101,7 +99,7 @@ describe('Carousel as served', () => {
     const next = host.querySelector('button[aria-label="Next slide"]') as HTMLElement;
     // What the boot script holds for a served part that is not live yet.
     window.__bbgEarly = [{ type: 'click', target: next, part: host.querySelector('[data-replay]') as Element }];
-    window.IntersectionObserver = jest.fn(() => ({ observe: jest.fn(), disconnect: jest.fn() })) as unknown as typeof IntersectionObserver;
+    stubIntersectionObserver();
     try {
       const root = await act(async () => hydrateRoot(host, carousel(still)));
       await swiperStarted();
@@ -110,7 +108,6 @@ describe('Carousel as served', () => {
       expect(window.__bbgEarly).toEqual([]);
       act(() => root.unmount());
     } finally {
-      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
       delete window.__bbgEarly;
       host.remove();
     }

@@ -1,14 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
-import { RuntimeConfigProvider } from '@bbg/shared/platform';
+import { TestPlatform } from '@bbg/shared/testing';
 import { DOWNLOAD_FAILED, DownloadProfileButton, PROFILE_FILE_NAME, REVOKE_AFTER_MS } from './download-profile-button';
 
 const renderButton = () =>
   render(
-    <RuntimeConfigProvider config={defaultRuntimeConfig}>
+    <TestPlatform>
       <DownloadProfileButton label="Download PDF" />
-    </RuntimeConfigProvider>,
+    </TestPlatform>,
   );
 const button = () => screen.getByRole('button', { name: 'Download PDF' });
 

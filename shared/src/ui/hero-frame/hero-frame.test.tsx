@@ -1,19 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server.node';
 import type { ReactElement } from 'react';
-import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
+import { LoadedFlag, TestPlatform } from '@bbg/shared/testing';
 import { HERO_WAIT_MS } from '../hero/use-hero-media';
 import { HeroFrame, type HeroFrameProps } from './hero-frame';
 
-function Flag() {
-  return <output>{usePageLoaded().loaded ? 'page loaded' : 'page waiting'}</output>;
-}
-
 const inPage = (hero: ReactElement) => (
-  <PageLoadedProvider pathname="/x">
+  <TestPlatform path="/x">
     {hero}
-    <Flag />
-  </PageLoadedProvider>
+    <LoadedFlag />
+  </TestPlatform>
 );
 
 const base: HeroFrameProps = {
@@ -39,13 +35,13 @@ describe('HeroFrame', () => {
   it('holds its words and down-arrow back until its picture loads, then reports the page loaded once; the arrow is the same link throughout', () => {
     const { frame, media, onLoad } = renderHero();
     expect(frame).toHaveAttribute('data-ready', 'false');
-    expect(screen.getByRole('status')).toHaveTextContent('page waiting');
+    expect(screen.getByRole('status')).toHaveTextContent('waiting');
     const down = screen.getByRole('link', { name: 'To the next section' });
     expect(down).toHaveAttribute('href', '#next');
     fireEvent.load(media);
     fireEvent.load(media);
     expect(frame).toHaveAttribute('data-ready', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent('page loaded');
+    expect(screen.getByRole('status')).toHaveTextContent('loaded');
     expect(onLoad).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'To the next section' })).toBe(down);
   });
@@ -69,9 +65,9 @@ describe('HeroFrame', () => {
     jest.useFakeTimers();
     const stalled = renderHero();
     act(() => jest.advanceTimersByTime(HERO_WAIT_MS - 1));
-    expect(screen.getByRole('status')).toHaveTextContent('page waiting');
+    expect(screen.getByRole('status')).toHaveTextContent('waiting');
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.getByRole('status')).toHaveTextContent('page loaded');
+    expect(screen.getByRole('status')).toHaveTextContent('loaded');
     expect(stalled.frame).toHaveAttribute('data-ready', 'true');
     jest.useRealTimers();
   });
@@ -117,6 +113,6 @@ describe('HeroFrame', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     fireEvent.loadedMetadata(media);
     expect(onLoad).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('status')).toHaveTextContent('page loaded');
+    expect(screen.getByRole('status')).toHaveTextContent('loaded');
   });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
-import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
+import { LoadedFlag, reportPageLoaded, TestPlatform } from '@bbg/shared/testing';
 import { ScrollDownButton, ScrollSections } from './scroll-sections';
 
 const sections = [
@@ -10,23 +10,13 @@ const sections = [
   { id: 'who', tooltip: 'Who', render: () => <p>Who we work with</p> },
 ];
 
-function Reporter() {
-  const { markLoaded } = usePageLoaded();
-  return (
-    <button type="button" onClick={markLoaded}>
-      report page loaded
-    </button>
-  );
-}
-
 const page = (
-  <PageLoadedProvider pathname="/partners">
-    <Reporter />
+  <TestPlatform path="/partners">
+    <LoadedFlag report />
     <ScrollSections sections={sections} />
-  </PageLoadedProvider>
+  </TestPlatform>
 );
 
-const reportLoaded = () => fireEvent.click(screen.getByRole('button', { name: 'report page loaded' }));
 const dotsNav = () => screen.getByRole('navigation', { name: 'Page sections' });
 const dot = (name: string) => within(dotsNav()).getByRole('link', { name });
 
@@ -64,7 +54,7 @@ describe('ScrollSections, served', () => {
     expect([...host.querySelectorAll('nav a, section, section a, p')]).toEqual(served);
     expect(host.querySelector('nav')).toHaveAttribute('data-ready', 'false');
 
-    await act(async () => reportLoaded());
+    await act(async () => reportPageLoaded());
     const after = [...host.querySelectorAll('nav a, section, section a, p')];
     expect(after).toHaveLength(served.length);
     after.forEach((element, index) => expect(element).toBe(served[index]));
@@ -82,7 +72,7 @@ describe('ScrollSections, rendered in the browser', () => {
     expect(dotsNav()).toHaveAttribute('data-ready', 'false');
     expect(screen.getByRole('link', { name: 'Scroll to next section' })).toHaveAttribute('href', '#why');
     expect(screen.queryByText('Why partner with us')).not.toBeInTheDocument();
-    reportLoaded();
+    reportPageLoaded();
     expect(dotsNav()).toHaveAttribute('data-ready', 'true');
     expect(screen.getByText('Why partner with us')).toBeInTheDocument();
     expect(screen.getByText('Who we work with')).toBeInTheDocument();
@@ -95,7 +85,7 @@ describe('ScrollSections, rendered in the browser', () => {
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
     render(page);
-    reportLoaded();
+    reportPageLoaded();
     const place = (rects: Record<string, [top: number, bottom: number]>) => {
       for (const [id, [top, bottom]] of Object.entries(rects)) {
         const element = document.getElementById(id);
@@ -124,7 +114,7 @@ describe('ScrollSections past its end', () => {
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     render(page);
-    reportLoaded();
+    reportPageLoaded();
     const rail = dotsNav();
     const wrapper = document.getElementById('hero')?.parentElement;
     if (!wrapper) throw new Error('no sections');

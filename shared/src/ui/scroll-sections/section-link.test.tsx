@@ -1,12 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server.node';
 import type { ReactElement } from 'react';
+import { stubScrollIntoView } from '@bbg/shared/testing';
 import { SectionLink } from './section-link';
 
-const scrollIntoView = jest.fn();
+let scrollIntoView: jest.Mock;
 
 beforeEach(() => {
-  Element.prototype.scrollIntoView = scrollIntoView;
+  scrollIntoView = stubScrollIntoView();
   window.history.replaceState(null, '', '/world-wide');
 });
 

@@ -3,13 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
 import { TestRouter } from '@bbg/shared/navigation/test-router';
-import { useLocation } from '@bbg/shared/navigation/router/router';
+import { LocationProbe } from '@bbg/shared/testing';
 import { aboutMenu } from '../../content/navigation';
 import { DesktopDropdown } from './desktop-dropdown';
-
-function Where() {
-  return <output aria-label="Path">{useLocation().pathname}</output>;
-}
 
 const dropdown = (onOpenChange: (open: boolean) => void) => (
   <TestRouter initialEntries={['/']}>
@@ -18,7 +14,7 @@ const dropdown = (onOpenChange: (open: boolean) => void) => (
         <DesktopDropdown group={aboutMenu} onOpenChange={onOpenChange} />
       </ul>
     </nav>
-    <Where />
+    <LocationProbe />
   </TestRouter>
 );
 
@@ -35,7 +31,7 @@ describe('DesktopDropdown', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(screen.getByRole('link', { name: 'The BBG' })).toHaveFocus());
     await user.click(screen.getByRole('link', { name: 'Our Ambition' }));
-    expect(screen.getByRole('status', { name: 'Path' })).toHaveTextContent('/our-ambition');
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/our-ambition');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
   });

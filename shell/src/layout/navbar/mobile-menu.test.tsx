@@ -1,25 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TestRouter } from '@bbg/shared/navigation/test-router';
-import { useLocation } from '@bbg/shared/navigation/router/router';
-import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
-import { RuntimeConfigProvider } from '@bbg/shared/platform';
+import { LocationProbe, TestPlatform } from '@bbg/shared/testing';
 import { MobileMenu } from './mobile-menu';
-
-function Where() {
-  return <output aria-label="Path">{useLocation().pathname}</output>;
-}
 
 // jsdom has no popovers: these tests take the scripted path that browsers without them take; the browser's own
 // path (the popover the button targets) is covered end to end.
 const renderMenu = () => {
   render(
-    <RuntimeConfigProvider config={defaultRuntimeConfig}>
-      <TestRouter initialEntries={['/']}>
-        <MobileMenu />
-        <Where />
-      </TestRouter>
-    </RuntimeConfigProvider>,
+    <TestPlatform>
+      <MobileMenu />
+      <LocationProbe />
+    </TestPlatform>,
   );
   return { opener: screen.getByRole('button', { name: 'Open menu' }), menu: screen.getByRole('dialog', { name: 'Menu' }) };
 };
@@ -78,11 +69,11 @@ describe('MobileMenu', () => {
     await user.click(opener);
     await user.click(section(menu, 'About Us'));
     await user.click(within(menu).getByRole('link', { name: 'Values & Mission' }));
-    expect(screen.getByRole('status', { name: 'Path' })).toHaveTextContent('/values-mission');
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/values-mission');
     expect(menu).toHaveAttribute('data-open', 'false');
     await user.click(opener);
     await user.click(within(menu).getByRole('link', { name: 'World Wide' }));
-    expect(screen.getByRole('status', { name: 'Path' })).toHaveTextContent('/world-wide');
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/world-wide');
     expect(menu).toHaveAttribute('data-open', 'false');
   });
 });

@@ -2,9 +2,8 @@ import { setImmediate } from 'node:timers';
 import { prerenderToNodeStream } from 'react-dom/static.node';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TestRouter } from '@bbg/shared/navigation/test-router';
 import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
-import { RuntimeConfigProvider } from '@bbg/shared/platform';
+import { TestPlatform } from '@bbg/shared/testing';
 import type { HeaderLook } from '@bbg/shared/contract';
 import { Navbar } from './navbar';
 
@@ -16,11 +15,9 @@ const renderAt = async (path: string, header?: HeaderLook) => {
   let result: ReturnType<typeof render> | undefined;
   await act(async () => {
     result = render(
-      <RuntimeConfigProvider config={defaultRuntimeConfig}>
-        <TestRouter initialEntries={[path]}>
-          <Navbar showExtras header={header} />
-        </TestRouter>
-      </RuntimeConfigProvider>,
+      <TestPlatform path={path}>
+        <Navbar showExtras header={header} />
+      </TestPlatform>,
     );
   });
   return result!;
@@ -86,11 +83,9 @@ describe('Navbar', () => {
   it('keeps the menu button and the desktop menus in the served header, whether or not the page has loaded', async () => {
     // As the pre-render writes it: every island in full.
     const { prelude } = await prerenderToNodeStream(
-      <RuntimeConfigProvider config={defaultRuntimeConfig}>
-        <TestRouter initialEntries={['/']}>
-          <Navbar showExtras={false} />
-        </TestRouter>
-      </RuntimeConfigProvider>,
+      <TestPlatform>
+        <Navbar showExtras={false} />
+      </TestPlatform>,
     );
     let html = '';
     for await (const chunk of prelude) html += String(chunk);

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { TestRouter } from '@bbg/shared/navigation/test-router';
-import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
+import { LoadedFlag, loadedFlag, stubMatchMedia, TestPlatform } from '@bbg/shared/testing';
 import { HomePage } from './home-page';
 
 jest.mock('./about/about-section', () => ({ AboutSection: () => <h2>About stand-in</h2> }));
@@ -11,36 +10,30 @@ jest.mock('./history/culture-section', () => ({ CultureSection: () => <h2>Cultur
 jest.mock('./news/news-section', () => ({ NewsSection: () => <h2>News stand-in</h2> }));
 jest.mock('./partners/partners-section', () => ({ PartnersSection: () => <h2>Partners stand-in</h2> }));
 
-function LoadedFlag() {
-  return <p>loaded: {String(usePageLoaded().loaded)}</p>;
-}
-
 const renderHome = () =>
   render(
-    <TestRouter>
-      <PageLoadedProvider pathname="/">
-        <HomePage />
-        <LoadedFlag />
-      </PageLoadedProvider>
-    </TestRouter>,
+    <TestPlatform>
+      <HomePage />
+      <LoadedFlag />
+    </TestPlatform>,
   );
 
 describe('HomePage', () => {
   beforeEach(() => {
-    window.matchMedia = jest.fn().mockReturnValue({ matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+    stubMatchMedia(true);
   });
 
   it('shows only the hero until its image loads, then the dots, every section and the closing call-to-action', async () => {
     const { container } = renderHome();
     const heldBack = () => [...container.querySelectorAll('[data-revealed="false"]')].map((element) => element.id || element.tagName);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('loaded: false')).toBeInTheDocument();
+    expect(loadedFlag()).toHaveTextContent('waiting');
     expect(screen.getByRole('navigation', { name: 'Page sections' })).toHaveAttribute('data-ready', 'false');
     expect(container.querySelectorAll('section')).toHaveLength(1);
     expect(heldBack()).toEqual(['ASIDE']);
 
     fireEvent.load(container.querySelector('img') as HTMLImageElement);
-    expect(screen.getByText('loaded: true')).toBeInTheDocument();
+    expect(loadedFlag()).toHaveTextContent('loaded');
     const dots = screen.getByRole('navigation', { name: 'Page sections' });
     expect(dots).toHaveAttribute('data-ready', 'true');
     expect([...dots.querySelectorAll('a')].map((dot) => dot.getAttribute('aria-label'))).toEqual([

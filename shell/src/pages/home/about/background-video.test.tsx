@@ -1,9 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { stubMatchMedia } from '@bbg/shared/testing';
 import { BackgroundVideo } from './background-video';
 
-const setReducedMotion = (reduce: boolean) => {
-  window.matchMedia = jest.fn().mockReturnValue({ matches: reduce, addEventListener: jest.fn(), removeEventListener: jest.fn() });
-};
+const setReducedMotion = (reduce: boolean) => stubMatchMedia(reduce);
 
 describe('BackgroundVideo', () => {
   let play: jest.SpyInstance;

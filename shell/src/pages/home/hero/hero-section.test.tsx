@@ -1,31 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useEffect } from 'react';
-import { TestRouter } from '@bbg/shared/navigation/test-router';
-import { PageLoadedProvider, usePageLoaded } from '@bbg/shared/platform';
+import { LoadedFlag, loadedFlag, stubMatchMedia, TestPlatform } from '@bbg/shared/testing';
 import { heroMessages } from '../../../content/home-hero';
 import { HeroSection } from './hero-section';
 
-/** Runs `onReady` when the page-loaded report arrives (the hero makes it). */
-function OnPageLoaded({ onReady }: { readonly onReady: () => void }) {
-  const { loaded } = usePageLoaded();
-  useEffect(() => {
-    if (loaded) onReady();
-  }, [loaded, onReady]);
-  return null;
-}
+const setReducedMotion = (reduce: boolean) => stubMatchMedia(reduce);
 
-const setReducedMotion = (reduce: boolean) => {
-  window.matchMedia = jest.fn().mockReturnValue({ matches: reduce, addEventListener: jest.fn(), removeEventListener: jest.fn() });
-};
-
-const renderHero = (onReady = jest.fn()) =>
+const renderHero = () =>
   render(
-    <TestRouter>
-      <PageLoadedProvider pathname="/">
-        <HeroSection messages={heroMessages} nextSectionId="home-about" />
-        <OnPageLoaded onReady={onReady} />
-      </PageLoadedProvider>
-    </TestRouter>,
+    <TestPlatform>
+      <HeroSection messages={heroMessages} nextSectionId="home-about" />
+      <LoadedFlag />
+    </TestPlatform>,
   );
 
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
@@ -73,14 +58,14 @@ describe('HeroSection', () => {
 
   it('links Know More to about-us and Connect with us to contact-us, and reports its image', () => {
     setReducedMotion(false);
-    const onReady = jest.fn();
-    const { container } = renderHero(onReady);
+    const { container } = renderHero();
     expect(screen.getByRole('link', { name: 'Know More' })).toHaveAttribute('href', '/about-us');
     expect(screen.getByRole('link', { name: 'Connect with us' })).toHaveAttribute('href', '/contact-us');
     expect(screen.getByRole('link', { name: 'Scroll to next section' })).toHaveAttribute('href', '#home-about');
     const image = container.querySelector('img');
     expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(loadedFlag()).toHaveTextContent('waiting');
     fireEvent.load(image as HTMLImageElement);
-    expect(onReady).toHaveBeenCalled();
+    expect(loadedFlag()).toHaveTextContent('loaded');
   });
 });

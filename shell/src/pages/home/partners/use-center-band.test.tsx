@@ -1,17 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
+import { stubIntersectionObserver, type IntersectionObserverStub } from '@bbg/shared/testing';
 import { CENTER_BAND_MARGIN, useInCenterBand } from './use-center-band';
 
-type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
-let callback: Callback = () => undefined;
-let options: IntersectionObserverInit | undefined;
-
+let observers: IntersectionObserverStub;
 beforeEach(() => {
-  window.IntersectionObserver = jest.fn((cb: Callback, init?: IntersectionObserverInit) => {
-    callback = cb;
-    options = init;
-    return { observe: jest.fn(), disconnect: jest.fn() };
-  }) as unknown as typeof IntersectionObserver;
+  observers = stubIntersectionObserver();
 });
+const report = (entry: Partial<IntersectionObserverEntry>) => observers.last?.report([entry]);
 
 function Probe() {
   const { ref, inBand } = useInCenterBand<HTMLDivElement>();
@@ -22,16 +17,16 @@ describe('useInCenterBand', () => {
   it('watches the central 20 to 80 percent of the viewport width', () => {
     render(<Probe />);
     expect(CENTER_BAND_MARGIN).toBe('0px -20% 0px -20%');
-    expect(options?.rootMargin).toBe(CENTER_BAND_MARGIN);
+    expect(observers.last?.options.rootMargin).toBe(CENTER_BAND_MARGIN);
   });
 
   it('dims when less than half of the logo is inside the band', () => {
     render(<Probe />);
-    act(() => callback([{ isIntersecting: true, intersectionRatio: 0.3 }]));
+    act(() => report({ isIntersecting: true, intersectionRatio: 0.3 }));
     expect(screen.getByText('dim')).toBeInTheDocument();
-    act(() => callback([{ isIntersecting: true, intersectionRatio: 0.8 }]));
+    act(() => report({ isIntersecting: true, intersectionRatio: 0.8 }));
     expect(screen.getByText('bright')).toBeInTheDocument();
-    act(() => callback([{ isIntersecting: false, intersectionRatio: 0 }]));
+    act(() => report({ isIntersecting: false, intersectionRatio: 0 }));
     expect(screen.getByText('dim')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,15 @@
+/**
+ * The test kit, Jest only: jsdom stand-ins (matchMedia, IntersectionObserver, scrollIntoView, dialogs; each put back
+ * after its test), the platform harness the shell gives a page, the page-loaded flag, a location probe, and the swiper
+ * stand-in jest.config.js maps swiper to. The router alone: '@bbg/shared/navigation/test-router'.
+ */
+export { stubProperty } from './stubs';
+export { stubMatchMedia } from './match-media';
+export { FakeIntersectionObserver, stubIntersectionObserver, type IntersectionObserverStub } from './intersection-observer';
+export { stubDialog, stubScrollIntoView } from './dom-stubs';
+export { TestPlatform, type TestPlatformProps } from './test-platform';
+export { LoadedFlag, loadedFlag, reportPageLoaded } from './loaded-flag';
+export { LocationProbe } from './location-probe';
+export { loadHero, renderPage, type RenderedPage, type RenderPageOptions } from './render-page';
+export { fakeSwiper, Swiper } from './swiper-mock';
+export { remoteVersion } from './remote-version';
