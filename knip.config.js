@@ -18,9 +18,10 @@ export default {
     shell: app(['src/index.ts!', 'src/server/render.tsx!', 'src/boot/boot.js!']),
     // A remote's pages are its federation exposes, read from src/app/routes.ts (tools/rspack/exposes-of.ts).
     'mfe-*': app(['src/index.ts!', 'src/app/routes.ts!']),
-    // The kit: its catalogue, and the platform, a federation singleton any remote may call (shared-dependencies.ts).
+    // The kit: its catalogue, the platform (a federation singleton any remote may call, shared-dependencies.ts), and
+    // the kit's stylesheets in order, which the build puts first in every exposed page (create-config.ts).
     shared: {
-      entry: ['catalogue/index.ts!', 'src/platform/index.ts!', 'src/standalone/provide-federation-runtime.ts!', 'rspack.config.ts!'],
+      entry: ['catalogue/index.ts!', 'src/platform/index.ts!', 'src/standalone/provide-federation-runtime.ts!', 'src/ui/kit-styles.ts!', 'rspack.config.ts!'],
       project: ['src/**/*.{ts,tsx}!', 'catalogue/**/*.{ts,tsx}!'],
       rspack: false,
     },

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { Registry } from '@bbg/shared/contract';
-import { remoteVersion } from '@bbg/shared/testing/remote-version';
+import { remoteVersion } from '@bbg/shared/testing';
 import type { RemoteInfo } from '../apps';
 import { previewLink } from './preview-link';
 

@@ -5,11 +5,11 @@
  */
 export { stubProperty } from './stubs';
 export { stubMatchMedia } from './match-media';
-export { FakeIntersectionObserver, stubIntersectionObserver, type IntersectionObserverStub } from './intersection-observer';
+export { stubIntersectionObserver, type IntersectionObserverStub } from './intersection-observer';
 export { stubDialog, stubScrollIntoView } from './dom-stubs';
-export { TestPlatform, type TestPlatformProps } from './test-platform';
+export { TestPlatform } from './test-platform';
 export { LoadedFlag, loadedFlag, reportPageLoaded } from './loaded-flag';
 export { LocationProbe } from './location-probe';
-export { loadHero, renderPage, type RenderedPage, type RenderPageOptions } from './render-page';
+export { loadHero, renderPage } from './render-page';
 export { fakeSwiper, Swiper } from './swiper-mock';
 export { remoteVersion } from './remote-version';

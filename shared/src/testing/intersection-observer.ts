@@ -1,7 +1,7 @@
 import { stubProperty } from './stubs';
 
 /** An IntersectionObserver a test drives by hand: it records what it watches and reports only when told to. */
-export class FakeIntersectionObserver {
+class FakeIntersectionObserver {
   readonly observed: Element[] = [];
   disconnected = false;
 

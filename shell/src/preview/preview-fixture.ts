@@ -1,5 +1,5 @@
 import type { Registry } from '@bbg/shared/contract';
-import { remoteVersion } from '@bbg/shared/testing/remote-version';
+import { remoteVersion } from '@bbg/shared/testing';
 import type { LoadedRegistry } from '../registry/load-registry';
 
 // Test fixture: a live registry with brands at LIVE and NEXT staged, legal at LEGAL with nothing staged.
