@@ -1,4 +1,4 @@
-import { expect, test } from '../support/site-test';
+import { expect, test, previewReplaces } from '../support/site-test';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 import { currentRoutes, readDeployedRegistry } from '../support/registry';
 
@@ -17,7 +17,7 @@ test.describe('served HTML', () => {
     walk(3_000);
     await page.setViewportSize({ width: 390, height: 900 });
     const problems = await watchPage(page);
-    for (const path of paths) {
+    for (const path of paths.filter((served) => !previewReplaces(served))) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       await expect(page.locator('html'), path).toHaveAttribute('data-render', 'adopted');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -25,6 +25,8 @@ export function e2ePreview(env: string | undefined = process.env.E2E_PREVIEW): E
  * refusal in the bar, and the journeys meet the live site).
  */
 export function seedPreview([key, seeded, value]: readonly [string, string, string]): void {
+  // The tab's own document only: a sandboxed frame (a newsletter) has no storage to read.
+  if (window !== window.top) return;
   if (sessionStorage.getItem(seeded) !== null) return;
   sessionStorage.setItem(seeded, '1');
   sessionStorage.setItem(key, value);

@@ -35,6 +35,8 @@
   // (data-preview-replaces), so QA never sees or presses the live version's page in the preview. Which remote
   // served the page is in #bbg-page, later in the head: read as the parser adds it, before the first paint.
   if (previewing) {
+    // The bar the shell shows at the top: its room is kept from the first paint, so nothing moves when it arrives.
+    html.setAttribute('data-preview-bar', '');
     var remote = previewing.split('@')[0];
     var watch = new MutationObserver(function () {
       var page = document.getElementById('bbg-page');

@@ -31,8 +31,10 @@ function noindex(): void {
 }
 
 function showBar(outcome: PreviewOutcome, onExit: () => void): void {
+  // Last in the document, so the page's own order (its skip link first) is the same as on the live site; the bar
+  // is fixed at the top.
   const host = document.createElement('div');
-  document.body.prepend(host);
+  document.body.append(host);
   document.documentElement.dataset.previewBar = '';
   createRoot(host).render(<PreviewBar outcome={outcome} onExit={onExit} />);
 }
