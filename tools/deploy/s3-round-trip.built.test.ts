@@ -126,6 +126,29 @@ describe('a team releases from a fresh clone into a bucket holding only the shel
     );
   }, 240_000);
 
+  it('stages a version that visitors do not get, prints its preview link, promotes it with its pages, and rolls it back', async () => {
+    const live = (await readRegistry(store)).registry.remotes.legal!.current;
+    const served = async () => (await store.get('privacy-policy.html'))?.body.toString() ?? '';
+    // The repository's own legal build: its privacy page lacks the clone's changed words, so promotion shows.
+    const stage = await bbg('release', 'legal', '--stage', '--from', changedBuild(), '--target', target, ...override());
+    expect(stage.out).toMatch(/staged in .*visitors still get the current version/);
+    const staged = (await readRegistry(store)).registry.remotes.legal!;
+    expect([staged.current, staged.staged?.length]).toEqual([live, 1]);
+    const version = staged.staged![0]!;
+    expect(await served()).toContain(CHANGED_TEXT);
+    expect((await bbg('remotes', '--target', target)).out).toContain(`staged: ${version}`);
+    expect((await bbg('preview-url', 'legal', version, '--path', '/privacy-policy', '--target', target)).out.trim()).toMatch(/\/privacy-policy\?bbg-preview=legal@[^/]+$/);
+    expect((await bbg('preview-url', 'legal', version, '--target', target)).out).toContain(`?bbg-preview=legal@${version}`);
+
+    expect((await bbg('promote', 'legal', version, '--target', target)).out).toMatch(/promoted from/);
+    expect((await readRegistry(store)).registry.remotes.legal).toMatchObject({ current: version, previous: expect.arrayContaining([live]) });
+    expect((await readRegistry(store)).registry.remotes.legal!.staged).toBeUndefined();
+    expect(await served()).not.toContain(CHANGED_TEXT);
+    await bbg('rollback', 'legal', '--target', target);
+    expect((await readRegistry(store)).registry.remotes.legal!.current).toBe(live);
+    expect(await served()).toContain(CHANGED_TEXT);
+  }, 240_000);
+
   it('refuses a registry that fails validation with one line, for remotes and rollback', async () => {
     const good = (await store.get('registry.json'))!.body;
     await store.put('registry.json', good.subarray(0, 100), objectHeaders('registry.json'));
