@@ -1,3 +1,5 @@
+import { SERVED_PAGE_ID, type ServedPage } from '@bbg/shared/contract';
+
 /** Everything the head and body of one pre-rendered page say. */
 export interface PageDocument {
   /** The shell's built index.html: its entry script tag (with SRI) and base head. */
@@ -23,7 +25,7 @@ export interface PageDocument {
    */
   readonly entry: 'at-once' | 'after-hero';
   /** Which remote version rendered the page: the browser loads exactly that one to hydrate it. */
-  readonly pageData?: Readonly<Record<string, string>>;
+  readonly pageData?: ServedPage;
   /** Extra head tags (canonical, Open Graph, JSON-LD), already escaped. */
   readonly headTags?: readonly string[];
   /** The HTML of #root. */
@@ -87,7 +89,7 @@ export function pageDocument(doc: PageDocument): string {
     ...(doc.fontPreload ? [`<link rel="preload" href="${escapeHtml(doc.fontPreload)}" as="font" type="font/woff2" crossorigin>`] : []),
     ...(preload ? [preload] : []),
     ...(doc.headTags ?? []),
-    ...(doc.pageData ? [`<script type="application/json" id="bbg-page">${scriptJson(doc.pageData)}</script>`] : []),
+    ...(doc.pageData ? [`<script type="application/json" id="${SERVED_PAGE_ID}">${scriptJson(doc.pageData)}</script>`] : []),
     ...(deferred ? [`<script type="application/json" id="bbg-entry">${scriptJson(deferred.entry)}</script>`] : []),
   ].join('');
   let html = replaceOnce(deferred?.template ?? doc.template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(doc.title)}</title>`, '<title>');

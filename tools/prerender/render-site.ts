@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withTimeout } from '@bbg/shared/async/with-timeout';
-import type { RemoteId, Registry, RemoteRecord, RemoteRoute } from '@bbg/shared/contract';
+import type { RemoteId, Registry, RemoteRecord, RemoteRoute, ServedPage, ShellRenderer } from '@bbg/shared/contract';
 import type { RuntimeConfig } from '@bbg/shared/config/runtime-config';
 import { deployedConfig } from './deployed-config';
 import { headTags } from './head-tags';
@@ -11,7 +11,7 @@ import { pageDocument, type PageDocument } from './page-document';
 import { writePageStylesheet } from './page-stylesheet';
 import { isStaticRoute, routeFile } from './route-file';
 import { loadRemotePages } from './remote-pages';
-import { loadShellRenderer, type ShellRenderer } from './shell-renderer';
+import { loadShellRenderer } from './shell-renderer';
 
 /** Written by the shell's build into .server/: what every page's head links. */
 export const SHELL_ASSETS_FILE = '.server/assets.json';
@@ -95,7 +95,7 @@ interface DocumentExtra {
   /** Path of the page's link-preview image. */
   readonly image: string;
   readonly stylesheets: readonly RemoteStylesheet[];
-  readonly pageData: Readonly<Record<string, string>>;
+  readonly pageData: ServedPage;
   readonly jsonLd?: object;
 }
 

@@ -1,13 +1,6 @@
-/** What the pre-rendered HTML says about itself (<script type="application/json" id="bbg-page">). */
-export interface ServedPage {
-  /** The remote that rendered the page, its version and exposed page; absent on the shell's own pages. */
-  readonly remote?: string;
-  readonly version?: string;
-  readonly expose?: string;
-}
+import { SERVED_PAGE_ID, type ServedPage } from '@bbg/shared/contract';
 
-const SERVED_PAGE_ID = 'bbg-page';
-
+/** What the pre-rendered HTML says about itself (<script type="application/json" id="bbg-page">), or null. */
 export function readServedPage(doc: Document = document): ServedPage | null {
   const element = doc.getElementById(SERVED_PAGE_ID);
   if (!element?.textContent) return null;

@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode } from 'react';
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as JsxRuntime from 'react/jsx-runtime';
@@ -9,8 +9,7 @@ import { RuntimeConfigProvider } from '@bbg/shared/platform';
 import { serverNavigator } from '@bbg/shared/navigation/router/react-router-navigator';
 import { servedBranch } from '@bbg/shared/navigation/router/route-object';
 import { RouterProvider } from '@bbg/shared/navigation/router/router';
-import type { RuntimeConfig } from '@bbg/shared/config/runtime-config';
-import type { PageProps, Registry } from '@bbg/shared/contract';
+import type { RenderPage } from '@bbg/shared/contract';
 import { createRoutes } from '../app/create-routes';
 import { putReadyPage } from '../remotes/page-cache';
 import { loadHome } from '../pages/home/home-route';
@@ -27,21 +26,6 @@ export const sharedModules: Readonly<Record<string, unknown>> = {
   '@bbg/shared/platform': Platform,
 };
 
-export interface ServerPage {
-  /** Federation container name of the remote. */
-  readonly container: string;
-  readonly expose: string;
-  readonly Page: ComponentType<PageProps>;
-}
-
-export interface RenderRequest {
-  readonly path: string;
-  readonly registry: Registry;
-  readonly config: RuntimeConfig;
-  /** The remote pages the path may need, from their render bundles. */
-  readonly pages: readonly ServerPage[];
-}
-
 /** Markup React writes only when it streams a boundary late: it needs an inline script, which our CSP refuses. */
 const STREAMING_MARKERS = ['$RC(', '<template id="B:', ' id="S:'];
 
@@ -52,7 +36,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** The HTML of #root for one path: the whole page, every Suspense boundary resolved, no inline script. */
-export async function renderPage({ path, registry, config, pages }: RenderRequest): Promise<string> {
+export const renderPage: RenderPage = async ({ path, registry, config, pages }) => {
   for (const { container, expose, Page } of pages) putReadyPage(container, expose, Page);
   await loadHome();
   const routes = createRoutes({ registry, baseUrl: 'http://localhost/registry.json', source: 'live' });
@@ -76,7 +60,7 @@ export async function renderPage({ path, registry, config, pages }: RenderReques
   const marker = STREAMING_MARKERS.find((m) => html.includes(m));
   if (marker) throw new Error(`${path}: the render wrote streaming markup (${marker}), which needs an inline script`);
   return html;
-}
+};
 
 export { documentTitle, SITE_DESCRIPTION, SITE_NAME } from '../app/page-title';
 export { organizationJsonLd } from '../content/organization';
