@@ -1,3 +1,7 @@
+import { brandSites } from '@bbg/shared/config/external-links';
+import type { BannerEntry } from '@bbg/shared/content/banners';
+import type { InformationPage } from '@bbg/shared/content/information-pages';
+import { newsCardSet } from '@bbg/shared/content/news-cards';
 import type { AccordionItem } from '@bbg/shared/ui/accordion/accordion';
 import type { TabItem } from '@bbg/shared/ui/tabs/tabs';
 
@@ -31,3 +35,8 @@ export const catalogueStats = [
   { id: 'team', value: '1K+', label: 'Team members' },
   { id: 'customers', value: '100K+', label: 'Satisfied customers' },
 ] as const;
+
+// The catalogue hands the content parts a page's records, as a remote does (these are mfe-about's and mfe-brands').
+export const catalogueBanner = { pageName: 'Our Innovation', id: 12, title: 'Our', highlight: 'Innovation', description: 'Openness to ideas, platforms, partners and learning keeps the group moving forward.', buttonText: 'Explore', buttonLink: '#openness', backgroundImage: 'it' } as const satisfies BannerEntry;
+export const catalogueInformation = { pageName: 'Fashion', id: 17, title: 'Fashion at BBG', logo: 'Yashika Fashion', link: brandSites.fashion, store: { title: 'Our airport fashion store', description: 'Travellers pick up the season\u2019s looks between flights at our Yashika Fashion store in the airport terminal: curated collections, tax-free prices and a team that knows how little time you have.' }, description: ['Yashika Fashion is the group\u2019s fashion retail brand, with stores in cities and airports.', 'Our buyers choose collections for the climate, culture and taste of each market.'] } as const satisfies InformationPage;
+export const catalogueNews = newsCardSet(1, 'BBG Overview', 'corporate');

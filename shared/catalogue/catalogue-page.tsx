@@ -20,7 +20,7 @@ import { notify } from '@bbg/shared/ui/toasts/toasts';
 import { CatalogueEntry as Entry } from './catalogue-entry';
 import { HeroFrameEntry } from './hero-frame-entry';
 import { PrimitiveEntries } from './primitive-entries';
-import { catalogueFacts, catalogueTabs, catalogueValues } from './catalogue-content';
+import { catalogueBanner, catalogueFacts, catalogueInformation, catalogueNews, catalogueTabs, catalogueValues } from './catalogue-content';
 import styles from './catalogue-page.module.css';
 
 /** Every kit component once, as teams will use it. */
@@ -29,7 +29,7 @@ export function CataloguePage() {
   const [modalOpen, setModalOpen] = useState(false);
   return (
     <main>
-      <Banner id={12} />
+      <Banner entry={catalogueBanner} />
       <div className={styles.intro}>
         <p className={styles.lead}>BBG UI kit: every shared component, at every width.</p>
       </div>
@@ -77,10 +77,10 @@ export function CataloguePage() {
         </Modal>
       </Entry>
       <section aria-label="Information page" className={styles.flush}>
-        <InformationPageSection id={17} anchorId="information" />
+        <InformationPageSection page={catalogueInformation} anchorId="information" />
       </section>
       <section aria-label="News cards" className={styles.flush}>
-        <NewsCards id={1} />
+        <NewsCards items={catalogueNews} />
       </section>
       <Entry title="Down-arrow" dark>
         <ScrollDownButton targetId="art" />

@@ -1,5 +1,5 @@
-import { findBanner } from '@bbg/shared/content/banners';
-import { boardOfDirectors, LEADERSHIP_HERO_ID, leadershipTeam, type Leader, type LeadershipGroup } from './leadership';
+import { banners } from './banners';
+import { boardOfDirectors, leadershipTeam, type Leader, type LeadershipGroup } from './leadership';
 
 describe('leadership content', () => {
   it('has unique member ids across both groups, each with a name, role and bio', () => {
@@ -13,6 +13,6 @@ describe('leadership content', () => {
   });
 
   it('puts the board where the hero button scrolls', () => {
-    expect(findBanner(LEADERSHIP_HERO_ID)?.buttonLink).toBe(`#${boardOfDirectors.id}`);
+    expect(banners.ourLeadership.buttonLink).toBe(`#${boardOfDirectors.id}`);
   });
 });

@@ -15,9 +15,6 @@ export interface LeadershipGroup {
   readonly members: readonly Leader[];
 }
 
-/** The generic banner entry that opens /our-leadership. */
-export const LEADERSHIP_HERO_ID = 13;
-
 // The client's copy names no one: the people here are the site's sample board until the group supplies its own.
 export const boardOfDirectors = {
   id: 'board',

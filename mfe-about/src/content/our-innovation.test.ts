@@ -1,5 +1,5 @@
-import { findBanner } from '@bbg/shared/content/banners';
-import { INNOVATION_HERO_ID, innovationPoints, opennessTheme } from './our-innovation';
+import { banners } from './banners';
+import { innovationPoints, opennessTheme } from './our-innovation';
 
 describe('our innovation content', () => {
   it('has four points with unique ids and titles, each with text', () => {
@@ -10,6 +10,6 @@ describe('our innovation content', () => {
   });
 
   it('is the section the hero button scrolls to', () => {
-    expect(findBanner(INNOVATION_HERO_ID)?.buttonLink).toBe(`#${opennessTheme.sectionId}`);
+    expect(banners.ourInnovation.buttonLink).toBe(`#${opennessTheme.sectionId}`);
   });
 });

@@ -15,9 +15,6 @@ export interface InnovationPoint {
   readonly text: string;
 }
 
-/** The generic banner entry that opens the page. */
-export const INNOVATION_HERO_ID = 12;
-
 export const opennessTheme = {
   sectionId: 'openness',
   eyebrow: 'Our approach',

@@ -1,5 +1,3 @@
-import { findBanner } from '@bbg/shared/content/banners';
-import { findInformationPage } from '@bbg/shared/content/information-pages';
 import { routes } from '../app/routes';
 import { brandPages } from './brand-pages';
 import { findBrandSlider } from './brand-slides';
@@ -7,7 +5,7 @@ import { pathOfContent } from '@bbg/shared/navigation/route-record-at';
 
 describe('brand pages content', () => {
   it('is the six brand routes, each with the same hero, overview and slider id', () => {
-    expect(brandPages.map((page) => [pathOfContent(routes, page.content), page.heroId, page.informationId, page.sliderId])).toEqual([
+    expect(brandPages.map((page) => [pathOfContent(routes, page.content), page.hero.id, page.information.id, page.sliderId])).toEqual([
       ['/spj', 2, 2, 2],
       ['/next-holidays', 4, 4, 4],
       ['/blueberry-travels', 5, 5, 5],
@@ -22,10 +20,10 @@ describe('brand pages content', () => {
     expect(brandPages.map((page) => page.content)).toEqual(served);
   });
 
-  it('names a banner, an information page with a linked logo, and a slider that all exist', () => {
+  it('has an overview with a linked logo, and names a slider that exists', () => {
     for (const page of brandPages) {
-      expect(findBanner(page.heroId)).toBeDefined();
-      expect(findInformationPage(page.informationId)?.link).toMatch(/^https:\/\//);
+      expect(page.information.logo).toBeTruthy();
+      expect(page.information.link).toMatch(/^https:\/\//);
       expect(findBrandSlider(page.sliderId)).toBeDefined();
     }
   });

@@ -1,6 +1,4 @@
 import { brandSites } from '@bbg/shared/config/external-links';
-import { findBanner } from '@bbg/shared/content/banners';
-import { findInformationPage } from '@bbg/shared/content/information-pages';
 import { routes } from '../app/routes';
 import { DIVISION_DETAIL_ANCHOR, divisionPages, sharedSection } from './division-pages';
 import { pagePaths } from '@bbg/shared/contract';
@@ -11,13 +9,12 @@ const sites: readonly string[] = Object.values(brandSites);
 
 describe('division pages content', () => {
   it('has the hero and detail ids each page is specified with and shares banner 16', () => {
-    expect(divisionPages.map((page) => [pathOfContent(routes, page.content), page.heroId, page.detailId])).toEqual([
+    expect(divisionPages.map((page) => [pathOfContent(routes, page.content), page.hero.id, page.detail.id])).toEqual([
       ['/gsa', 26, 20],
       ['/logistics', 30, 25],
       ['/it', 28, 26],
     ]);
-    expect(sharedSection.bannerId).toBe(16);
-    expect(findBanner(sharedSection.bannerId)?.pageName).toBe('Values and Mission');
+    expect(sharedSection.banner.id).toBe(16);
   });
 
   it('covers exactly the routes served by the division page component', () => {
@@ -25,11 +22,8 @@ describe('division pages content', () => {
     expect(divisionPages.map((page) => page.content)).toEqual(served);
   });
 
-  it('names banners that scroll to the detail section and information pages that exist', () => {
-    for (const page of divisionPages) {
-      expect(findBanner(page.heroId)?.buttonLink).toBe(`#${DIVISION_DETAIL_ANCHOR}`);
-      expect(findInformationPage(page.detailId)).toBeDefined();
-    }
+  it('has heroes whose button scrolls to the detail section', () => {
+    for (const page of divisionPages) expect(page.hero.buttonLink).toBe(`#${DIVISION_DETAIL_ANCHOR}`);
   });
 
   it('has unique service and brand ids across the pages', () => {

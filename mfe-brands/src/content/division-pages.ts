@@ -1,6 +1,10 @@
 import { brandSites } from '@bbg/shared/config/external-links';
+import { valuesMissionBanner, type BannerEntry } from '@bbg/shared/content/banners';
+import type { InformationPage } from '@bbg/shared/content/information-pages';
 import type { InternalHref } from '@bbg/shared/contract';
 import type { LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
+import { banners } from './banners';
+import { informationPages } from './information-pages';
 import type { RouteContent } from './route-content';
 
 export interface DivisionService {
@@ -23,8 +27,8 @@ export interface DivisionClosing {
 /** /gsa, /logistics, /it: hero, detail section, the shared section (banner 16), closing section. */
 export interface DivisionPage extends RouteContent {
   readonly pageName: string;
-  readonly heroId: number;
-  readonly detailId: number;
+  readonly hero: BannerEntry;
+  readonly detail: InformationPage;
   /** Names the detail section where its title repeats the hero's (landmark names must differ). */
   readonly detailLabel?: string;
   readonly servicesLabel: string;
@@ -35,23 +39,34 @@ export interface DivisionPage extends RouteContent {
 /** The banners of these pages scroll their Explore button to `#detail`. */
 export const DIVISION_DETAIL_ANCHOR = 'detail';
 
+/** The section every division page shares, under the page's own hero. */
+interface SharedSection {
+  readonly banner: BannerEntry;
+  readonly anchorId: string;
+  readonly eyebrow: string;
+  readonly values: readonly string[];
+  readonly valuesLabel: string;
+  readonly linkText: string;
+  readonly link: InternalHref;
+}
+
 /** The shared section: banner entry 16 (values and mission), shown as a section under the page's own hero. */
 export const sharedSection = {
-  bannerId: 16,
+  banner: valuesMissionBanner,
   anchorId: 'values-mission',
   eyebrow: 'What drives every BBG business',
   values: ['Excellence', 'Obsession', 'Integrity', 'Collaboration'],
   valuesLabel: 'Our values',
   linkText: 'Discover our values and mission',
   link: '/values-mission',
-} as const;
+} as const satisfies SharedSection;
 
 export const divisionPages = [
   {
     content: 'gsa',
     pageName: 'GSA',
-    heroId: 26,
-    detailId: 20,
+    hero: banners.gsa,
+    detail: informationPages.gsa,
     detailLabel: 'About our general sales agency',
     servicesLabel: 'What we do for airlines',
     services: [
@@ -72,8 +87,8 @@ export const divisionPages = [
   {
     content: 'logistics',
     pageName: 'Logistics',
-    heroId: 30,
-    detailId: 25,
+    hero: banners.logistics,
+    detail: informationPages.logistics,
     servicesLabel: 'What we move',
     services: [
       { id: 'logistics-freight', title: 'Freight forwarding', text: 'Air, sea and road freight booked, documented and tracked from pick-up to delivery.' },
@@ -93,8 +108,8 @@ export const divisionPages = [
   {
     content: 'it',
     pageName: 'IT',
-    heroId: 28,
-    detailId: 26,
+    hero: banners.it,
+    detail: informationPages.it,
     servicesLabel: 'What we build',
     services: [
       { id: 'it-software', title: 'Software and platforms', text: 'Booking engines, portals and business tools built and run by TechBinary.' },

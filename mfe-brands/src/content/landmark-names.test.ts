@@ -1,16 +1,11 @@
-import { findBanner } from '@bbg/shared/content/banners';
-import { findInformationPage } from '@bbg/shared/content/information-pages';
+import type { BannerEntry } from '@bbg/shared/content/banners';
 import { brandPages } from './brand-pages';
 import { findBrandSlider } from './brand-slides';
 import { businessPages, type BusinessPage } from './business-pages';
 import { divisionPages, sharedSection, type DivisionPage } from './division-pages';
 
 /** The accessible name of a banner's region: its h1, title then highlight. */
-const heroName = (id: number): string => {
-  const banner = findBanner(id);
-  return banner ? `${banner.title} ${banner.highlight}` : '';
-};
-const titleOf = (id: number): string => findInformationPage(id)?.title ?? '';
+const heroName = (banner: BannerEntry): string => `${banner.title} ${banner.highlight}`;
 
 /** axe (landmark-unique): no two regions of a page may share a name, whatever the case. */
 const expectUnique = (names: readonly string[]): void => {
@@ -22,19 +17,19 @@ const expectUnique = (names: readonly string[]): void => {
 describe('region names on each page', () => {
   it.each(brandPages.map((page) => [page.content, page] as const))('are unique on %s', (_path, page) => {
     const slider = findBrandSlider(page.sliderId);
-    expectUnique([heroName(page.heroId), page.overviewLabel, slider?.heading ?? '', slider?.label ?? '']);
+    expectUnique([heroName(page.hero), page.overviewLabel, slider?.heading ?? '', slider?.label ?? '']);
   });
 
   it.each(businessPages.map((page): [string, BusinessPage] => [page.content, page]))('are unique on %s', (_path, page) => {
-    expectUnique([heroName(page.heroId), page.overviewLabel ?? titleOf(page.informationId), 'News & Events']);
+    expectUnique([heroName(page.hero), page.overviewLabel ?? page.information.title, 'News & Events']);
   });
 
   it.each(divisionPages.map((page): [string, DivisionPage] => [page.content, page]))('are unique on %s', (_path, page) => {
     expectUnique([
-      heroName(page.heroId),
-      page.detailLabel ?? titleOf(page.detailId),
+      heroName(page.hero),
+      page.detailLabel ?? page.detail.title,
       page.servicesLabel,
-      heroName(sharedSection.bannerId),
+      heroName(sharedSection.banner),
       `${page.closing.title} ${page.closing.highlight}`,
     ]);
   });

@@ -1,6 +1,5 @@
 import { artTopics } from '@bbg/shared/ui/art/art';
-import { findInformationPage } from '@bbg/shared/content/information-pages';
-import { presenceCountries, WORLD_WIDE_INFORMATION_PAGE_ID, worldWideBanner, worldWideSections } from './world-wide';
+import { presenceCountries, worldWideBanner, worldWideSections } from './world-wide';
 
 describe('world wide content', () => {
   it('lists the countries in order, each once, then the other office countries', () => {
@@ -27,8 +26,7 @@ describe('world wide content', () => {
     expect(worldWideBanner.stats.map((stat) => `${stat.value} ${stat.label}`)).toEqual(['10+ Years', '50+ Branches', '20+ Countries']);
   });
 
-  it('has the three sections with the tooltips, and an overview that exists', () => {
+  it('has the three sections with the tooltips', () => {
     expect(worldWideSections.map((section) => section.tooltip)).toEqual(['WorldWide', 'Overview', 'Presence']);
-    expect(findInformationPage(WORLD_WIDE_INFORMATION_PAGE_ID)?.pageName).toBe('Worldwide');
   });
 });

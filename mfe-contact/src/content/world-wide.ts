@@ -1,3 +1,4 @@
+import type { InformationPage } from '@bbg/shared/content/information-pages';
 import type { ArtTopic } from '@bbg/shared/ui/art/art';
 import type { Stat } from '@bbg/shared/ui/stat-list/stat-list';
 import ae from 'flag-icons/flags/4x3/ae.svg';
@@ -71,7 +72,7 @@ export const worldWideSections = [
 ] as const satisfies readonly WorldWideSection[];
 
 /** The overview is information page 1. */
-export const WORLD_WIDE_INFORMATION_PAGE_ID = 1;
+export const worldWideOverview = { pageName: 'Worldwide', id: 1, title: 'BBG around the world', description: ['From our first office in 2013, BBG has grown into a group with 50+ branches in 20+ countries across the Middle East, Africa and Asia.', 'Each office brings our travel, trading and technology businesses close to the customers and partners who rely on them.'] } as const satisfies InformationPage;
 
 export const worldWideBanner = {
   title: 'Global Industry',

@@ -9,8 +9,6 @@ export interface GallerySlide {
   readonly caption: string;
 }
 
-export const FOUNDATION_DAY_HERO_ID = 37;
-
 export const gallerySection = {
   id: 'gallery',
   tooltip: 'Gallery',

@@ -1,7 +1,7 @@
-import { findBanner } from '@bbg/shared/content/banners';
 import { artTopics } from '@bbg/shared/ui/art/art';
 import { routes } from '../app/routes';
-import { awards, featuredArticle, latestNews, MEDIA_CENTER_HERO_ID, mediaCards, mediaSection } from './media-center';
+import { banners } from './banners';
+import { awards, featuredArticle, latestNews, mediaCards, mediaSection } from './media-center';
 
 const ownPaths = new Set<string>(routes.map((route) => route.path));
 
@@ -23,7 +23,7 @@ describe('media center content', () => {
   });
 
   it('opens with hero 31, whose button scrolls to the cards', () => {
-    expect(findBanner(MEDIA_CENTER_HERO_ID)?.buttonLink).toBe(`#${mediaSection.id}`);
+    expect(banners.mediaCenter.buttonLink).toBe(`#${mediaSection.id}`);
   });
 
   it('sends Read Article to the news article, dated as the article is', () => {

@@ -36,11 +36,9 @@ export interface FeaturedArticle {
   readonly date: string;
   readonly dateTime: string;
   readonly summary: string;
-  readonly link: string;
+  readonly link: InternalHref;
   readonly buttonText: string;
 }
-
-export const MEDIA_CENTER_HERO_ID = 31;
 
 export const mediaCards = [
   { id: 1, link: '/media-center-inner1', title: 'Events & Coverage', desc: 'Internal gatherings and CSR events across our offices, as they happened.', art: 'events' },

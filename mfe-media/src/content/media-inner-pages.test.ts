@@ -1,4 +1,3 @@
-import { findBanner } from '@bbg/shared/content/banners';
 import { pathOfContent } from '@bbg/shared/navigation/route-record-at';
 import { routes } from '../app/routes';
 import { findMediaInnerPage, mediaInnerPages, type MediaInnerPage } from './media-inner-pages';
@@ -7,16 +6,13 @@ const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 describe('media center inner pages', () => {
   it('are the five inner routes, with heroes 32 to 36', () => {
-    expect(mediaInnerPages.map((page) => [pathOfContent(routes, page.content), page.heroId])).toEqual([
+    expect(mediaInnerPages.map((page) => [pathOfContent(routes, page.content), page.hero.id])).toEqual([
       ['/media-center-inner1', 32],
       ['/media-center-inner2', 33],
       ['/media-center-inner3', 34],
       ['/media-center-inner4', 35],
       ['/media-center-inner5', 36],
     ]);
-    for (const page of mediaInnerPages) {
-      expect(findBanner(page.heroId)).toBeDefined();
-    }
   });
 
   it('hold the topics listed for each page', () => {
@@ -45,7 +41,7 @@ describe('media center inner pages', () => {
   });
 
   it('finds the page a route\u2019s content key names, and none for a route without a known key', () => {
-    expect(findMediaInnerPage('brands')?.heroId).toBe(34);
+    expect(findMediaInnerPage('brands')?.hero.id).toBe(34);
     expect(findMediaInnerPage('media-center-inner6')).toBeUndefined();
     expect(findMediaInnerPage(undefined)).toBeUndefined();
   });

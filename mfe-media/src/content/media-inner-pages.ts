@@ -1,4 +1,6 @@
+import type { BannerEntry } from '@bbg/shared/content/banners';
 import type { ContentKey } from '@bbg/shared/contract';
+import { banners } from './banners';
 import type { MediaStory } from './media-story';
 
 /** One topic of an inner page: a full-height section with its stories. */
@@ -15,7 +17,7 @@ interface MediaCategory {
 /** /media-center-inner1 to 5: one page component, driven by these records (each route names its record's key). */
 export interface MediaInnerPage {
   readonly content: ContentKey;
-  readonly heroId: number;
+  readonly hero: BannerEntry;
   /** The hero's dot tooltip. */
   readonly tooltip: string;
   readonly categories: readonly MediaCategory[];
@@ -24,7 +26,7 @@ export interface MediaInnerPage {
 export const mediaInnerPages = [
   {
     content: 'events',
-    heroId: 32,
+    hero: banners.events,
     tooltip: 'Events',
     categories: [
       {
@@ -51,7 +53,7 @@ export const mediaInnerPages = [
   },
   {
     content: 'news',
-    heroId: 33,
+    hero: banners.latestNews,
     tooltip: 'News',
     categories: [
       {
@@ -120,7 +122,7 @@ export const mediaInnerPages = [
   },
   {
     content: 'brands',
-    heroId: 34,
+    hero: banners.brands,
     tooltip: 'Brands',
     categories: [
       {
@@ -138,7 +140,7 @@ export const mediaInnerPages = [
   },
   {
     content: 'guides',
-    heroId: 35,
+    hero: banners.guides,
     tooltip: 'Guides',
     categories: [
       {
@@ -155,7 +157,7 @@ export const mediaInnerPages = [
   },
   {
     content: 'talent',
-    heroId: 36,
+    hero: banners.talent,
     tooltip: 'Talent',
     categories: [
       {

@@ -1,3 +1,5 @@
+import { newsCardSet } from '@bbg/shared/content/news-cards';
+
 export interface NewsArticle {
   readonly headline: string;
   /** As shown. */
@@ -10,9 +12,8 @@ export interface NewsArticle {
   readonly figures: readonly { readonly value: string; readonly label: string }[];
 }
 
-export const NEWS_ARTICLE_HERO_ID = 29;
-/** News cards id of 'You May Also Read'. */
-export const MORE_NEWS_ID = 19;
+/** The news cards of 'You May Also Read' (set 19). */
+export const moreNews = newsCardSet(19, 'News Inner', 'media');
 export const MORE_NEWS_HEADING = 'You May Also Read';
 
 export const articleSectionIds = { article: 'article', more: 'more' } as const;

@@ -1,3 +1,4 @@
+import { paths } from '../contract/paths';
 import type { ArtTopic } from '../ui/art/art';
 
 /** News card: tag label and its colour, title, optional description, date, image. */
@@ -21,9 +22,8 @@ export interface NewsCardSet {
   readonly card3: NewsCard;
 }
 
-export const NEWS_NOT_FOUND = 'Content not found for the provided ID.';
 /** Where a card's "read" link leads: the news article page. */
-export const NEWS_ARTICLE_PATH = '/news-events-inner';
+export const NEWS_ARTICLE_PATH = paths.newsEventsInner;
 
 const tags = {
   business: { buttonText: 'BUSINESS', buttonStyle: '#3A2FA0' },
@@ -32,7 +32,8 @@ const tags = {
   events: { buttonText: 'EVENTS', buttonStyle: '#8A4B08' },
 } as const;
 
-// The client's placeholder copy is the same in every variant; only the page and the art differ.
+// The client's placeholder copy is the same in every variant; only the page and the art differ (each remote keeps its
+// pages' variants, `src/content/news-cards.ts`).
 const placeholder = {
   main: { ...tags.business, title: 'BBG expands its presence across Africa', description: 'New offices and partnerships bring the group\u2019s travel and trading services to more markets.', date: '05 December 2024' },
   side: { ...tags.brand, title: 'Next Holidays welcomes its millionth customer', description: 'A milestone for the group\u2019s leisure travel brand.', date: '05 December 2024' },
@@ -41,7 +42,8 @@ const placeholder = {
   three: { ...tags.business, title: 'Best Corporate Travel Program', date: '22 Sept\u201922' },
 } as const;
 
-const variant = (id: number, pageName: string, topic: ArtTopic): NewsCardSet => ({
+/** A page's news card set, handed to the kit's NewsCards: the placeholder cards, with the page's art on the main card. */
+export const newsCardSet = (id: number, pageName: string, topic: ArtTopic): NewsCardSet => ({
   id,
   pageName,
   mainCard: { ...placeholder.main, imgSrc: topic },
@@ -50,27 +52,3 @@ const variant = (id: number, pageName: string, topic: ArtTopic): NewsCardSet => 
   card2: { ...placeholder.two, imgSrc: 'events' },
   card3: { ...placeholder.three, imgSrc: '' },
 });
-
-export const newsCardSets: readonly NewsCardSet[] = [
-  variant(1, 'BBG Overview', 'corporate'),
-  variant(2, 'Vision and Values', 'people'),
-  variant(3, 'Clients', 'corporate'),
-  variant(4, 'Our Ambition', 'globe'),
-  variant(5, 'Our Innovation', 'it'),
-  variant(6, 'Values and Mission', 'people'),
-  variant(7, 'Our Leadership', 'people'),
-  variant(8, 'Sustainability', 'sustainability'),
-  variant(9, 'Business Overview', 'corporate'),
-  variant(10, 'Travel', 'travel'),
-  variant(11, 'Electronics', 'electronics'),
-  variant(12, 'Tourism', 'travel'),
-  variant(13, 'Fashion', 'fashion'),
-  variant(14, 'General Trading', 'trading'),
-  variant(15, 'Logistics', 'logistics'),
-  variant(16, 'IT', 'it'),
-  variant(17, 'DMC', 'travel'),
-  variant(18, 'GSA', 'globe'),
-  variant(19, 'News Inner', 'media'),
-];
-
-export const findNewsCardSet = (id: number): NewsCardSet | undefined => newsCardSets.find((set) => set.id === id);

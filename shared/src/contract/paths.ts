@@ -56,6 +56,9 @@ export type PagePath = Exclude<SitePath, `${string}:${string}`>;
 /** An internal link: a page of the site, optionally to a section of it. */
 export type InternalHref = PagePath | `${PagePath}#${string}`;
 
+/** A link to a section of the page it is on: `#` and the section's element id. */
+export type SectionHref = `#${string}`;
+
 /**
  * Every route without a parameter, in the order of the site's route table: what route lists and tests walk.
  * @internal (exported for tests and tools only)

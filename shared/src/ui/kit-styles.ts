@@ -14,6 +14,5 @@ import './scroll-sections/scroll-sections.module.css';
 import './after-hero/after-hero.module.css';
 import './hero-frame/hero-stats.module.css';
 import './hero-frame/hero-frame.module.css';
-import './banner/banner.module.css';
 
 export {};

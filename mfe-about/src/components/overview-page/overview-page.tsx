@@ -12,14 +12,14 @@ interface OverviewPageProps {
   readonly children?: ReactNode;
 }
 
-/** "Hero, overview, news cards", driven by the page's ids. */
+/** "Hero, overview, news cards", from the page's record. */
 export function OverviewPage({ page, lead, children }: OverviewPageProps) {
   return (
-    <BannerPage heroId={page.heroId}>
+    <BannerPage hero={page.hero}>
       {lead}
-      <InformationPageSection id={page.overviewId} />
+      <InformationPageSection page={page.overview} />
       {children}
-      <NewsCards id={page.newsId} />
+      <NewsCards items={page.news} />
     </BannerPage>
   );
 }

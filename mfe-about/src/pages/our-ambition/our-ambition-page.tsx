@@ -1,14 +1,12 @@
 import { BannerPage } from '@bbg/shared/ui/banner/banner-page';
 import { OUR_AMBITION_ID } from '../../content/ambitions';
+import { banners } from '../../content/banners';
 import { AmbitionSections } from './ambition-sections';
-
-/** The generic banner entry that opens the page. */
-const AMBITION_HERO_ID = 11;
 
 /** /our-ambition: hero 11, then the ambition's objectives, values and Share. */
 export function Page() {
   return (
-    <BannerPage heroId={AMBITION_HERO_ID}>
+    <BannerPage hero={banners.ourAmbition}>
       <AmbitionSections id={OUR_AMBITION_ID} />
     </BannerPage>
   );

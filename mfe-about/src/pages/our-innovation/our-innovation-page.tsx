@@ -1,6 +1,7 @@
 import { AfterHero } from '@bbg/shared/ui/after-hero/after-hero';
 import { Banner } from '@bbg/shared/ui/banner/banner';
-import { INNOVATION_HERO_ID, innovationPoints, opennessTheme } from '../../content/our-innovation';
+import { banners } from '../../content/banners';
+import { innovationPoints, opennessTheme } from '../../content/our-innovation';
 import { OpennessSection } from './openness-section';
 
 /**
@@ -10,7 +11,7 @@ import { OpennessSection } from './openness-section';
 export function Page() {
   return (
     <>
-      <Banner id={INNOVATION_HERO_ID} />
+      <Banner entry={banners.ourInnovation} />
       <AfterHero>
         <OpennessSection theme={opennessTheme} points={innovationPoints} />
       </AfterHero>

@@ -1,5 +1,6 @@
 import { BannerPage } from '@bbg/shared/ui/banner/banner-page';
-import { boardOfDirectors, LEADERSHIP_HERO_ID, leadershipTeam } from '../../content/leadership';
+import { banners } from '../../content/banners';
+import { boardOfDirectors, leadershipTeam } from '../../content/leadership';
 import { LeaderGroupSection } from './leader-group-section';
 
 /**
@@ -8,7 +9,7 @@ import { LeaderGroupSection } from './leader-group-section';
  */
 export function Page() {
   return (
-    <BannerPage heroId={LEADERSHIP_HERO_ID}>
+    <BannerPage hero={banners.ourLeadership}>
       <LeaderGroupSection group={boardOfDirectors} tone="tinted" />
       <LeaderGroupSection group={leadershipTeam} tone="plain" />
     </BannerPage>

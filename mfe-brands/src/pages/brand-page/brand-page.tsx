@@ -15,9 +15,9 @@ export function Page({ route }: PageProps) {
   const page = findContent(brandPages, route.content);
   if (!page) return <PageNotFound />;
   return (
-    <BannerPage heroId={page.heroId}>
+    <BannerPage hero={page.hero}>
       <FullHeight tone="white">
-        <InformationPageSection id={page.informationId} label={page.overviewLabel} />
+        <InformationPageSection page={page.information} label={page.overviewLabel} />
       </FullHeight>
       <FullHeight tone="tint">
         <BrandSlider id={page.sliderId} />

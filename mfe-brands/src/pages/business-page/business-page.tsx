@@ -15,12 +15,12 @@ export function Page({ route }: PageProps) {
   const page = findContent<BusinessPage>(businessPages, route.content);
   if (!page) return <PageNotFound />;
   return (
-    <BannerPage heroId={page.heroId}>
+    <BannerPage hero={page.hero}>
       <FullHeight tone="white">
-        <InformationPageSection id={page.informationId} anchorId={BUSINESS_OVERVIEW_ANCHOR} label={page.overviewLabel} />
+        <InformationPageSection page={page.information} anchorId={BUSINESS_OVERVIEW_ANCHOR} label={page.overviewLabel} />
       </FullHeight>
       <FullHeight tone="grey">
-        <NewsCards id={page.newsId} />
+        <NewsCards items={page.news} />
       </FullHeight>
     </BannerPage>
   );

@@ -17,9 +17,9 @@ export function Page({ route }: PageProps) {
   const page = findContent<DivisionPage>(divisionPages, route.content);
   if (!page) return <PageNotFound />;
   return (
-    <BannerPage heroId={page.heroId}>
+    <BannerPage hero={page.hero}>
       <FullHeight tone="white">
-        <InformationPageSection id={page.detailId} anchorId={DIVISION_DETAIL_ANCHOR} label={page.detailLabel} />
+        <InformationPageSection page={page.detail} anchorId={DIVISION_DETAIL_ANCHOR} label={page.detailLabel} />
         <ServiceList label={page.servicesLabel} services={page.services} />
       </FullHeight>
       <FullHeight tone="dark">

@@ -1,10 +1,9 @@
 import { Link } from '@bbg/shared/platform';
-import { BANNER_NOT_FOUND, findBanner } from '@bbg/shared/content/banners';
+import type { BannerEntry } from '@bbg/shared/content/banners';
 import type { sharedSection } from '../../content/division-pages';
 import { ArtBackdrop } from '../hero-pages/art-backdrop';
 import { DarkCopy } from '../hero-pages/dark-copy';
 import { Highlight } from '../hero-pages/highlight';
-import { EntryNotFound } from '../hero-pages/page-not-found';
 import styles from './values-mission-section.module.css';
 
 /**
@@ -12,8 +11,7 @@ import styles from './values-mission-section.module.css';
  * page, with an h2, so the page keeps its one h1.
  */
 export function ValuesMissionSection({ content }: { readonly content: typeof sharedSection }) {
-  const entry = findBanner(content.bannerId);
-  if (!entry) return <EntryNotFound message={BANNER_NOT_FOUND} />;
+  const entry: BannerEntry = content.banner;
   const titleId = `${content.anchorId}-title`;
   return (
     <section id={content.anchorId} className={styles.section} aria-labelledby={titleId}>

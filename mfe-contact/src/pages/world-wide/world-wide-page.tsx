@@ -1,5 +1,5 @@
 import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
-import { presenceCopy, presenceCountries, WORLD_WIDE_INFORMATION_PAGE_ID, worldWideBanner, worldWideSections } from '../../content/world-wide';
+import { presenceCopy, presenceCountries, worldWideBanner, worldWideOverview, worldWideSections } from '../../content/world-wide';
 import { OverviewSection } from './overview-section';
 import { PresenceSection } from './presence-section';
 import { WorldWideBanner } from './world-wide-banner';
@@ -13,7 +13,7 @@ const [worldwide, overview, presence] = worldWideSections;
 export function Page() {
   const sections: readonly ScrollSection[] = [
     { ...worldwide, render: () => <WorldWideBanner copy={worldWideBanner} nextSectionId={overview.id} /> },
-    { ...overview, render: () => <OverviewSection informationPageId={WORLD_WIDE_INFORMATION_PAGE_ID} /> },
+    { ...overview, render: () => <OverviewSection page={worldWideOverview} /> },
     { ...presence, render: () => <PresenceSection copy={presenceCopy} countries={presenceCountries} /> },
   ];
   return <ScrollSections sections={sections} />;

@@ -2,7 +2,8 @@ import { Banner } from '@bbg/shared/ui/banner/banner';
 import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
-import { awards, awardsSection, featuredArticle, latestNews, MEDIA_CENTER_HERO_ID, mediaCards, mediaSection, newsSection } from '../../content/media-center';
+import { banners } from '../../content/banners';
+import { awards, awardsSection, featuredArticle, latestNews, mediaCards, mediaSection, newsSection } from '../../content/media-center';
 import { AwardsList } from './awards-list';
 import { MediaCards } from './media-cards';
 import { NewsSection } from './news-section';
@@ -10,7 +11,7 @@ import { NewsSection } from './news-section';
 /** /media-center: hero 31, the five media cards, the featured article and news, then awards. */
 export function Page() {
   const sections: readonly ScrollSection[] = [
-    { id: 'media-center', tooltip: 'Media Center', render: () => <Banner id={MEDIA_CENTER_HERO_ID} /> },
+    { id: 'media-center', tooltip: 'Media Center', render: () => <Banner entry={banners.mediaCenter} /> },
     {
       id: mediaSection.id,
       tooltip: mediaSection.tooltip,

@@ -2,13 +2,14 @@ import { Banner } from '@bbg/shared/ui/banner/banner';
 import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
-import { FOUNDATION_DAY_HERO_ID, gallerySection, gallerySlides } from '../../content/foundation-day';
+import { banners } from '../../content/banners';
+import { gallerySection, gallerySlides } from '../../content/foundation-day';
 import { Gallery } from './gallery';
 
 /** /media-day: hero 37, then the foundation day gallery. */
 export function Page() {
   const sections: readonly ScrollSection[] = [
-    { id: 'foundation-day', tooltip: 'Foundation Day', render: () => <Banner id={FOUNDATION_DAY_HERO_ID} /> },
+    { id: 'foundation-day', tooltip: 'Foundation Day', render: () => <Banner entry={banners.foundationDay} /> },
     {
       id: gallerySection.id,
       tooltip: gallerySection.tooltip,

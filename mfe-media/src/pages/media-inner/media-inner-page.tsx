@@ -13,7 +13,7 @@ const TONES: readonly SectionTone[] = ['lilac', 'white'];
 
 function InnerPage({ page }: { readonly page: MediaInnerPage }) {
   const sections: readonly ScrollSection[] = [
-    { id: 'hero', tooltip: page.tooltip, render: () => <Banner id={page.heroId} /> },
+    { id: 'hero', tooltip: page.tooltip, render: () => <Banner entry={page.hero} /> },
     ...page.categories.map((category, index) => ({
       id: category.id,
       tooltip: category.tooltip ?? category.title,

@@ -2,14 +2,15 @@ import { NewsCards } from '@bbg/shared/ui/news-cards/news-cards';
 import { Banner } from '@bbg/shared/ui/banner/banner';
 import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
 import { Section } from '@bbg/shared/ui/section/section';
-import { articleSectionIds, MORE_NEWS_HEADING, MORE_NEWS_ID, NEWS_ARTICLE_HERO_ID, newsArticle } from '../../content/news-article';
+import { banners } from '../../content/banners';
+import { articleSectionIds, MORE_NEWS_HEADING, moreNews, newsArticle } from '../../content/news-article';
 import { ArticleBody } from './article-body';
 import styles from './news-article-page.module.css';
 
 /** /news-events-inner: hero 29, the article of 05 December 2024, then 'You May Also Read' (news cards 19). */
 export function Page() {
   const sections: readonly ScrollSection[] = [
-    { id: 'news', tooltip: 'News', render: () => <Banner id={NEWS_ARTICLE_HERO_ID} /> },
+    { id: 'news', tooltip: 'News', render: () => <Banner entry={banners.newsArticle} /> },
     {
       id: articleSectionIds.article,
       tooltip: 'Article',
@@ -24,7 +25,7 @@ export function Page() {
       tooltip: 'More',
       render: () => (
         <div className={styles.more}>
-          <NewsCards id={MORE_NEWS_ID} heading={MORE_NEWS_HEADING} />
+          <NewsCards items={moreNews} heading={MORE_NEWS_HEADING} />
         </div>
       ),
     },

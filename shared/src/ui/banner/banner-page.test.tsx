@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { renderPage } from '@bbg/shared/testing/render-page';
+import { valuesMissionBanner } from '../../content/banners';
 import { BannerPage } from './banner-page';
 
 describe('BannerPage', () => {
   it('shows only the hero until its image has loaded, then the sections, and reports the page loaded', () => {
     const { loadHero } = renderPage(
-      <BannerPage heroId={16}>
+      <BannerPage hero={valuesMissionBanner}>
         <p>after the hero</p>
       </BannerPage>,
     );

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import type { BannerEntry } from '../../content/banners';
 import { AfterHero } from '../after-hero/after-hero';
 import { Banner } from './banner';
 
 interface BannerPageProps {
-  /** The generic banner entry that opens the page (the route's hero id). */
-  readonly heroId: number;
+  /** The generic banner entry that opens the page (the route's hero). */
+  readonly hero: BannerEntry;
   /** The sections after the hero: in the served HTML, shown once the hero image has loaded. */
   readonly children: ReactNode;
 }
@@ -13,10 +14,10 @@ interface BannerPageProps {
  * A page that opens with a generic banner: the banner reports the page loaded once
  * its image has, and the page's other sections follow.
  */
-export function BannerPage({ heroId, children }: BannerPageProps) {
+export function BannerPage({ hero, children }: BannerPageProps) {
   return (
     <>
-      <Banner id={heroId} />
+      <Banner entry={hero} />
       <AfterHero>{children}</AfterHero>
     </>
   );

@@ -1,12 +1,10 @@
-import { BANNER_NOT_FOUND, findBanner, type BannerEntry } from '../../content/banners';
-import { useReportPageLoaded } from '@bbg/shared/platform';
+import type { BannerEntry } from '../../content/banners';
 import { Button } from '../button/button';
 import { HeroFrame } from '../hero-frame/hero-frame';
 import { SectionLink } from '../scroll-sections/section-link';
-import styles from './banner.module.css';
 
 interface BannerProps {
-  readonly id: number;
+  readonly entry: BannerEntry;
   /** Runs once the banner's image has loaded, failed or kept the page waiting too long (HeroFrame reports the page loaded then). */
   readonly onLoad?: () => void;
 }
@@ -23,20 +21,8 @@ function BannerButton({ entry }: { readonly entry: BannerEntry }) {
   );
 }
 
-/** An unknown id shows BANNER_NOT_FOUND; with no hero to wait for, the page is loaded at once. */
-function MissingBanner() {
-  useReportPageLoaded();
-  return (
-    <p className={styles.missing} role="alert">
-      {BANNER_NOT_FOUND}
-    </p>
-  );
-}
-
-/** Generic banner screen: the page's hero, chosen by id, on the kit's HeroFrame. */
-export function Banner({ id, onLoad }: BannerProps) {
-  const entry = findBanner(id);
-  if (!entry) return <MissingBanner />;
+/** Generic banner screen: the page's hero, the entry its page hands it, on the kit's HeroFrame. */
+export function Banner({ entry, onLoad }: BannerProps) {
   const button = entry.buttonText && entry.buttonLink ? <BannerButton entry={entry} /> : undefined;
   return (
     <HeroFrame

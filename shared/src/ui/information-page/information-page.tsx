@@ -1,28 +1,20 @@
 import { ExternalLink } from '../external-link/external-link';
-import { AIRPORT_STORE_ID, airportStore, findInformationPage, INFORMATION_NOT_FOUND, NO_LOGO_ID } from '../../content/information-pages';
+import type { InformationPage } from '../../content/information-pages';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '../art/art';
 import { ShareButton } from '../share-button/share-button';
 import styles from './information-page.module.css';
 
 interface InformationPageSectionProps {
-  readonly id: number;
+  readonly page: InformationPage;
   /** Anchor for the banner's Explore button. */
   readonly anchorId?: string;
   /** Names the section instead of its title, where the page's hero already carries that title (landmark names must differ). */
   readonly label?: string;
 }
 
-/** Information page by numeric id: title, paragraphs, Share, the brand's logo linked to its site. */
-export function InformationPageSection({ id, anchorId = 'overview', label }: InformationPageSectionProps) {
-  const page = findInformationPage(id);
-  if (!page) {
-    return (
-      <p className={styles.missing} role="alert">
-        {INFORMATION_NOT_FOUND}
-      </p>
-    );
-  }
-  const showLogo = page.logo && page.link && page.id !== NO_LOGO_ID;
+/** The information page its page hands it: title, paragraphs, Share, the brand's logo linked to its site, a store. */
+export function InformationPageSection({ page, anchorId = 'overview', label }: InformationPageSectionProps) {
+  const showLogo = page.logo && page.link;
   return (
     <section id={anchorId} className={styles.section} aria-labelledby={label ? undefined : `${anchorId}-title`} aria-label={label}>
       <div className={styles.text}>
@@ -41,12 +33,12 @@ export function InformationPageSection({ id, anchorId = 'overview', label }: Inf
           <span className={styles.wordmark}>{page.logo}</span>
         </ExternalLink>
       ) : null}
-      {page.id === AIRPORT_STORE_ID ? (
+      {page.store ? (
         <div className={styles.store}>
           <img className={styles.storeImage} src={artUrl('fashion')} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
           <div>
-            <h3 className={styles.storeTitle}>{airportStore.title}</h3>
-            <p className={styles.paragraph}>{airportStore.description}</p>
+            <h3 className={styles.storeTitle}>{page.store.title}</h3>
+            <p className={styles.paragraph}>{page.store.description}</p>
           </div>
         </div>
       ) : null}

@@ -1,18 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import { TestRouter } from '@bbg/shared/navigation/test-router';
-import { NEWS_NOT_FOUND } from '../../content/news-cards';
+import { newsCardSet } from '../../content/news-cards';
 import { NewsCards } from './news-cards';
-
-const renderCards = (id: number) =>
-  render(
-    <TestRouter>
-      <NewsCards id={id} />
-    </TestRouter>,
-  );
 
 describe('NewsCards', () => {
   it('shows the main card, the side card and three lower cards with tag, title, date', () => {
-    renderCards(10);
+    render(
+      <TestRouter>
+        <NewsCards items={newsCardSet(10, 'Travel', 'travel')} />
+      </TestRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'News & Events' })).toHaveAttribute('id', 'news-10-title');
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(5);
     expect(within(cards[0]!).getByText('BUSINESS')).toBeInTheDocument();
@@ -21,11 +19,5 @@ describe('NewsCards', () => {
     // A card with an empty imgSrc has no image; the others do.
     expect(cards[0]!.querySelector('img')).not.toBeNull();
     expect(cards[4]!.querySelector('img')).toBeNull();
-  });
-
-  it("says 'Content not found for the provided ID.' for an unknown id", () => {
-    renderCards(20);
-    expect(screen.getByRole('alert')).toHaveTextContent(NEWS_NOT_FOUND);
-    expect(NEWS_NOT_FOUND).toBe('Content not found for the provided ID.');
   });
 });

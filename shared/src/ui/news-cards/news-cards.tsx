@@ -1,5 +1,5 @@
 import { Link } from '@bbg/shared/platform';
-import { findNewsCardSet, NEWS_ARTICLE_PATH, NEWS_NOT_FOUND, type NewsCard } from '../../content/news-cards';
+import { NEWS_ARTICLE_PATH, type NewsCard, type NewsCardSet } from '../../content/news-cards';
 import { CardArt } from '../card/card-art';
 import { Section } from '../section/section';
 import { SectionHeading } from '../section-heading/section-heading';
@@ -31,16 +31,9 @@ function Card({ card, size }: { readonly card: NewsCard; readonly size: 'main' |
   );
 }
 
-/** News cards block by id: main card, a side card revealed on hover or focus, three lower cards. */
-export function NewsCards({ id, heading = 'News & Events' }: { readonly id: number; readonly heading?: string }) {
-  const set = findNewsCardSet(id);
-  if (!set) {
-    return (
-      <p className={styles.missing} role="alert">
-        {NEWS_NOT_FOUND}
-      </p>
-    );
-  }
+/** The news card set its page hands it: main card, a side card revealed on hover or focus, three lower cards. */
+export function NewsCards({ items: set, heading = 'News & Events' }: { readonly items: NewsCardSet; readonly heading?: string }) {
+  const id = set.id;
   return (
     <Section tone="grey" labelledBy={`news-${id}-title`}>
       <SectionHeading id={`news-${id}-title`} title={heading} />
