@@ -1,6 +1,6 @@
 import { PREVIEW_PARAM } from '@bbg/shared/contract';
 
-/** Where this tab keeps the preview it is on (sessionStorage: one tab, gone when the tab closes). */
+/** Where this tab keeps the preview it is on (sessionStorage: one tab, gone when the tab closes); boot.js reads it too. */
 export const PREVIEW_SESSION_KEY = 'bbg-preview';
 
 /** The preview this tab asks for: the link's parameter first, else the one the tab is on; null when none. */
