@@ -7,7 +7,8 @@ import { isRegistry } from '@bbg/shared/contract';
 import { repoRoot } from '../apps';
 import { deployDir, registryPath } from '../deploy/deploy-paths';
 import { createSiteServer } from '../server/create-server';
-import { CHROMIUM } from './ensure-browser';
+import { limiter } from '../async/limiter';
+import { HEADLESS_SHELL } from './ensure-browser';
 
 interface Budget {
   /** The ceiling on JavaScript a served page runs before its root is adopted, every route. */
@@ -38,6 +39,24 @@ function routePaths(): string[] {
   return ['/', ...paths];
 }
 
+/** The gzip size of a script, by URL: scripts are content-hashed, so each is compressed once for the whole report. */
+type GzipCache = (url: string, body: () => Promise<Buffer>) => Promise<number>;
+
+function gzipCache(): GzipCache {
+  const known = new Map<string, Promise<number>>();
+  return (url, body) => {
+    let size = known.get(url);
+    if (!size) {
+      size = body().then((bytes) => gzipSync(bytes, { level: 9 }).length, () => 0);
+      known.set(url, size);
+    }
+    return size;
+  };
+}
+
+/** Routes measured at once: each mostly waits for its network to go idle. */
+const ROUTES_AT_ONCE = 3;
+
 /** The mark the start sets as it asks for the page's own code (shell/src/app/bootstrap.tsx). */
 const PAGE_CODE_MARK = 'bbg:page-code';
 
@@ -48,7 +67,7 @@ const PAGE_CODE_MARK = 'bbg:page-code';
  * - page: arrived by the time the whole document was adopted (`<html data-render="adopted">`);
  * - total: loaded by the time the network was idle (islands, React Router, the toasts and swiper come after).
  */
-async function measure(browser: Browser, url: string): Promise<RouteSize> {
+async function measure(browser: Browser, url: string, gzipped: GzipCache): Promise<RouteSize> {
   const context = await browser.newContext();
   await context.addInitScript(() => sessionStorage.setItem('visited', 'true'));
   const page = await context.newPage();
@@ -59,7 +78,7 @@ async function measure(browser: Browser, url: string): Promise<RouteSize> {
     // Real-user metrics load once the page has reported loaded: not part of the first load.
     if (/\/web-vitals\.[0-9a-f]+\.js$/.test(response.url())) return;
     arrived.set(response.url(), Date.now());
-    sizes.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+    sizes.set(response.url(), gzipped(response.url(), () => response.body()));
   });
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => ['adopted', 'client'].includes(document.documentElement.dataset.render ?? ''), undefined, { timeout: 60_000 });
@@ -93,12 +112,18 @@ export async function run(): Promise<void> {
   const server = createSiteServer({ root: deployDir(), enquiryLog: join(repoRoot, 'enquiries.jsonl') });
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM, args: LAUNCH_ARGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? HEADLESS_SHELL, args: LAUNCH_ARGS });
   const over: string[] = [];
   try {
     console.log('route'.padEnd(28), 'scripts', 'root adoption KB', 'budget KB', 'page adopted KB', 'after adoption KB');
-    for (const path of routePaths()) {
-      const { client, scripts, rootKb, adoptedKb, totalKb } = await measure(browser, `${origin}${path}`);
+    const limit = limiter(ROUTES_AT_ONCE);
+    const gzipped = gzipCache();
+    const paths = routePaths();
+    const sizes = paths.map((path) => limit(() => measure(browser, `${origin}${path}`, gzipped)));
+    // A failure is reported where its route comes up; the routes still running when the report stops are not.
+    for (const size of sizes) size.catch(() => undefined);
+    for (const [index, path] of paths.entries()) {
+      const { client, scripts, rootKb, adoptedKb, totalKb } = await (sizes[index] as Promise<RouteSize>);
       const ceiling = client ? budget.clientRenderedKb : budget.beforeAdoptionKb;
       const limit = Math.min(budget.routes[path] ?? ceiling, ceiling);
       const columns = [String(scripts).padStart(7), rootKb.toFixed(1).padStart(16), String(limit).padStart(9), adoptedKb.toFixed(1).padStart(15), totalKb.toFixed(1).padStart(17)];

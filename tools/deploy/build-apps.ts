@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { appPath, repoRoot, type AppInfo } from '../apps';
+import { limiter } from '../async/limiter';
 
 /** Where buildApps puts each app's build: its own dist/ unless told otherwise. */
 export type OutDir = (app: AppInfo) => string;
@@ -22,9 +23,6 @@ function buildInChild(app: AppInfo, outDir: string): Promise<void> {
  * bytes (and so a new version name) from the same remote compiled alone by a release.
  */
 export async function buildApps(apps: readonly AppInfo[], outDir: OutDir = (app) => appPath(app, 'dist')): Promise<void> {
-  const queue = [...apps];
-  const worker = async (): Promise<void> => {
-    for (let app = queue.shift(); app; app = queue.shift()) await buildInChild(app, outDir(app));
-  };
-  await Promise.all(Array.from({ length: Math.min(queue.length, availableParallelism()) }, worker));
+  const limit = limiter(availableParallelism());
+  await Promise.all(apps.map((app) => limit(() => buildInChild(app, outDir(app)))));
 }
