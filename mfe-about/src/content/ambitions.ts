@@ -10,7 +10,7 @@ interface AmbitionButton {
   readonly label: string;
 }
 
-/** Ambition data, looked up by id. */
+/** An ambition and its values, handed by its page to AmbitionSections. */
 export interface Ambition {
   readonly pageName: string;
   readonly id: number;
@@ -23,14 +23,13 @@ export interface Ambition {
   readonly buttons: readonly AmbitionButton[];
 }
 
-/** What an unknown ambition id shows. */
+/** What an ambition with neither objectives nor values shows in their place (docs/behaviour.md#content-by-id). */
 export const AMBITION_NOT_FOUND = 'Data not found for the given ID.';
-/** The ambition /our-ambition shows. */
-export const OUR_AMBITION_ID = 1;
 export const AMBITION_HASHTAG = '#ExperienceBBG';
 
-export const ambitions = [
-  {
+/** The ambitions of this remote's pages: /our-ambition shows `ourAmbition` (ambition 1). */
+export const ambitions = {
+  ourAmbition: {
     pageName: 'Our Ambition',
     id: 1,
     title: 'Our objectives',
@@ -55,6 +54,4 @@ export const ambitions = [
     paragraphs2: [`Share how you travel, work and celebrate with us: ${AMBITION_HASHTAG}`],
     buttons: [{ icon: 'share', label: 'Share' }],
   },
-] as const satisfies readonly Ambition[];
-
-export const findAmbition = (id: number): Ambition | undefined => ambitions.find((ambition) => ambition.id === id);
+} as const satisfies Record<string, Ambition>;

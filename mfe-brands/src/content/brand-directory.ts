@@ -1,4 +1,4 @@
-import type { PagePath } from '@bbg/shared/contract';
+import type { ExternalHref, PagePath } from '@bbg/shared/contract';
 import { brandSites } from '@bbg/shared/config/external-links';
 import type { ArtTopic } from '@bbg/shared/ui/art/art';
 
@@ -28,7 +28,7 @@ export interface DirectoryBrand {
   /** The brand's page on this site; null for the brands without one (Digi Homes, A2Z Travels, TechBinary, Bottom Funnel). */
   readonly page: BrandPagePath | null;
   /** The brand's own site (shared/src/config/external-links.ts); null when it has none. */
-  readonly site: string | null;
+  readonly site: ExternalHref | null;
 }
 
 /** Tab order of the brand browser. */

@@ -1,11 +1,16 @@
 import { routes } from '../app/routes';
 import { brandPages } from './brand-pages';
-import { findBrandSlider } from './brand-slides';
-import { pathOfContent } from '@bbg/shared/navigation/route-record-at';
+import { findContent } from './route-content';
+
+const brandRoutes = routes.filter((route) => route.expose === './brand-page');
 
 describe('brand pages content', () => {
-  it('is the six brand routes, each with the same hero, overview and slider id', () => {
-    expect(brandPages.map((page) => [pathOfContent(routes, page.content), page.hero.id, page.information.id, page.sliderId])).toEqual([
+  it('shows on each of the six brand routes the brand\u2019s own hero, overview and slider', () => {
+    const shown = brandRoutes.map((route) => {
+      const page = findContent(brandPages, route.content);
+      return [route.path, page?.hero.id, page?.information.id, page?.slider.id];
+    });
+    expect(shown).toEqual([
       ['/spj', 2, 2, 2],
       ['/next-holidays', 4, 4, 4],
       ['/blueberry-travels', 5, 5, 5],
@@ -16,15 +21,14 @@ describe('brand pages content', () => {
   });
 
   it('covers exactly the routes served by the brand page component', () => {
-    const served = routes.filter((route) => route.expose === './brand-page').map((route) => route.content);
-    expect(brandPages.map((page) => page.content)).toEqual(served);
+    expect(brandPages.map((page) => page.content)).toEqual(brandRoutes.map((route) => route.content));
   });
 
-  it('has an overview with a linked logo, and names a slider that exists', () => {
+  it('has an overview with a linked logo and a slider with slides', () => {
     for (const page of brandPages) {
       expect(page.information.logo).toBeTruthy();
       expect(page.information.link).toMatch(/^https:\/\//);
-      expect(findBrandSlider(page.sliderId)).toBeDefined();
+      expect(page.slider.slides.length).toBeGreaterThan(0);
     }
   });
 });

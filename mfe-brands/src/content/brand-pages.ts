@@ -1,24 +1,25 @@
 import type { BannerEntry } from '@bbg/shared/content/banners';
 import type { InformationPage } from '@bbg/shared/content/information-pages';
 import { banners } from './banners';
+import { brandSliders, type BrandSlider } from './brand-slides';
 import { informationPages } from './information-pages';
 import type { RouteContent } from './route-content';
 
-/** One brand page: hero banner, overview information page and brand slider (by id). */
+/** One brand page: hero banner, overview information page and brand slider. */
 export interface BrandPage extends RouteContent {
   readonly hero: BannerEntry;
   readonly information: InformationPage;
-  readonly sliderId: number;
+  readonly slider: BrandSlider;
   /** Names the overview section: its title repeats the hero's, and landmark names must differ. */
   readonly overviewLabel: string;
 }
 
-/** Each brand page uses the same id for its hero, its overview and its slider: the brand's entries. */
+/** Each brand page shows the brand's entries: its hero, its overview and its slider. */
 export const brandPages = [
-  { content: 'spj', hero: banners.spj, information: informationPages.spj, sliderId: 2, overviewLabel: 'About SPJ Electronics' },
-  { content: 'next-holidays', hero: banners.nextHolidays, information: informationPages.nextHolidays, sliderId: 4, overviewLabel: 'About Next Holidays' },
-  { content: 'blueberry-travels', hero: banners.blueberryTravels, information: informationPages.blueberryTravels, sliderId: 5, overviewLabel: 'About Blueberry Travels' },
-  { content: 'friends-travel', hero: banners.friendsTravel, information: informationPages.friendsTravel, sliderId: 6, overviewLabel: 'About Friends Travel & Tourism' },
-  { content: 'yashika-fashion', hero: banners.yashikaFashion, information: informationPages.yashikaFashion, sliderId: 7, overviewLabel: 'About Yashika Fashion' },
-  { content: 'mgt', hero: banners.mgt, information: informationPages.mgt, sliderId: 8, overviewLabel: 'About MGT General Trading' },
+  { content: 'spj', hero: banners.spj, information: informationPages.spj, slider: brandSliders.spj, overviewLabel: 'About SPJ Electronics' },
+  { content: 'next-holidays', hero: banners.nextHolidays, information: informationPages.nextHolidays, slider: brandSliders.nextHolidays, overviewLabel: 'About Next Holidays' },
+  { content: 'blueberry-travels', hero: banners.blueberryTravels, information: informationPages.blueberryTravels, slider: brandSliders.blueberryTravels, overviewLabel: 'About Blueberry Travels' },
+  { content: 'friends-travel', hero: banners.friendsTravel, information: informationPages.friendsTravel, slider: brandSliders.friendsTravel, overviewLabel: 'About Friends Travel & Tourism' },
+  { content: 'yashika-fashion', hero: banners.yashikaFashion, information: informationPages.yashikaFashion, slider: brandSliders.yashikaFashion, overviewLabel: 'About Yashika Fashion' },
+  { content: 'mgt', hero: banners.mgt, information: informationPages.mgt, slider: brandSliders.mgt, overviewLabel: 'About MGT General Trading' },
 ] as const satisfies readonly BrandPage[];

@@ -1,7 +1,9 @@
 import { brandSites } from '@bbg/shared/config/external-links';
+import type { ExternalHref } from '@bbg/shared/contract';
 import type { ArtTopic } from '@bbg/shared/ui/art/art';
 import type { CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
 
+/** What a brand slider with no slides shows in its place (docs/behaviour.md#content-by-id). */
 export const SLIDE_NOT_FOUND = 'No data found for this ID.';
 
 /** The small picture on a slide's button, drawn from the icon set. */
@@ -11,7 +13,7 @@ interface BrandSlideButton {
   readonly text: string;
   readonly image: SlideButtonImage;
   /** The brand's external site (config/external-links.ts); it opens in a new tab. */
-  readonly link: string;
+  readonly link: ExternalHref;
 }
 
 /** Brand slide: heading is title + highlight; subtitle is the brand name. */
@@ -28,8 +30,9 @@ export interface BrandSlide {
   readonly backgroundImage: ArtTopic;
 }
 
-/** The slides of one brand page, looked up by the page's slider id. */
+/** The slides of one brand page, handed to the page's BrandSlider; with no slides it shows SLIDE_NOT_FOUND. */
 export interface BrandSlider {
+  /** The brand's entry number: it makes the section's heading id, `brand-slider-<id>-title`. */
   readonly id: number;
   /** The section's heading. */
   readonly heading: string;
@@ -41,9 +44,9 @@ export interface BrandSlider {
 const sun = '#F5A524';
 const mint = '#7EE2B0';
 
-/** Three slides (intro, blog or insights, visa or safety or offerings); two for slider ids 4 and 5. */
-export const brandSliders = [
-  {
+/** Each brand page's slider: three slides (intro, blog or insights, visa or safety or offerings); two for ids 4 and 5. */
+export const brandSliders = {
+  spj: {
     id: 2,
     heading: 'Discover SPJ Electronics',
     label: 'SPJ Electronics highlights',
@@ -53,7 +56,7 @@ export const brandSliders = [
       { id: 'spj-offerings', subtitle: 'SPJ Electronics', title: 'Offerings for', highlight: 'retailers', description: ['Global brands at fair trade prices, merchandising support and after-sales service in every market we serve.'], buttons: [{ text: 'Explore the range', image: 'box', link: brandSites.spj }], backgroundImage: 'trading' },
     ],
   },
-  {
+  nextHolidays: {
     id: 4,
     heading: 'Discover Next Holidays',
     label: 'Next Holidays highlights',
@@ -62,7 +65,7 @@ export const brandSliders = [
       { id: 'next-holidays-safety', subtitle: 'Next Holidays', title: 'Travel with', highlight: 'peace of mind', description: ['Vetted hotels and transfers, travel insurance options and a support line that answers day and night.'], buttons: [{ text: 'See how we keep you safe', image: 'shield', link: brandSites.nextHolidays }], backgroundImage: 'globe' },
     ],
   },
-  {
+  blueberryTravels: {
     id: 5,
     heading: 'Discover Blueberry Travels',
     label: 'Blueberry Travels highlights',
@@ -71,7 +74,7 @@ export const brandSliders = [
       { id: 'blueberry-travels-insights', subtitle: 'Blueberry Travels', title: 'Smarter', highlight: 'business trips', highlightColor: mint, description: ['Policy tips, booking trends and reports from 200,000 bookings a year help travel managers spend well.'], buttons: [{ text: 'Read our insights', image: 'book', link: brandSites.blueberryTravel }], backgroundImage: 'corporate' },
     ],
   },
-  {
+  friendsTravel: {
     id: 6,
     heading: 'Discover Friends Travel & Tourism',
     label: 'Friends Travel & Tourism highlights',
@@ -81,7 +84,7 @@ export const brandSliders = [
       { id: 'friends-travel-visa', subtitle: 'Friends Travel & Tourism', title: 'Visa and', highlight: 'travel support', description: ['Our agents guide travellers through visas, documents and entry rules before they fly.'], buttons: [{ text: 'Get visa help', image: 'shield', link: brandSites.friendsTravel }], backgroundImage: 'travel' },
     ],
   },
-  {
+  yashikaFashion: {
     id: 7,
     heading: 'Discover Yashika Fashion',
     label: 'Yashika Fashion highlights',
@@ -91,7 +94,7 @@ export const brandSliders = [
       { id: 'yashika-fashion-offerings', subtitle: 'Yashika Fashion', title: 'Shop', highlight: 'the collections', description: ['Tax-free prices at the airport store and new arrivals every season in town.'], buttons: [{ text: 'Shop the collections', image: 'bag', link: brandSites.fashion }], backgroundImage: 'fashion' },
     ],
   },
-  {
+  mgt: {
     id: 8,
     heading: 'Discover MGT General Trading',
     label: 'MGT General Trading highlights',
@@ -101,7 +104,7 @@ export const brandSliders = [
       { id: 'mgt-offerings', subtitle: 'MGT General Trading', title: 'From warehouse', highlight: 'to doorstep', description: ['Consumer products and industrial supplies, moved by our own logistics arm.'], buttons: [{ text: 'See what we supply', image: 'box', link: brandSites.mgt }], backgroundImage: 'logistics' },
     ],
   },
-] as const satisfies readonly BrandSlider[];
+} as const satisfies Record<string, BrandSlider>;
 
 /** The brand slider's motion and controls (kit Carousel): one slide at a time, arrows and dots. */
 export const brandSliderCarousel = {
@@ -112,5 +115,3 @@ export const brandSliderCarousel = {
   dots: true,
   spaceBetween: 24,
 } as const satisfies Omit<CarouselConfig, 'label'>;
-
-export const findBrandSlider = (id: number): BrandSlider | undefined => brandSliders.find((slider) => slider.id === id);

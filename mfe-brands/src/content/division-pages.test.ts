@@ -1,15 +1,20 @@
 import { brandSites } from '@bbg/shared/config/external-links';
 import { routes } from '../app/routes';
 import { DIVISION_DETAIL_ANCHOR, divisionPages, sharedSection } from './division-pages';
+import { findContent } from './route-content';
 import { pagePaths } from '@bbg/shared/contract';
-import { pathOfContent } from '@bbg/shared/navigation/route-record-at';
 
 const siteRoutes: readonly string[] = pagePaths;
 const sites: readonly string[] = Object.values(brandSites);
+const divisionRoutes = routes.filter((route) => route.expose === './division-page');
 
 describe('division pages content', () => {
-  it('has the hero and detail ids each page is specified with and shares banner 16', () => {
-    expect(divisionPages.map((page) => [pathOfContent(routes, page.content), page.hero.id, page.detail.id])).toEqual([
+  it('shows on each division route the hero and detail it is specified with, and shares banner 16', () => {
+    const shown = divisionRoutes.map((route) => {
+      const page = findContent(divisionPages, route.content);
+      return [route.path, page?.hero.id, page?.detail.id];
+    });
+    expect(shown).toEqual([
       ['/gsa', 26, 20],
       ['/logistics', 30, 25],
       ['/it', 28, 26],
@@ -18,8 +23,7 @@ describe('division pages content', () => {
   });
 
   it('covers exactly the routes served by the division page component', () => {
-    const served = routes.filter((route) => route.expose === './division-page').map((route) => route.content);
-    expect(divisionPages.map((page) => page.content)).toEqual(served);
+    expect(divisionPages.map((page) => page.content)).toEqual(divisionRoutes.map((route) => route.content));
   });
 
   it('has heroes whose button scrolls to the detail section', () => {

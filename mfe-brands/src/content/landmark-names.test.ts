@@ -1,6 +1,5 @@
 import type { BannerEntry } from '@bbg/shared/content/banners';
 import { brandPages } from './brand-pages';
-import { findBrandSlider } from './brand-slides';
 import { businessPages, type BusinessPage } from './business-pages';
 import { divisionPages, sharedSection, type DivisionPage } from './division-pages';
 
@@ -16,8 +15,7 @@ const expectUnique = (names: readonly string[]): void => {
 
 describe('region names on each page', () => {
   it.each(brandPages.map((page) => [page.content, page] as const))('are unique on %s', (_path, page) => {
-    const slider = findBrandSlider(page.sliderId);
-    expectUnique([heroName(page.hero), page.overviewLabel, slider?.heading ?? '', slider?.label ?? '']);
+    expectUnique([heroName(page.hero), page.overviewLabel, page.slider.heading, page.slider.label]);
   });
 
   it.each(businessPages.map((page): [string, BusinessPage] => [page.content, page]))('are unique on %s', (_path, page) => {

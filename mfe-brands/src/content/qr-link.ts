@@ -1,3 +1,4 @@
+import type { ExternalHref } from '@bbg/shared/contract';
 import { brandsInCategory, type BrandCategoryId } from './brand-directory';
 
 /** One brand of the group diagram on /qr-link. */
@@ -5,7 +6,7 @@ export interface QrBrand {
   readonly id: string;
   readonly name: string;
   /** The brand's external site (from the site's one table of external URLs); null for the brand with an empty link. */
-  readonly href: string | null;
+  readonly href: ExternalHref | null;
 }
 
 /** QR category: its logos list and where its popup sits beside the diagram. */

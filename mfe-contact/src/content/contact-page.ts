@@ -1,4 +1,5 @@
 import { socialLinks } from '@bbg/shared/config/external-links';
+import type { ExternalHref } from '@bbg/shared/contract';
 
 /** Copy of /contact-us around the form and the map. */
 export type SocialNetwork = keyof typeof socialLinks;
@@ -6,7 +7,7 @@ export type SocialNetwork = keyof typeof socialLinks;
 export interface SocialLink {
   readonly network: SocialNetwork;
   readonly name: string;
-  readonly href: string;
+  readonly href: ExternalHref;
 }
 
 export interface OfficesCopy {

@@ -1,3 +1,5 @@
+import type { ExternalHref } from '../contract/paths';
+
 /**
  * Every external URL of the site, in one place, so the real values drop in without touching components.
  * Run-time settings (API base, company profile PDF, careers) live in /config.json instead.
@@ -6,7 +8,7 @@ export const socialLinks = {
   instagram: 'https://www.instagram.com/bbgroup.official',
   facebook: 'https://www.facebook.com/bbgroup.official',
   linkedin: 'https://www.linkedin.com/company/bbgroup-official',
-} as const;
+} as const satisfies Record<string, ExternalHref>;
 
 /** Share targets: Facebook sharer, Twitter intent, LinkedIn share-offsite, Instagram. */
 export const shareTargets = {
@@ -31,4 +33,4 @@ export const brandSites = {
   dmc: 'https://www.blueberrydmc.example',
   techBinary: 'https://www.techbinary.example',
   bottomFunnel: 'https://www.bottomfunnel.example',
-} as const;
+} as const satisfies Record<string, ExternalHref>;

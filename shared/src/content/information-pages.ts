@@ -1,3 +1,5 @@
+import type { ExternalHref } from '../contract/paths';
+
 /** Static page record: the overview section of many pages, handed to the kit's InformationPageSection. */
 export interface InformationPage {
   readonly pageName: string;
@@ -6,7 +8,7 @@ export interface InformationPage {
   readonly description: readonly string[];
   /** The brand's wordmark, linked to its site when it has one. */
   readonly logo?: string;
-  readonly link?: string;
+  readonly link?: ExternalHref;
   /** A store shown under the page (id 17: the airport fashion store). */
   readonly store?: { readonly title: string; readonly description: string };
 }

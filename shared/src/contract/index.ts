@@ -5,7 +5,7 @@ export { hasValidStaged, isRegistry, isRemoteRoute } from './validate-registry';
 export { paths } from './paths';
 /** @internal (exported for tests and tools only) */
 export { pagePaths } from './paths';
-export type { PagePath, InternalHref } from './paths';
+export type { PagePath, InternalHref, ExternalHref } from './paths';
 export { PREVIEW_PARAM, parsePreviewValue, previewValue } from './preview';
 export type { RenderPage, ServedPage, ShellRenderer } from './render';
 export { SERVED_PAGE_ID } from './render';

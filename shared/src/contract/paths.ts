@@ -59,6 +59,9 @@ export type InternalHref = PagePath | `${PagePath}#${string}`;
 /** A link to a section of the page it is on: `#` and the section's element id. */
 export type SectionHref = `#${string}`;
 
+/** A link to another site (a brand's site, a social profile): an absolute https URL, never a path of this one. */
+export type ExternalHref = `https://${string}`;
+
 /**
  * Every route without a parameter, in the order of the site's route table: what route lists and tests walk.
  * @internal (exported for tests and tools only)

@@ -1,4 +1,4 @@
-import { pathOfContent, routeRecordAt } from './route-record-at';
+import { routeRecordAt } from './route-record-at';
 
 const routes = [
   { path: '/Yashika-fashion', expose: './brand-page', title: 'Yashika Fashion', layout: 'main', content: 'yashika-fashion' },
@@ -15,12 +15,5 @@ describe('routeRecordAt', () => {
 
   it('gives a path no route opens a record without a content key', () => {
     expect(routeRecordAt(routes, '/nowhere')).toEqual({ path: '/nowhere', expose: './unknown', title: 'Unknown', layout: 'main' });
-  });
-});
-
-describe('pathOfContent', () => {
-  it('names the route that declares a content key, and none for a key no route declares', () => {
-    expect(pathOfContent(routes, 'yashika-fashion')).toBe('/Yashika-fashion');
-    expect(pathOfContent(routes, 'spj')).toBeUndefined();
   });
 });

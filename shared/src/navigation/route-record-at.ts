@@ -9,7 +9,3 @@ export function routeRecordAt(routes: readonly RemoteRoute[], path: string): Rem
   const found = routes.find((route) => patternMatches(route.path, path));
   return found ?? { path, expose: './unknown', title: 'Unknown', layout: 'main' };
 }
-
-/** Tests and tools: the path of the route that declares a content key (the route a content record is shown on). */
-export const pathOfContent = (routes: readonly RemoteRoute[], content: string): string | undefined =>
-  routes.find((route) => route.content === content)?.path;

@@ -1,4 +1,5 @@
 import { brandSites } from '@bbg/shared/config/external-links';
+import type { ExternalHref } from '@bbg/shared/contract';
 import type { ArtTopic } from '@bbg/shared/ui/art/art';
 
 /** Brand slide: id, title (category), subtitle (brand name), image, link. */
@@ -8,7 +9,8 @@ export interface BrandSlide {
   readonly subtitle: string;
   readonly image: ArtTopic;
   readonly alt: string;
-  readonly link: string;
+  /** The brand's own site (brandSites): it opens in a new tab. */
+  readonly link: ExternalHref;
 }
 
 /** Five slides, 0.6 s transition, both controls locked for the 1 s move. */

@@ -1,4 +1,5 @@
 import { NEWS_ARTICLE_PATH } from '@bbg/shared/content/news-cards';
+import type { InternalHref } from '@bbg/shared/contract';
 import type { LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
 
 export interface AchieveCard {
@@ -6,7 +7,7 @@ export interface AchieveCard {
   readonly title: string;
   readonly text: string;
   readonly linkText: string;
-  readonly link: string;
+  readonly link: InternalHref;
 }
 
 export const partnersIntro = {

@@ -2,15 +2,14 @@ import { ShareButton } from '@bbg/shared/ui/share-button/share-button';
 import { NumberedCards } from '@bbg/shared/ui/numbered-cards/numbered-cards';
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
-import { AMBITION_NOT_FOUND, findAmbition, type AmbitionPoint } from '../../content/ambitions';
+import { AMBITION_NOT_FOUND, type Ambition, type AmbitionPoint } from '../../content/ambitions';
 import styles from './ambition-sections.module.css';
 
 const toCards = (points: readonly AmbitionPoint[]) => points.map((point) => ({ title: point.title, text: point.description }));
 
-/** The ambition of the given id: its objectives, then its values and Share. */
-export function AmbitionSections({ id }: { readonly id: number }) {
-  const ambition = findAmbition(id);
-  if (!ambition) {
+/** The ambition its page hands it: its objectives, then its values and Share; AMBITION_NOT_FOUND when it has neither. */
+export function AmbitionSections({ ambition }: { readonly ambition: Ambition }) {
+  if (ambition.objectives.length === 0 && ambition.objectives2.length === 0) {
     return (
       <p className={styles.missing} role="alert">
         {AMBITION_NOT_FOUND}

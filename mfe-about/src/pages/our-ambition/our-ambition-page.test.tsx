@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { socialLinks } from '@bbg/shared/config/external-links';
 import { renderPage } from '@bbg/shared/testing/render-page';
+import { ambitions } from '../../content/ambitions';
 import { AmbitionSections } from './ambition-sections';
 import { Page } from './our-ambition-page';
 
@@ -25,8 +26,8 @@ describe('our ambition page', () => {
     expect(screen.getByRole('link', { name: /Share on Instagram/, hidden: true })).toHaveAttribute('href', socialLinks.instagram);
   });
 
-  it('says so when the ambition id is unknown', () => {
-    renderPage(<AmbitionSections id={42} />);
+  it('says so in place of an ambition with neither objectives nor values', () => {
+    renderPage(<AmbitionSections ambition={{ ...ambitions.ourAmbition, objectives: [], objectives2: [] }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Data not found for the given ID.');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });

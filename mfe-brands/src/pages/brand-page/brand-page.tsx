@@ -20,7 +20,7 @@ export function Page({ route }: PageProps) {
         <InformationPageSection page={page.information} label={page.overviewLabel} />
       </FullHeight>
       <FullHeight tone="tint">
-        <BrandSlider id={page.sliderId} />
+        <BrandSlider slider={page.slider} />
       </FullHeight>
     </BannerPage>
   );

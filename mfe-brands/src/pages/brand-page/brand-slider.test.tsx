@@ -1,17 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
+import { brandSliders } from '../../content/brand-slides';
 import { BrandSlider } from './brand-slider';
 
 describe('brand slider', () => {
   // The slides are an island with code of its own: compiled once here, so no test waits on the first compile.
   beforeAll(() => import('./brand-carousel'));
 
-  it('shows the documented message for an unknown slider id', () => {
-    render(<BrandSlider id={99} />);
+  it('shows the documented message in place of a slider without slides', () => {
+    render(<BrandSlider slider={{ ...brandSliders.spj, slides: [] }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('No data found for this ID.');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
   it('sets a custom highlight colour through CSSOM, not a style attribute in the markup', async () => {
-    render(<BrandSlider id={4} />);
+    render(<BrandSlider slider={brandSliders.nextHolidays} />);
     const heading = await screen.findByRole('heading', { level: 3, name: 'Holidays made personal' });
     const highlight = within(heading).getByText('personal');
     expect(highlight).toHaveAttribute('data-color', 'custom');

@@ -1,16 +1,15 @@
 import { island } from '@bbg/shared/hydration/island';
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
-import { findBrandSlider, SLIDE_NOT_FOUND } from '../../content/brand-slides';
+import { SLIDE_NOT_FOUND, type BrandSlider as BrandSliderRecord } from '../../content/brand-slides';
 import { EntryNotFound } from '../hero-pages/page-not-found';
 
 // Served with every slide; below the hero and the overview, so its code comes alive as it comes near.
 const BrandCarousel = island('brand-slider', () => import('./brand-carousel').then((module) => module.BrandCarousel), 'near');
 
-/** The brand slider of a brand page, looked up by slider id: arrows, dots, one slide at a time. */
-export function BrandSlider({ id }: { readonly id: number }) {
-  const slider = findBrandSlider(id);
-  if (!slider) return <EntryNotFound message={SLIDE_NOT_FOUND} />;
+/** The brand slider its page hands it: arrows, dots, one slide at a time; SLIDE_NOT_FOUND in its place when it has no slides. */
+export function BrandSlider({ slider }: { readonly slider: BrandSliderRecord }) {
+  if (slider.slides.length === 0) return <EntryNotFound message={SLIDE_NOT_FOUND} />;
   const titleId = `brand-slider-${slider.id}-title`;
   return (
     <Section tone="lilac" labelledBy={titleId}>

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import type { InternalHref, SectionHref } from '../../contract/paths';
 import { Link } from '@bbg/shared/platform';
 import styles from './button.module.css';
 
@@ -23,8 +24,8 @@ interface ButtonLook {
 }
 
 type AsButton = ButtonLook & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'> & { readonly to?: never; readonly href?: never; readonly ref?: Ref<HTMLButtonElement> };
-/** An internal link: the site's router handles it. */
-type AsLink = ButtonLook & { readonly to: string; readonly href?: never; readonly 'aria-label'?: string; readonly 'aria-current'?: 'page' | undefined; readonly onClick?: () => void };
+/** An internal link (a page of the path table, or a section of this page): the site's router handles it. */
+type AsLink = ButtonLook & { readonly to: InternalHref | SectionHref; readonly href?: never; readonly 'aria-label'?: string; readonly 'aria-current'?: 'page' | undefined; readonly onClick?: () => void };
 /** A link to another site: opens in a new tab. */
 type AsAnchor = ButtonLook & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'children'> & { readonly href: string; readonly to?: never };
 

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import type { InternalHref } from '../../contract/paths';
 import { Link } from '@bbg/shared/platform';
 import { ExternalLink } from '../external-link/external-link';
 import styles from './card-link.module.css';
 
 type CardLinkProps = { readonly children: ReactNode; readonly className?: string } & (
-  | { readonly to: string; readonly href?: never; readonly 'aria-describedby'?: string }
+  | { readonly to: InternalHref; readonly href?: never; readonly 'aria-describedby'?: string }
   | { readonly href: string; readonly to?: never; readonly 'aria-describedby'?: never }
 );
 

@@ -1,3 +1,4 @@
+import type { ExternalHref } from '../../contract/paths';
 import styles from './wordmark.module.css';
 
 /** Logo item: a brand, partner, supplier or client, drawn as a wordmark in the site's one logo style. */
@@ -6,7 +7,7 @@ export interface LogoItem {
   /** The company's name: the wordmark's text and its accessible name. */
   readonly name: string;
   /** Its external site; absent when the client's list gives no link. */
-  readonly link?: string;
+  readonly link?: ExternalHref;
 }
 
 type WordmarkTone = 'ink' | 'light';

@@ -1,4 +1,5 @@
 import { MapPin, Phone } from 'lucide-react';
+import type { InternalHref } from '@bbg/shared/contract';
 import { Link } from '@bbg/shared/navigation/router/router';
 import { Button } from '@bbg/shared/ui/button/button';
 import { SubscribeBox } from '@bbg/shared/ui/subscribe-box/subscribe-box';
@@ -10,7 +11,7 @@ import styles from './site-footer.module.css';
 
 const socialIcons = { Instagram: InstagramIcon, Facebook: FacebookIcon, LinkedIn: LinkedinIcon } as const;
 
-function LinkList({ links, className }: { readonly links: readonly { readonly title: string; readonly href: string }[]; readonly className?: string }) {
+function LinkList({ links, className }: { readonly links: readonly { readonly title: string; readonly href: InternalHref }[]; readonly className?: string }) {
   return (
     <ul className={className}>
       {links.map((link) => (

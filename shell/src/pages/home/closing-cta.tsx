@@ -1,3 +1,4 @@
+import type { InternalHref } from '@bbg/shared/contract';
 import { Button } from '@bbg/shared/ui/button/button';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import styles from './closing-cta.module.css';
@@ -6,7 +7,7 @@ interface ClosingCtaProps {
   readonly title: string;
   readonly text: string;
   readonly buttonText: string;
-  readonly link: string;
+  readonly link: InternalHref;
   /** False until the page has loaded: held back (by CSS, where scripts run) with the sections it closes, until the hero's picture is in. */
   readonly revealed: boolean;
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
 import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
-import { cultureIntro, culturePhotos } from '../../../content/home-history';
+import { cultureIntro, culturePhotos, type CulturePhoto } from '../../../content/home-history';
 import { Section } from '@bbg/shared/ui/section/section';
 import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { PhotoOverlay } from './photo-overlay';
@@ -17,10 +17,9 @@ const byMouse = (handler: () => void) => (event: PointerEvent<HTMLElement>) => {
 
 /** History: the culture photo slider; hovering (or pressing) a photo shows it enlarged. */
 export function CultureSection() {
-  const { openId, open, close, enter, leave } = useHoverOverlay();
+  const { openItem: photo, open, close, enter, leave } = useHoverOverlay<CulturePhoto>();
   const [takeFocus, setTakeFocus] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
-  const photo = culturePhotos.find((item) => item.id === openId);
 
   const closeAndReturn = () => {
     close();
@@ -42,16 +41,16 @@ export function CultureSection() {
               className={styles.photo}
               aria-label={`Enlarge photo: ${item.alt}`}
               aria-haspopup="dialog"
-              aria-expanded={item.id === openId}
+              aria-expanded={item === photo}
               onPointerEnter={byMouse(() => {
                 setTakeFocus(false);
-                enter('image', item.id);
+                enter('image', item);
               })}
               onPointerLeave={byMouse(() => leave('image'))}
               onClick={(event) => {
                 opener.current = event.currentTarget;
                 setTakeFocus(true);
-                open(item.id);
+                open(item);
               }}
             >
               <img className={styles.image} src={artUrl(item.image)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />

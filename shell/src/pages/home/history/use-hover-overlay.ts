@@ -5,43 +5,46 @@ export const HOVER_CLOSE_DELAY_MS = 120;
 
 type Part = 'image' | 'overlay';
 
-export interface HoverOverlay {
-  readonly openId: string | null;
-  readonly open: (id: string) => void;
+export interface HoverOverlay<T> {
+  /** The item whose enlarged overlay is open, as it was handed to `open` or `enter`. */
+  readonly openItem: T | null;
+  readonly open: (item: T) => void;
   readonly close: () => void;
-  readonly enter: (part: Part, id?: string) => void;
+  readonly enter: (part: Part, item?: T) => void;
   readonly leave: (part: Part) => void;
 }
 
 /**
- * Which photo's enlarged overlay is open. Hovering an image opens it; it closes once the pointer has left
+ * Which item's enlarged overlay is open. Hovering an image opens it; it closes once the pointer has left
  * both the image and the overlay. `open` and `close` serve keyboard and click.
  */
-export function useHoverOverlay(): HoverOverlay {
-  const [openId, setOpenId] = useState<string | null>(null);
+export function useHoverOverlay<T>(): HoverOverlay<T> {
+  const [openItem, setOpenItem] = useState<T | null>(null);
   const inside = useRef<Record<Part, boolean>>({ image: false, overlay: false });
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const enter = useCallback((part: Part, id?: string) => {
+  const enter = useCallback((part: Part, item?: T) => {
     inside.current[part] = true;
     window.clearTimeout(timer.current);
-    if (id) setOpenId(id);
+    if (item !== undefined) setOpenItem(() => item);
   }, []);
 
   const leave = useCallback((part: Part) => {
     inside.current[part] = false;
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
-      if (!inside.current.image && !inside.current.overlay) setOpenId(null);
+      if (!inside.current.image && !inside.current.overlay) setOpenItem(null);
     }, HOVER_CLOSE_DELAY_MS);
   }, []);
 
   const close = useCallback(() => {
     inside.current = { image: false, overlay: false };
-    setOpenId(null);
+    setOpenItem(null);
   }, []);
 
-  return { openId, open: setOpenId, close, enter, leave };
+  const open = useCallback((item: T) => setOpenItem(() => item), []);
+
+  return { openItem, open, close, enter, leave };
 }
