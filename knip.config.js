@@ -16,8 +16,9 @@ export default {
     '.': { project: ['*.js', 'types/**/*.ts'] },
     // The shell's browser entry, its server renderer and the boot script the pre-render inlines by path.
     shell: app(['src/index.ts!', 'src/server/render.tsx!', 'src/boot/boot.js!']),
-    // A remote's pages are its federation exposes, read from src/app/routes.ts (tools/rspack/exposes-of.ts).
-    'mfe-*': app(['src/index.ts!', 'src/app/routes.ts!']),
+    // A remote's pages are its federation exposes: the files its page table (src/app/routes.ts) names as data, which
+    // rspack.config.ts imports; the entries' lazy imports reach the same files.
+    'mfe-*': app(['src/index.ts!']),
     // The kit: its catalogue, the platform (a federation singleton any remote may call, shared-dependencies.ts), and
     // the kit's stylesheets in order, which the build puts first in every exposed page (create-config.ts).
     shared: {

@@ -1,5 +1,4 @@
 import { escapeHtml, pageDocument, scriptJson, takeEntryScript, takeImagePreload } from './page-document';
-import { headTags } from './head-tags';
 import { isStaticRoute, routeFile } from './route-file';
 
 const template =
@@ -88,16 +87,6 @@ describe('takeImagePreload', () => {
       preload: undefined,
     });
     expect(takeImagePreload('<link rel="preload" as="image" href="/x.svg"/><div></div>')).toEqual({ body: '<div></div>', preload: undefined });
-  });
-});
-
-describe('headTags', () => {
-  it('gives absolute URLs from the configured origin and a large-image card', () => {
-    const tags = headTags({ siteUrl: 'https://www.bbgroup.example', path: '/t&c', title: 'T & C | BBG', description: 'Terms', image: '/og/legal.jpg' }).join('');
-    expect(tags).toContain('<link rel="canonical" href="https://www.bbgroup.example/t&amp;c">');
-    expect(tags).toContain('<meta property="og:image" content="https://www.bbgroup.example/og/legal.jpg">');
-    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image">');
-    expect(tags).not.toContain('ld+json');
   });
 });
 

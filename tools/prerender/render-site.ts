@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withTimeout } from '@bbg/shared/async/with-timeout';
-import type { RemoteId, Registry, RemoteRecord, RemoteRoute, ServedPage, ShellRenderer } from '@bbg/shared/contract';
+import type { RemoteId, Registry, RemoteRecord, RenderedPage, ServedPage, ShellRenderer } from '@bbg/shared/contract';
 import type { RuntimeConfig } from '@bbg/shared/config/runtime-config';
 import { deployedConfig } from './deployed-config';
-import { headTags } from './head-tags';
+import { documentHead } from './head-tags';
 import { lcpFontUrl } from './lcp-font';
 import { pageDocument, type PageDocument } from './page-document';
 import { writePageStylesheet } from './page-stylesheet';
@@ -84,19 +84,9 @@ const withCurrent = (registry: Registry, id: RemoteId, version: string): Registr
   return { ...registry, remotes: { ...registry.remotes, [id]: { ...record, current: version } } };
 };
 
-/**
- * The link-preview image (tools/imagery/generate-og-images.ts): the home page's is the shell's; a remote's pages
- * use the one it publishes with each version (its public/preview.jpg), so a release can change it.
- */
-const HOME_PREVIEW = '/og/home.jpg';
-const REMOTE_PREVIEW = 'preview.jpg';
-
 interface DocumentExtra {
-  /** Path of the page's link-preview image. */
-  readonly image: string;
   readonly stylesheets: readonly RemoteStylesheet[];
   readonly pageData: ServedPage;
-  readonly jsonLd?: object;
 }
 
 /**
@@ -111,18 +101,15 @@ function criticalHead(ctx: RenderContext, remoteStylesheets: readonly RemoteStyl
   return { stylesheet: sheet.href, heldSheets, fontPreload: body ? lcpFontUrl(sheet.css, body) : undefined, bootScript: ctx.assets.bootScript };
 }
 
-function renderDocument(ctx: RenderContext, route: Pick<RemoteRoute, 'path' | 'title' | 'description'>, body: string, extra: DocumentExtra): string {
-  const title = ctx.shell.documentTitle(route.title);
-  const description = route.description ?? ctx.shell.SITE_DESCRIPTION;
+/** A rendered page's document: the head the shell gave it, written as tags, and its HTML in #root. */
+function renderDocument(ctx: RenderContext, { html, head }: RenderedPage, extra: DocumentExtra): string {
   return pageDocument({
     template: ctx.template,
-    title,
-    description,
-    ...criticalHead(ctx, extra.stylesheets, body),
+    ...documentHead(head),
+    ...criticalHead(ctx, extra.stylesheets, html),
     entry: 'after-hero',
     pageData: extra.pageData,
-    headTags: headTags({ siteUrl: ctx.config.siteUrl, path: route.path, title, description, image: extra.image, jsonLd: extra.jsonLd }),
-    body,
+    body: html,
   });
 }
 
@@ -130,8 +117,7 @@ function renderDocument(ctx: RenderContext, route: Pick<RemoteRoute, 'path' | 't
 export function appDocument(ctx: RenderContext): string {
   return pageDocument({
     template: ctx.template,
-    title: ctx.shell.SITE_NAME,
-    description: ctx.shell.SITE_DESCRIPTION,
+    ...documentHead(ctx.shell.siteHead),
     ...criticalHead(ctx, [], ''),
     entry: 'at-once',
     body: '',
@@ -140,14 +126,8 @@ export function appDocument(ctx: RenderContext): string {
 
 /** The home page, the shell's own. */
 export async function renderHome(ctx: RenderContext): Promise<Map<string, string>> {
-  const body = await renderedInTime(ctx.shell.renderPage({ path: '/', registry: ctx.registry, config: ctx.config, pages: [] }), '/');
-  const html = renderDocument(ctx, { path: '/', title: ctx.shell.SITE_NAME }, body, {
-    image: HOME_PREVIEW,
-    stylesheets: [],
-    pageData: {},
-    jsonLd: ctx.shell.organizationJsonLd(ctx.config.siteUrl),
-  });
-  return new Map([[routeFile('/'), html]]);
+  const rendered = await renderedInTime(ctx.shell.renderPage({ path: '/', registry: ctx.registry, config: ctx.config, pages: [] }), '/');
+  return new Map([[routeFile('/'), renderDocument(ctx, rendered, { stylesheets: [], pageData: {} })]]);
 }
 
 /** Every static route of one version of a remote, rendered against the deployed shell. Throws on the first failure. */
@@ -163,11 +143,11 @@ export async function renderRemoteVersion(ctx: RenderContext, id: RemoteId, vers
     const Page = pages[route.expose];
     if (!Page) throw new Error(`${id} ${version}: its render bundle has no page for ${route.expose}`);
     const label = `${route.path} (${id} ${version})`;
-    const body = await renderedInTime(ctx.shell.renderPage({ path: route.path, registry, config: ctx.config, pages: [{ container: record.name, expose: route.expose, Page }] }), label).catch((error: unknown) => {
+    const rendered = await renderedInTime(ctx.shell.renderPage({ path: route.path, registry, config: ctx.config, pages: [{ container: record.name, expose: route.expose, Page }] }), label).catch((error: unknown) => {
       throw new Error(`${label} could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
     });
     const stylesheets = exposeStylesheets(ctx.dir, base, route.expose);
-    out.set(routeFile(route.path), renderDocument(ctx, route, body, { image: `/${base}/${REMOTE_PREVIEW}`, stylesheets, pageData: { remote: id, version, expose: route.expose } }));
+    out.set(routeFile(route.path), renderDocument(ctx, rendered, { stylesheets, pageData: { remote: id, version, expose: route.expose } }));
   }
   return out;
 }

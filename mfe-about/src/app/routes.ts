@@ -1,17 +1,17 @@
 import type { PageTable, RouteOf } from '@bbg/shared/contract';
 
-/** Every page this remote exposes, each declared once: the build's exposes and the standalone frame come from here. */
+/** Every page this remote exposes: its file, which the build exposes, and that file's loader, which the standalone frame calls. */
 export const pages = {
-  './partners': () => import('../pages/partners/partners-page'),
-  './our-innovation': () => import('../pages/our-innovation/our-innovation-page'),
-  './about-us': () => import('../pages/about-us/about-us-page'),
-  './bbg-overview': () => import('../pages/bbg-overview/bbg-overview-page'),
-  './vision-values': () => import('../pages/vision-values/vision-values-page'),
-  './our-ambition': () => import('../pages/our-ambition/our-ambition-page'),
-  './our-leadership': () => import('../pages/our-leadership/our-leadership-page'),
-  './clients': () => import('../pages/clients/clients-page'),
-  './values-mission': () => import('../pages/values-mission/values-mission-page'),
-  './sustainability': () => import('../pages/sustainability/sustainability-page'),
+  './partners': { file: '../pages/partners/partners-page.tsx', load: () => import('../pages/partners/partners-page') },
+  './our-innovation': { file: '../pages/our-innovation/our-innovation-page.tsx', load: () => import('../pages/our-innovation/our-innovation-page') },
+  './about-us': { file: '../pages/about-us/about-us-page.tsx', load: () => import('../pages/about-us/about-us-page') },
+  './bbg-overview': { file: '../pages/bbg-overview/bbg-overview-page.tsx', load: () => import('../pages/bbg-overview/bbg-overview-page') },
+  './vision-values': { file: '../pages/vision-values/vision-values-page.tsx', load: () => import('../pages/vision-values/vision-values-page') },
+  './our-ambition': { file: '../pages/our-ambition/our-ambition-page.tsx', load: () => import('../pages/our-ambition/our-ambition-page') },
+  './our-leadership': { file: '../pages/our-leadership/our-leadership-page.tsx', load: () => import('../pages/our-leadership/our-leadership-page') },
+  './clients': { file: '../pages/clients/clients-page.tsx', load: () => import('../pages/clients/clients-page') },
+  './values-mission': { file: '../pages/values-mission/values-mission-page.tsx', load: () => import('../pages/values-mission/values-mission-page') },
+  './sustainability': { file: '../pages/sustainability/sustainability-page.tsx', load: () => import('../pages/sustainability/sustainability-page') },
 } satisfies PageTable;
 
 /** The routes this remote owns, published with each release. */

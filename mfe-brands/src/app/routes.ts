@@ -1,12 +1,12 @@
 import type { PageTable, RouteOf } from '@bbg/shared/contract';
 
-/** Every page this remote exposes, each declared once: the build's exposes and the standalone frame come from here. */
+/** Every page this remote exposes: its file, which the build exposes, and that file's loader, which the standalone frame calls. */
 export const pages = {
-  './qr-link': () => import('../pages/qr-link/qr-link-page'),
-  './brands': () => import('../pages/brands/brands-page'),
-  './brand-page': () => import('../pages/brand-page/brand-page'),
-  './business-page': () => import('../pages/business-page/business-page'),
-  './division-page': () => import('../pages/division-page/division-page'),
+  './qr-link': { file: '../pages/qr-link/qr-link-page.tsx', load: () => import('../pages/qr-link/qr-link-page') },
+  './brands': { file: '../pages/brands/brands-page.tsx', load: () => import('../pages/brands/brands-page') },
+  './brand-page': { file: '../pages/brand-page/brand-page.tsx', load: () => import('../pages/brand-page/brand-page') },
+  './business-page': { file: '../pages/business-page/business-page.tsx', load: () => import('../pages/business-page/business-page') },
+  './division-page': { file: '../pages/division-page/division-page.tsx', load: () => import('../pages/division-page/division-page') },
 } satisfies PageTable;
 
 /** The routes this remote owns, published with each release. */

@@ -1,9 +1,9 @@
 import type { PageTable, RouteOf } from '@bbg/shared/contract';
 
-/** Every page this remote exposes, each declared once: the build's exposes and the standalone frame come from here. */
+/** Every page this remote exposes: its file, which the build exposes, and that file's loader, which the standalone frame calls. */
 export const pages = {
-  './contact-us': () => import('../pages/contact-us/contact-us-page'),
-  './world-wide': () => import('../pages/world-wide/world-wide-page'),
+  './contact-us': { file: '../pages/contact-us/contact-us-page.tsx', load: () => import('../pages/contact-us/contact-us-page') },
+  './world-wide': { file: '../pages/world-wide/world-wide-page.tsx', load: () => import('../pages/world-wide/world-wide-page') },
 } satisfies PageTable;
 
 /** The routes this remote owns, published with each release. */

@@ -1,9 +1,9 @@
 import type { PageTable, RouteOf } from '@bbg/shared/contract';
 
-/** Every page this remote exposes, each declared once: the build's exposes and the standalone frame come from here. */
+/** Every page this remote exposes: its file, which the build exposes, and that file's loader, which the standalone frame calls. */
 export const pages = {
-  './privacy-policy': () => import('../pages/privacy-policy/privacy-policy-page'),
-  './terms': () => import('../pages/terms/terms-page'),
+  './privacy-policy': { file: '../pages/privacy-policy/privacy-policy-page.tsx', load: () => import('../pages/privacy-policy/privacy-policy-page') },
+  './terms': { file: '../pages/terms/terms-page.tsx', load: () => import('../pages/terms/terms-page') },
 } satisfies PageTable;
 
 /** The routes this remote owns, published with each release. */

@@ -1,12 +1,12 @@
 import type { PageTable, RouteOf } from '@bbg/shared/contract';
 
-/** Every page this remote exposes, each declared once: the build's exposes and the standalone frame come from here. */
+/** Every page this remote exposes: its file, which the build exposes, and that file's loader, which the standalone frame calls. */
 export const pages = {
-  './media-center': () => import('../pages/media-center/media-center-page'),
-  './media-center-inner': () => import('../pages/media-inner/media-inner-page'),
-  './media-day': () => import('../pages/media-day/media-day-page'),
-  './news-events-inner': () => import('../pages/news-article/news-article-page'),
-  './newsletter': () => import('../pages/newsletter/newsletter-page'),
+  './media-center': { file: '../pages/media-center/media-center-page.tsx', load: () => import('../pages/media-center/media-center-page') },
+  './media-center-inner': { file: '../pages/media-inner/media-inner-page.tsx', load: () => import('../pages/media-inner/media-inner-page') },
+  './media-day': { file: '../pages/media-day/media-day-page.tsx', load: () => import('../pages/media-day/media-day-page') },
+  './news-events-inner': { file: '../pages/news-article/news-article-page.tsx', load: () => import('../pages/news-article/news-article-page') },
+  './newsletter': { file: '../pages/newsletter/newsletter-page.tsx', load: () => import('../pages/newsletter/newsletter-page') },
 } satisfies PageTable;
 
 /** The routes this remote owns, published with each release. The five inner pages share one page. */

@@ -7,5 +7,5 @@ export { paths } from './paths';
 export { pagePaths } from './paths';
 export type { PagePath, InternalHref, ExternalHref } from './paths';
 export { PREVIEW_PARAM, parsePreviewValue, previewValue } from './preview';
-export type { RenderPage, ServedPage, ShellRenderer } from './render';
+export type { PageHead, RenderedPage, RenderPage, ServedPage, ShellRenderer } from './render';
 export { SERVED_PAGE_ID } from './render';

@@ -44,10 +44,17 @@ export interface RemotePageModule {
 }
 
 /**
- * A remote's exposed pages, each declared once: expose name → `() => import('../pages/…')`. The build derives its
- * `exposes` (and its render bundle) from the import paths, the standalone frame loads its pages with them.
+ * One exposed page of a remote's src/app/routes.ts: its file as data, relative to routes.ts, for the build to import
+ * the table in Node without loading any page; and the lazy import of that same file, for the standalone frame
+ * (tools/rspack/exposes-of.test.ts checks that each loader gives the module of its file).
  */
-export type PageTable = Readonly<Record<`./${string}`, () => Promise<RemotePageModule>>>;
+interface PageEntry {
+  readonly file: `../pages/${string}.tsx`;
+  readonly load: () => Promise<RemotePageModule>;
+}
+
+/** A remote's exposed pages: expose name → its entry. The build derives its `exposes` (and its render bundle) from the files. */
+export type PageTable = Readonly<Record<`./${string}`, PageEntry>>;
 
 /** A route of a remote whose pages are `Pages`: its expose names one of them, its path is in the site's table. */
 export type RouteOf<Pages extends PageTable> = RemoteRoute & { readonly expose: keyof Pages & string; readonly path: SitePath };

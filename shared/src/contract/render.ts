@@ -25,18 +25,45 @@ interface RenderRequest {
   readonly pages: readonly ServerPage[];
 }
 
-/** The HTML of #root for one path: the whole page, every Suspense boundary resolved, no inline script. */
-export type RenderPage = (request: RenderRequest) => Promise<string>;
+/**
+ * A document's head as data, from the shell's one pageHead: the pre-render writes it as tags, the browser applies it
+ * when it navigates to another page.
+ */
+export interface PageHead {
+  /** The document title, site name included. */
+  readonly title: string;
+  readonly description: string;
+  /** How a page of its own URL is linked to; absent from app.html, the one document of every route not pre-rendered. */
+  readonly link?: PageLink;
+}
+
+/** A page's canonical URL, its link preview (Open Graph, the X card) and its structured data. */
+interface PageLink {
+  /** The site's name, as link previews show it beside the title. */
+  readonly siteName: string;
+  /** The canonical URL, absolute. */
+  readonly url: string;
+  /** The link-preview image (1200×630 JPEG), an absolute URL. */
+  readonly image: string;
+  /** Structured data for the page, if any (the home page's Organization). */
+  readonly jsonLd?: object;
+}
+
+/** One path rendered: the HTML of #root (the whole page, every Suspense boundary resolved, no inline script) and its head. */
+export interface RenderedPage {
+  readonly html: string;
+  readonly head: PageHead;
+}
+
+export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;
 
 /** What the shell's Node build exports, as the pre-render loads it. */
 export interface ShellRenderer {
   readonly renderPage: RenderPage;
   /** The one copy of each singleton that remote render bundles get in place of their own. */
   readonly sharedModules: Readonly<Record<string, unknown>>;
-  readonly documentTitle: (title: string) => string;
-  readonly SITE_NAME: string;
-  readonly SITE_DESCRIPTION: string;
-  readonly organizationJsonLd: (siteUrl: string) => object;
+  /** The head of app.html, which answers every route not pre-rendered: the site's name and description. */
+  readonly siteHead: PageHead;
 }
 
 /** The id of the JSON record a pre-rendered document carries about itself (boot.js spells it too). */

@@ -52,9 +52,9 @@ function Frame({ appName, routes }: { readonly appName: string; readonly routes:
 export async function renderStandalone<Pages extends PageTable>({ appName, routes, pages }: StandaloneOptions<Pages>) {
   const config = await loadRuntimeConfig();
   const children = routes.map((route) => {
-    const load = pages[route.expose];
-    if (!load) throw new Error(`${appName}: no page loader for ${route.expose}`);
-    const Page = lazy(() => load().then((module) => ({ default: module.Page })));
+    const page = pages[route.expose];
+    if (!page) throw new Error(`${appName}: no page loader for ${route.expose}`);
+    const Page = lazy(() => page.load().then((module) => ({ default: module.Page })));
     // The same props the shell gives the page, so it behaves alone as it does in the site.
     return { path: route.path, element: <Suspense fallback={null}><Page route={route} /></Suspense> };
   });

@@ -2,7 +2,7 @@ import { paths } from '@bbg/shared/contract';
 import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from '@bbg/shared/navigation/router/router';
 import { isPath } from '@bbg/shared/navigation/router/route-object';
-import type { HeaderLook, RemoteRecord, RemoteRoute, RouteLayout } from '@bbg/shared/contract';
+import type { HeaderLook, Registry, RouteLayout } from '@bbg/shared/contract';
 import type { LoadedRegistry } from '../registry/load-registry';
 import { RemotePage } from '../remotes/remote-page';
 import { BareLayout } from '../layout/bare-layout';
@@ -10,15 +10,12 @@ import { MainLayout } from '../layout/main-layout';
 import { RootFrame } from '../layout/root-frame';
 import { VitalsReporter } from '../vitals/vitals-reporter';
 import { HomeRoute } from '../pages/home/home-route';
-import { PageMeta, SITE_NAME } from './page-title';
+import type { OwnedRoute } from './page-head';
+import { PageMeta } from './page-meta';
 import { RouteError } from './route-error';
 
-interface OwnedRoute {
-  readonly record: RemoteRecord;
-  readonly route: RemoteRoute;
-}
-
-function ownedRoutes({ registry }: LoadedRegistry): OwnedRoute[] {
+/** Every route the registry says a remote owns, each with its remote's record. */
+export function ownedRoutes(registry: Registry): OwnedRoute[] {
   return Object.values(registry.remotes).flatMap((record) => {
     const version = record.versions[record.current];
     return version ? version.routes.map((route) => ({ record, route })) : [];
@@ -31,12 +28,12 @@ const wrap = (layout: RouteLayout, page: ReactElement): ReactElement => (layout 
 function toRouteObjects(routes: readonly OwnedRoute[], layout: RouteLayout, registryUrl: string): RouteObject[] {
   return routes
     .filter(({ route }) => route.layout === layout)
-    .map(({ record, route }) => ({
-      path: route.path,
+    .map((owned) => ({
+      path: owned.route.path,
       element: wrap(
         layout,
-        <PageMeta title={route.title} description={route.description}>
-          <RemotePage key={route.path} record={record} route={route} registryUrl={registryUrl} />
+        <PageMeta owned={owned}>
+          <RemotePage key={owned.route.path} record={owned.record} route={owned.route} registryUrl={registryUrl} />
         </PageMeta>,
       ),
     }));
@@ -50,7 +47,7 @@ function headerLooks(routes: readonly OwnedRoute[]): (pathname: string) => Heade
 
 /** The route table: the shell's own home page plus every route the registry says a remote owns. */
 export function createRoutes(loaded: LoadedRegistry): RouteObject[] {
-  const routes = ownedRoutes(loaded);
+  const routes = ownedRoutes(loaded.registry);
   return [
     {
       element: (
@@ -63,7 +60,7 @@ export function createRoutes(loaded: LoadedRegistry): RouteObject[] {
         {
           element: <MainLayout headerOf={headerLooks(routes)} />,
           children: [
-            { index: true, element: <PageMeta title={SITE_NAME}><HomeRoute /></PageMeta> },
+            { index: true, element: <PageMeta><HomeRoute /></PageMeta> },
             ...toRouteObjects(routes, 'main', loaded.baseUrl),
           ],
         },

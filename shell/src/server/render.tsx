@@ -9,8 +9,9 @@ import { RuntimeConfigProvider } from '@bbg/shared/platform';
 import { serverNavigator } from '@bbg/shared/navigation/router/react-router-navigator';
 import { servedBranch } from '@bbg/shared/navigation/router/route-object';
 import { RouterProvider } from '@bbg/shared/navigation/router/router';
-import type { RenderPage } from '@bbg/shared/contract';
-import { createRoutes } from '../app/create-routes';
+import type { PageHead, Registry, RenderPage } from '@bbg/shared/contract';
+import { createRoutes, ownedRoutes } from '../app/create-routes';
+import { pageHead } from '../app/page-head';
 import { putReadyPage } from '../remotes/page-cache';
 import { loadHome } from '../pages/home/home-route';
 
@@ -35,7 +36,15 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The HTML of #root for one path: the whole page, every Suspense boundary resolved, no inline script. */
+/** The head of the page a route renders: the home page's for the index route (it has no path), else its remote's route's. */
+function headOf(registry: Registry, siteUrl: string, path: string, routePath: string | undefined): PageHead {
+  if (routePath === undefined) return pageHead(siteUrl, path);
+  const owned = ownedRoutes(registry).find(({ route }) => route.path === routePath);
+  if (!owned) throw new Error(`${path}: no remote of the registry owns the route ${routePath}`);
+  return pageHead(siteUrl, path, owned);
+}
+
+/** The HTML of #root for one path (the whole page, every Suspense boundary resolved, no inline script) and its head. */
 export const renderPage: RenderPage = async ({ path, registry, config, pages }) => {
   for (const { container, expose, Page } of pages) putReadyPage(container, expose, Page);
   await loadHome();
@@ -44,8 +53,9 @@ export const renderPage: RenderPage = async ({ path, registry, config, pages }) 
   const navigator = serverNavigator(routes, { pathname: url.pathname, search: url.search, hash: '' });
   // A served document is adopted with the branch found without a router: it must be the one React Router renders.
   const branch = servedBranch(routes, url.pathname);
-  if (!navigator || navigator.matches().at(-1)?.route.path === '*') throw new Error(`${path} answers a redirect, not a page`);
-  if (!branch || branch.at(-1)?.route !== navigator.matches().at(-1)?.route) throw new Error(`${path}: the served page would be adopted as another route`);
+  const matched = navigator?.matches().at(-1)?.route;
+  if (!navigator || matched?.path === '*') throw new Error(`${path} answers a redirect, not a page`);
+  if (!branch || branch.at(-1)?.route !== matched) throw new Error(`${path}: the served page would be adopted as another route`);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -59,8 +69,7 @@ export const renderPage: RenderPage = async ({ path, registry, config, pages }) 
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
   const marker = STREAMING_MARKERS.find((m) => html.includes(m));
   if (marker) throw new Error(`${path}: the render wrote streaming markup (${marker}), which needs an inline script`);
-  return html;
+  return { html, head: headOf(registry, config.siteUrl, path, matched?.path) };
 };
 
-export { documentTitle, SITE_DESCRIPTION, SITE_NAME } from '../app/page-title';
-export { organizationJsonLd } from '../content/organization';
+export { siteHead } from '../app/page-head';
