@@ -34,7 +34,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
   },
   projects: [
     { name: 'site', testDir: './site', use: { baseURL: `http://localhost:${sitePort}` } },

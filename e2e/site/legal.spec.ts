@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '../support/site-test';
 import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
+import { expectAdopted } from '../support/adoption';
 import { expectAccessible } from '../support/axe';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 
@@ -129,7 +130,9 @@ test.describe('terms and conditions', () => {
       await expect(page.getByRole('banner')).toHaveAttribute('data-look', 'light');
     }
 
+    // A client navigation moves focus to the new page's heading (before adoption the link loads the document).
     await page.goto('/');
+    await expectAdopted(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).click();
     await expect(h1).toBeFocused();
     await expect(page).toHaveURL(/\/t(&|%26)c$/);

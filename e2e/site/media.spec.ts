@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '../support/site-test';
+import { expect, PREVIEW_REPLACES, previewReplaces, test, type Page } from '../support/site-test';
+import { holdAdoption } from '../support/adoption';
 import { expectAccessible } from '../support/axe';
 import { pressUntil, viewCarousel } from '../support/carousel';
 import { skipStartupLoader, watchPage } from '../support/page-health';
@@ -138,11 +139,16 @@ test.describe('news article', () => {
     expect(problems.cspViolations).toEqual([]);
   });
 
-  test('Share shows the four targets for this page on hover and hides them on leave', async ({ page }) => {
-    await open(page, '/news-events-inner');
+  test('Share shows the four targets for this page on hover, before adoption and after it, and hides them on leave', async ({ page }) => {
+    test.skip(previewReplaces('/news-events-inner'), PREVIEW_REPLACES);
+    const adopt = await holdAdoption(page);
+    await page.goto('/news-events-inner', { waitUntil: 'commit' });
     const share = page.getByRole('button', { name: 'Share' });
     await share.hover();
     const facebook = page.getByRole('link', { name: 'Share on Facebook (opens in a new tab)' });
+    await expect(facebook).toBeVisible();
+    await adopt();
+    await expect(share).toHaveAttribute('aria-expanded', 'true');
     await expect(facebook).toBeVisible();
     await expect(facebook).toHaveAttribute('href', /facebook\.com\/sharer\/sharer\.php\?u=http%3A%2F%2Flocalhost%3A\d+%2Fnews-events-inner$/);
     await expect(page.getByRole('link', { name: 'Share on Instagram (opens in a new tab)' })).toHaveAttribute('href', /instagram\.com\/\?url=.*news-events-inner&caption=/);

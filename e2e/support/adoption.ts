@@ -19,8 +19,13 @@ export async function holdAdoption(page: Page): Promise<() => Promise<void>> {
   });
   return async () => {
     release();
-    await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted', { timeout: 30_000 });
+    await expectAdopted(page);
   };
+}
+
+/** Waits until the shell has adopted the served page (its client navigation and every script-driven part work). */
+export async function expectAdopted(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted', { timeout: 30_000 });
 }
 
 /** Lighthouse's slow phone, harder on the CPU: CPU ×8, 1.6 Mbps down, 750 kbps up, 150 ms round trips. */

@@ -1,10 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderDom, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import type { InformationPage } from '../../content/information-pages';
+import { TestPlatform } from '../../testing';
 import { InformationPageSection } from './information-page';
 
 const spj = { pageName: 'SPJ', id: 2, title: 'SPJ Electronics', logo: 'SPJ', link: 'https://spj.example', description: ['Founded in 2016, SPJ distributes consumer electronics.', 'Reliable supply and fair prices.'] } as const satisfies InformationPage;
 const vision = { pageName: 'Vision & Values', id: 24, title: 'Our vision', description: ['Great People + Great Experience = Great Organization.'] } as const satisfies InformationPage;
 const fashion = { pageName: 'Fashion', id: 17, title: 'Fashion at BBG', description: ['Yashika Fashion is the group\u2019s fashion retail brand.'], store: { title: 'Our airport fashion store', description: 'Travellers pick up the season\u2019s looks between flights.' } } as const satisfies InformationPage;
+
+const render = (ui: ReactElement) => renderDom(ui, { wrapper: TestPlatform });
 
 describe('InformationPageSection', () => {
   it('shows the title, the paragraphs, Share and the brand logo opening the brand site in a new tab', () => {

@@ -1,6 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render as renderDom, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server.node';
+import { defaultRuntimeConfig } from '../../config/runtime-config';
+import { TestPlatform } from '../../testing';
 import { SHARE_TEXT, ShareButton } from './share-button';
+
+const render = (ui: ReactElement, path = '/news-events-inner?ref=nav') => renderDom(<TestPlatform path={path}>{ui}</TestPlatform>);
 
 const page = 'https://bbg.example/news-events-inner';
 const shareButton = () => screen.getByRole('button', { name: 'Share' });
@@ -80,11 +86,19 @@ describe('ShareButton', () => {
     expect(link('Instagram')).toHaveAttribute('href', 'https://www.instagram.com/bbgroup.official');
   });
 
-  it('shares the current page when no URL is given', async () => {
-    window.history.pushState({}, '', '/our-ambition?ref=nav');
-    render(<ShareButton instagram="share" />);
-    await userEvent.hover(shareButton());
-    expect(link('LinkedIn')).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(window.location.href)}`);
-    expect(window.location.href).toContain('/our-ambition?ref=nav');
+  it("shares the current page's public address, without its query, when no URL is given: served links work before scripts", () => {
+    render(<ShareButton instagram="share" />, '/our-ambition?ref=nav');
+    const address = `${defaultRuntimeConfig.siteUrl}/our-ambition`;
+    expect(link('LinkedIn')).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(address)}`);
+  });
+
+  it('keeps a list the visitor opened before adoption (here by focus) open once it is adopted', () => {
+    const served = <TestPlatform path="/news-events-inner"><ShareButton url={page} instagram="share" /></TestPlatform>;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(served);
+    container.querySelector('button')?.focus();
+    renderDom(served, { container, hydrate: true });
+    expect(shareButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(targetList()).toHaveClass('listOpen');
   });
 });

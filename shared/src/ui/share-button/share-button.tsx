@@ -1,6 +1,7 @@
 import { Share2 } from 'lucide-react';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { shareTargets } from '@bbg/shared/config/external-links';
+import { useLocation, useRuntimeConfig } from '@bbg/shared/platform';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../social-icons/social-icons';
 import { Button } from '../button/button';
 import styles from './share-button.module.css';
@@ -29,21 +30,25 @@ const shareLinks = (url: string, instagram: 'profile' | 'share') => [
 /**
  * Share: hovering (mouse) or focusing shows Facebook, Twitter, LinkedIn and Instagram, each opening in a new tab;
  * leaving hides them, Escape hides them and returns focus to the button, and the button toggles them for touch.
+ * The served page works the same before its scripts arrive: CSS shows the list on hover and focus until the page is
+ * live, and the links already carry the page's public address. Adoption keeps a list that is open under the pointer.
  */
 export function ShareButton({ url, instagram = 'profile' }: ShareButtonProps) {
   const [open, setOpen] = useState(false);
-  const [currentUrl, setCurrentUrl] = useState('');
+  const { siteUrl } = useRuntimeConfig();
+  const { pathname } = useLocation();
   const button = useRef<HTMLButtonElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
   /** The pointer behind the press under way, from pointerdown to its click ('' for keyboard). */
   const press = useRef('');
   const listId = useId();
 
-  // The page's own address is read in the browser when the links are revealed (the route may have changed
-  // since mount); the links cannot be reached before that, as they are hidden.
-  const show = (): void => {
-    if (url === undefined) setCurrentUrl(window.location.href);
-    setOpen(true);
-  };
+  // A list the visitor opened before adoption (CSS, on hover or focus) stays open once scripts hold the state.
+  useEffect(() => {
+    if (wrapper.current?.matches(':hover, :focus-within')) setOpen(true);
+  }, []);
+
+  const show = (): void => setOpen(true);
   // A tap also fires pointerenter; only a mouse hovers, or the tap's click would toggle the list shut again.
   const onPointerEnter = (event: PointerEvent): void => {
     if (event.pointerType === 'mouse') show();
@@ -75,6 +80,7 @@ export function ShareButton({ url, instagram = 'profile' }: ShareButtonProps) {
     // The wrapper only listens for hover and focus-within; the button is the control for touch and keyboard.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
+      ref={wrapper}
       className={styles.share}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
@@ -96,7 +102,7 @@ export function ShareButton({ url, instagram = 'profile' }: ShareButtonProps) {
         Share
       </Button>
       <ul id={listId} className={open ? styles.listOpen : styles.list}>
-        {shareLinks(url ?? currentUrl, instagram).map(({ name, href, Icon }) => (
+        {shareLinks(url ?? new URL(pathname, `${siteUrl}/`).href, instagram).map(({ name, href, Icon }) => (
           <li key={name}>
             <a className={styles.target} href={href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${name} (opens in a new tab)`}>
               <Icon size={18} />
