@@ -8,7 +8,13 @@ export async function expectAccessible(page: Page, options: { readonly exclude?:
   // preload: false stops axe fetching stylesheets by XHR, which a sandboxed frame (origin null) must refuse.
   // resultTypes: every rule still runs on every element, but only violations get their selectors and details
   // written out, which takes about a third of a scan's time on a long page.
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ preload: false, resultTypes: ['violations'] });
+  // A page without frames is scanned by one axe.run in place (legacy mode). The default runs axe in each frame and
+  // then finishes in a new blank page, which is most of a scan's time: 2.9 s against 1.0 s on the home page, with
+  // the same violations. A page with a frame keeps the default, which reaches into every frame's document.
+  let builder = new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ preload: false, resultTypes: ['violations'] })
+    .setLegacyMode(page.frames().length === 1);
   // No script, axe included, can run in a fully sandboxed frame; those documents are scanned on their own.
   for (const selector of ['iframe[sandbox=""]', ...(options.exclude ?? [])]) builder = builder.exclude(selector);
   const rendered = await renderEverySection(page);
