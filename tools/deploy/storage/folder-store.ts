@@ -99,6 +99,11 @@ export class FolderStore implements ObjectStore {
     return count;
   }
 
+  /** Only what visitors are sent gets compressed copies; private files (renderers, page data) are read plain. */
+  private compressed(key: string, body: Buffer): ReturnType<typeof compressedCopies> {
+    return isPrivateKey(key) ? Promise.resolve([]) : compressedCopies(key, body);
+  }
+
   async get(key: string): Promise<StoredObject | undefined> {
     let body: Buffer;
     try {
@@ -114,7 +119,7 @@ export class FolderStore implements ObjectStore {
   async put(key: string, body: Buffer, _headers?: ObjectHeaders): Promise<void> {
     const path = this.path(key);
     mkdirSync(dirname(path), { recursive: true });
-    const copies = compressedCopies(key, body);
+    const copies = await this.compressed(key, body);
     for (const [suffix, bytes] of copies) writeAtomic(`${path}${suffix}`, bytes);
     if (copies.length === 0) for (const suffix of ['.br', '.gz']) rmSync(`${path}${suffix}`, { force: true });
     writeAtomic(path, body);
@@ -133,7 +138,7 @@ export class FolderStore implements ObjectStore {
     } finally {
       rmSync(temp, { force: true });
     }
-    for (const [suffix, bytes] of compressedCopies(key, body)) writeAtomic(`${path}${suffix}`, bytes);
+    for (const [suffix, bytes] of await this.compressed(key, body)) writeAtomic(`${path}${suffix}`, bytes);
     return true;
   }
 
