@@ -13,8 +13,15 @@ async function wordsUnderRail(page: Page, scope: 'main' | 'body' = 'main'): Prom
     if (getComputedStyle(nav).visibility === 'hidden') return [];
     const rail = nav.getBoundingClientRect();
     const hits: string[] = [];
+    const overlapsRail = (box: { left: number; right: number; top: number; bottom: number }): boolean =>
+      box.left < rail.right && box.right > rail.left && box.top < rail.bottom && box.bottom > rail.top;
     for (const element of document.querySelectorAll(['h1', 'h2', 'h3', 'p', 'li', 'a', 'button'].map((tag) => `${within} ${tag}`).join(', '))) {
       if (element.closest('nav[aria-label="Page sections"]')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const rects = [...range.getClientRects()];
+      // Clipping only cuts boxes down: words whose whole boxes miss the rail cannot be under it (most of them).
+      if (!rects.some(overlapsRail)) continue;
       // What a clipping ancestor (a carousel's track) cuts off is not on screen: only the part left in view counts.
       let clip = { left: -Infinity, right: Infinity, top: -Infinity, bottom: Infinity };
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
@@ -22,14 +29,11 @@ async function wordsUnderRail(page: Page, scope: 'main' | 'body' = 'main'): Prom
         const edge = parent.getBoundingClientRect();
         clip = { left: Math.max(clip.left, edge.left), right: Math.min(clip.right, edge.right), top: Math.max(clip.top, edge.top), bottom: Math.min(clip.bottom, edge.bottom) };
       }
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      for (const whole of range.getClientRects()) {
+      for (const whole of rects) {
         const box = { left: Math.max(whole.left, clip.left), right: Math.min(whole.right, clip.right), top: Math.max(whole.top, clip.top), bottom: Math.min(whole.bottom, clip.bottom), width: 0 };
         box.width = box.right - box.left;
         const onScreen = box.bottom > 0 && box.top < window.innerHeight && box.width > 0 && box.bottom > box.top;
-        const overlaps = box.left < rail.right && box.right > rail.left && box.top < rail.bottom && box.bottom > rail.top;
-        if (onScreen && overlaps && getComputedStyle(element).visibility !== 'hidden') hits.push((element.textContent ?? '').trim().slice(0, 40));
+        if (onScreen && overlapsRail(box) && getComputedStyle(element).visibility !== 'hidden') hits.push((element.textContent ?? '').trim().slice(0, 40));
       }
     }
     return [...new Set(hits)];
