@@ -1,11 +1,12 @@
 /**
  * @jest-environment node
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { makeCheckout } from '../deploy/checkout.fixture';
 import { listFiles } from '../deploy/hash';
 
@@ -13,32 +14,38 @@ import { listFiles } from '../deploy/hash';
 const CHECKOUT_PATHS = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json', 'types', 'tools', 'shared', 'shell', 'mfe-legal'];
 const APPS = ['mfe-legal', 'shell'] as const;
 
-function buildApp(checkout: string, app: string, out: string): void {
-  const run = spawnSync(process.execPath, [join(checkout, 'tools/bin/bbg.mjs'), 'build-app', app, '--out', out], {
+/** One app's production build in `checkout`, in a process of its own, as `npm run build` and a release make it. */
+async function buildApp(checkout: string, app: string, out: string): Promise<void> {
+  await promisify(execFile)(process.execPath, [join(checkout, 'tools/bin/bbg.mjs'), 'build-app', app, '--out', out], {
     cwd: checkout,
     env: { ...process.env, BBG_ROOT: checkout, NODE_ENV: 'production' },
-    encoding: 'utf8',
+  }).catch((error: Error & { stderr?: string }) => {
+    throw new Error(`The build of ${app} in ${checkout} failed:\n${error.stderr ?? error.message}`);
   });
-  if (run.status !== 0) throw new Error(`The build of ${app} in ${checkout} failed:\n${run.stderr}`);
 }
 
 const digests = (dir: string): Record<string, string> =>
   Object.fromEntries(listFiles(dir).map((file) => [file, createHash('sha256').update(readFileSync(join(dir, file))).digest('hex')]));
 
-describe('the shell and a remote built in two checkout folders', () => {
+/**
+ * The same sources built in two checkout folders give the same bytes (a version depends on nothing but its sources),
+ * and so does a remote built beside another app (as `npm run build` builds them, side by side) or alone (as a
+ * team's release builds it).
+ */
+describe('the shell and a remote built in two checkout folders, side by side in one and alone in the other', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'bbg-portable-'));
   const out = (checkout: string, app: string): string => join(scratch, `out-${checkout}`, app);
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  beforeAll(() => {
+  beforeAll(async () => {
     // One checkout, built, then moved to a folder of another name and depth and built again.
     const first = join(scratch, 'a');
     const second = join(scratch, 'second-checkout', 'of-the-site');
     makeCheckout(first, { paths: CHECKOUT_PATHS, packages: 'copied' });
-    for (const app of APPS) buildApp(first, app, out('first', app));
+    await Promise.all(APPS.map((app) => buildApp(first, app, out('first', app))));
     mkdirSync(dirname(second), { recursive: true });
     renameSync(first, second);
-    for (const app of APPS) buildApp(second, app, out('second', app));
+    for (const app of APPS) await buildApp(second, app, out('second', app));
   }, 400_000);
 
   it('a remote comes out byte for byte the same, every file', () => {
