@@ -20,7 +20,7 @@ const SCRIPT_OR_MANIFEST = /(\.c?js|mf-manifest\.json)$/;
 const NOT_PUBLISHED = /(mf-manifest-stats|build-stamp)\.json$/;
 
 /** The version a build publishes as: the package version and a hash of the build's files. */
-export function versionName(remote: RemoteInfo, buildDir: string): string {
+function versionName(remote: RemoteInfo, buildDir: string): string {
   const pkg = JSON.parse(readFileSync(appPath(remote, 'package.json'), 'utf8')) as { version: string };
   return `${pkg.version}-${hashTree([buildDir], (f) => NOT_PUBLISHED.test(f))}`;
 }
