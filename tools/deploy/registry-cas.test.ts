@@ -10,6 +10,7 @@ import { registryHistory, restoreRegistry } from './registry-restore';
 import { readRegistry, updateRegistry } from './registry-store';
 import { FakeS3, s3Error } from './storage/fake-s3.fixture';
 import { FolderStore } from './storage/folder-store';
+import { objectHeaders } from './storage/object-headers';
 import { S3Store } from './storage/s3-store';
 
 const mark = (name: string) => (registry: Registry): Registry => ({ ...registry, marks: [...((registry as { marks?: string[] }).marks ?? []), name] }) as Registry;
@@ -62,7 +63,7 @@ describe('registry compare-and-swap on S3', () => {
     const failed = updateRegistry(store, mark('mine'), { what: 'the release of mfe-legal', attempts: 4, ...fast });
     await expect(failed).rejects.toThrow(DeployError);
     await expect(updateRegistry(store, mark('mine'), { what: 'the release of mfe-legal', attempts: 4, ...fast })).rejects.toThrow(
-      /s3:\/\/bbg\/site\/registry\.json kept changing under the release of mfe-legal \(4 attempts\).*Nothing was changed/,
+      /s3:\/\/bbg\/site\/public\/registry\.json kept changing under the release of mfe-legal \(4 attempts\).*Nothing was changed/,
     );
     expect(fake.objects.get('site/public/registry.json')).toBe(before);
   });
@@ -81,6 +82,13 @@ describe('registry validation and history', () => {
     await expect(readRegistry(new FolderStore(folder))).rejects.toThrow(DeployError);
     await expect(readRegistry(new FolderStore(folder))).rejects.toThrow(message);
     await expect(updateRegistry(new FolderStore(folder), mark('x'), { what: 'a test' })).rejects.toThrow(message);
+  });
+
+  it('names the registry of a bucket by its object key (under public/), not by the target and the file name', async () => {
+    const fake = new FakeS3();
+    const store = new S3Store(fake, 'bbg', 'site');
+    await store.put('registry.json', Buffer.from('{"schema":1,"rem'), objectHeaders('registry.json'));
+    await expect(readRegistry(store)).rejects.toThrow(/^The registry s3:\/\/bbg\/site\/public\/registry\.json is not valid JSON/);
   });
 
   it('keeps every replaced registry, and restores the newest valid one or a named one', async () => {

@@ -32,7 +32,7 @@ export function parseRegistry(body: Buffer, where: string): Registry {
   return parsed as Registry;
 }
 
-const registryWhere = (store: ObjectStore): string => `The registry ${store.location.replace(/\/?$/, '/')}${REGISTRY_FILE}`;
+const registryWhere = (store: ObjectStore): string => `The registry ${store.where(REGISTRY_FILE)}`;
 
 const parsedRegistry = (stored: StoredObject, store: ObjectStore): StoredRegistry => ({ registry: parseRegistry(stored.body, registryWhere(store)), etag: stored.etag, body: stored.body });
 

@@ -105,6 +105,6 @@ describe('the sitemap, the CloudFront Function and the page dates, written by co
       ws.write('legal-notice.html', '<p>changed</p>');
       await refreshSiteFiles(ws, { attempts: 3, ...fast });
     });
-    await expect(failed).rejects.toThrow(/s3:\/\/bbg\/site\/\.server\/lastmod\.json kept changing under the update of the page dates \(3 attempts\)/);
+    await expect(failed).rejects.toThrow(/s3:\/\/bbg\/site\/private\/lastmod\.json kept changing under the update of the page dates \(3 attempts\)/);
   });
 });

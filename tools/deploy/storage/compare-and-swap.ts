@@ -6,7 +6,7 @@ import type { ObjectStore, StoredObject } from './object-store';
 export interface SwapOptions {
   /** What the change is, for the message when it gives up ("the release of mfe-legal"). */
   readonly what: string;
-  /** How the object is named in that message; its location by default. */
+  /** How the object is named in that message; where the store keeps it by default. */
   readonly where?: string;
   readonly attempts?: number;
   /** The first pause between attempts; each later one doubles, each with random jitter. */
@@ -38,6 +38,6 @@ export async function compareAndSwap<T>(store: ObjectStore, key: string, step: (
     const won = current === undefined ? await store.putIfAbsent(key, body, headers) : await store.putIfMatch(key, body, current.etag, headers);
     if (won) return result;
   }
-  const where = options.where ?? `${store.location.replace(/\/?$/, '/')}${key}`;
+  const where = options.where ?? store.where(key);
   throw new DeployError(`${where} kept changing under ${what} (${attempts} attempts): other releases were writing it. Nothing was changed by this one; run it again.`);
 }

@@ -86,6 +86,10 @@ export class FolderStore implements ObjectStore {
     return isPrivateKey(checkKey(key)) ? join(this.privateRoot, key.slice(PRIVATE_PREFIX.length)) : join(this.root, key);
   }
 
+  where(key: string): string {
+    return this.path(key);
+  }
+
   /**
    * A folder deployed before the private files moved beside it keeps them in its `.server/` folder: they are moved
    * out to the private folder (where one is there already, it wins). Returns how many files were there.

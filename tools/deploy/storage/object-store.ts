@@ -18,6 +18,8 @@ export interface ObjectHeaders {
 export interface ObjectStore {
   /** Where it is, for messages: a folder path or s3://bucket/prefix. */
   readonly location: string;
+  /** Where a key is really kept, for messages: its file (private keys in the folder beside), or s3://bucket/<object key>. */
+  where(key: string): string;
   get(key: string): Promise<StoredObject | undefined>;
   put(key: string, body: Buffer, headers: ObjectHeaders): Promise<void>;
   /** Writes only if nothing is stored under the key (If-None-Match: *); false when something is. */

@@ -16,6 +16,7 @@ export function countRequests(store: ObjectStore): CountedStore {
   };
   return {
     location: store.location,
+    where: (key: string) => store.where(key),
     counts,
     total: () => Object.values(counts).reduce((a, b) => a + b, 0),
     get: count('get', (key: string) => store.get(key)),

@@ -20,6 +20,7 @@ describe('S3Store', () => {
     expect(fake.objects.get('site/private/render.cjs')?.cacheControl).toBe('no-store');
     expect(await store.list('')).toEqual(['.server/render.cjs', 'index.html']);
     expect(await store.list('.server/')).toEqual(['.server/render.cjs']);
+    expect([store.where('index.html'), store.where('.server/render.cjs')]).toEqual(['s3://bbg/site/public/index.html', 's3://bbg/site/private/render.cjs']);
   });
 
   it('answers undefined for a missing key, and false when a condition is refused with 412 or 409', async () => {

@@ -47,11 +47,16 @@ function describeS3Error(error: unknown, location: string, action: string): Depl
  * are the store's own: If-None-Match: * and If-Match, as S3 has honoured since 2024 (and R2, MinIO, Ceph RGW).
  */
 export class S3Store implements ObjectStore {
+  /** The folder of the target in the bucket: '' or ending in '/'. */
+  readonly prefix: string;
+
   constructor(
     private readonly client: S3Sender,
     readonly bucket: string,
-    readonly prefix: string,
-  ) {}
+    prefix: string,
+  ) {
+    this.prefix = prefix.replace(/([^/])$/, '$1/');
+  }
 
   get location(): string {
     return `s3://${this.bucket}/${this.prefix}`;
@@ -64,6 +69,10 @@ export class S3Store implements ObjectStore {
 
   private objectKey(key: string): string {
     return this.mapped(checkKey(key));
+  }
+
+  where(key: string): string {
+    return `s3://${this.bucket}/${this.objectKey(key)}`;
   }
 
   private fromObjectKey(objectKey: string): string | undefined {
