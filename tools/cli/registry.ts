@@ -15,5 +15,6 @@ export async function run(args: readonly string[]): Promise<void> {
   }
   if (command !== 'restore' || extra !== undefined || time?.startsWith('-')) throw new DeployError(usage);
   const restored = await restoreRegistry(store, time);
-  console.log(`Registry of ${store.location} restored to the one replaced at ${restored.time}.`);
+  const remotes = Object.entries(restored.registry.remotes).map(([id, record]) => `${id} at ${record?.current}`).join(', ') || 'no remotes';
+  console.log(`Registry of ${store.location} restored from the history entry ${restored.time} (${store.where(restored.key)}; ${remotes}).`);
 }

@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Registry } from '@bbg/shared/contract';
+import { run as runRegistry } from '../cli/registry';
 import { DeployError } from './deploy-error';
 import { registryHistory, restoreRegistry } from './registry-restore';
 import { readRegistry, updateRegistry } from './registry-store';
@@ -48,6 +49,9 @@ describe('registry compare-and-swap on S3', () => {
     }) as typeof send;
     await updateRegistry(store, mark('mine'), { what: 'a test', ...fast });
     expect(await marks(store)).toEqual(['first', 'other', 'mine']);
+    // The history holds each registry that was current, and not the one the lost attempt would have written.
+    const kept = await Promise.all((await registryHistory(store)).map(async (entry) => JSON.parse((await store.get(entry.key))!.body.toString()).marks));
+    expect(kept).toEqual([['first'], ['first', 'other'], ['first', 'other', 'mine']]);
   });
 
   it('gives up after a bounded number of refusals with a clear message, and writes no registry', async () => {
@@ -91,17 +95,47 @@ describe('registry validation and history', () => {
     await expect(readRegistry(store)).rejects.toThrow(/^The registry s3:\/\/bbg\/site\/public\/registry\.json is not valid JSON/);
   });
 
-  it('keeps every replaced registry, and restores the newest valid one or a named one', async () => {
+  it('keeps every registry written, so a restore after registry.json is cut short puts the last good one back', async () => {
     const folder = dir();
     const store = new FolderStore(folder);
     for (const name of ['a', 'b', 'c']) await updateRegistry(store, mark(name), { what: 'a test' });
     const history = await registryHistory(store);
-    expect(history).toHaveLength(2);
+    expect(history).toHaveLength(3);
+    expect((await store.get(history[2]!.key))?.body).toEqual((await store.get('registry.json'))?.body);
     writeFileSync(join(folder, 'registry.json'), '{"schema":1,"rem');
-    await restoreRegistry(store);
-    expect(await marks(store)).toEqual(['a', 'b']);
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    await runRegistry(['restore', '--target', folder]);
+    expect(await marks(store)).toEqual(['a', 'b', 'c']);
+    expect(log).toHaveBeenCalledWith(`Registry of ${folder} restored from the history entry ${history[2]!.time} (${store.where(history[2]!.key)}; no remotes).`);
     await restoreRegistry(store, history[0]!.time);
     expect(await marks(store)).toEqual(['a']);
     await expect(restoreRegistry(store, '1999-01-01')).rejects.toThrow(/has no 1999-01-01/);
+  });
+
+  it('keeps a registry written before every write was kept when it is replaced, after an older entry of the same name', async () => {
+    const folder = dir();
+    const store = new FolderStore(folder);
+    const at = '2026-01-01T10:00:00.000Z';
+    // As the history was kept before: the registry a write replaced, named by the time of that write (the time the
+    // registry it wrote says), and not the registry written.
+    await store.put('.server/registry-history/2026-01-01T10-00-00.000Z.json', Buffer.from(JSON.stringify({ schema: 1, updatedAt: '2026-01-01T09:00:00.000Z', remotes: {}, marks: ['older'] })), objectHeaders('x.json'));
+    await store.put('registry.json', Buffer.from(JSON.stringify({ schema: 1, updatedAt: at, remotes: {}, marks: ['old'] })), objectHeaders('registry.json'));
+    await updateRegistry(store, mark('new'), { what: 'a test' });
+    expect((await registryHistory(store)).map((entry) => entry.time)).toEqual(['2026-01-01T10-00-00.000Z', '2026-01-01T10-00-00.000Z-1', expect.any(String)]);
+    writeFileSync(join(folder, 'registry.json'), '');
+    expect((await restoreRegistry(store)).registry).toMatchObject({ marks: ['old', 'new'] });
+    await restoreRegistry(store, '2026-01-01T10-00-00.000Z-1');
+    expect(await marks(store)).toEqual(['old']);
+  });
+
+  it('orders the history by the writes, even after a writer whose clock was ahead', async () => {
+    const folder = dir();
+    const store = new FolderStore(folder);
+    const ahead = new Date(Date.now() + 3_600_000).toISOString();
+    await store.put('registry.json', Buffer.from(JSON.stringify({ schema: 1, updatedAt: ahead, remotes: {}, marks: ['ahead'] })), objectHeaders('registry.json'));
+    for (const name of ['x', 'y']) await updateRegistry(store, mark(name), { what: 'a test' });
+    const history = await registryHistory(store);
+    expect(JSON.parse((await store.get(history.at(-1)!.key))!.body.toString())).toMatchObject({ marks: ['ahead', 'x', 'y'] });
+    expect((await readRegistry(store)).registry.updatedAt > ahead).toBe(true);
   });
 });

@@ -9,16 +9,33 @@ export interface HistoryEntry {
   readonly key: string;
 }
 
+/** A history name as its time and the number a name taken already adds (`<time>-1` comes after `<time>`). */
+function nameOrder(time: string): [string, number] {
+  const numbered = /^(.*Z)-(\d+)$/.exec(time);
+  return numbered ? [numbered[1] ?? '', Number(numbered[2])] : [time, 0];
+}
+
+const byName = (a: HistoryEntry, b: HistoryEntry): number => {
+  const [timeA, nA] = nameOrder(a.time);
+  const [timeB, nB] = nameOrder(b.time);
+  return timeA < timeB ? -1 : timeA > timeB ? 1 : nA - nB;
+};
+
+/** The history, oldest first. */
 export async function registryHistory(store: ObjectStore): Promise<HistoryEntry[]> {
   const keys = await store.list(HISTORY_PREFIX);
-  return keys.filter((key) => key.endsWith('.json')).map((key) => ({ key, time: key.slice(HISTORY_PREFIX.length, -'.json'.length) }));
+  return keys
+    .filter((key) => key.endsWith('.json'))
+    .map((key) => ({ key, time: key.slice(HISTORY_PREFIX.length, -'.json'.length) }))
+    .sort(byName);
 }
 
 /**
- * Puts a registry from the history back: the named one, or the newest that passes validation. The write is the
- * same compare-and-swap as a release's, and keeps the registry it replaces in the history too.
+ * Puts a registry from the history back: the named one, or the newest that passes validation (the registry as the
+ * last good write left it). The write is the same compare-and-swap as a release's, and keeps in the history the
+ * registry it replaces and the one it writes. Returns the entry put back.
  */
-export async function restoreRegistry(store: ObjectStore, time?: string): Promise<{ time: string; registry: Registry }> {
+export async function restoreRegistry(store: ObjectStore, time?: string): Promise<HistoryEntry & { registry: Registry }> {
   const history = await registryHistory(store);
   if (history.length === 0) throw new DeployError(`${store.location} has no registry history yet: nothing to restore.`);
   const candidates = time === undefined ? [...history].reverse() : history.filter((entry) => entry.time === time);
@@ -34,7 +51,7 @@ export async function restoreRegistry(store: ObjectStore, time?: string): Promis
       continue;
     }
     await updateRegistry(store, () => restored, { what: `the restore of ${entry.time}`, replaceInvalid: true });
-    return { time: entry.time, registry: restored };
+    return { ...entry, registry: restored };
   }
   throw new DeployError(`No registry in the history of ${store.location} passes validation: nothing was restored.`);
 }

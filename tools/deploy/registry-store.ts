@@ -5,7 +5,10 @@ import { objectHeaders } from './storage/object-headers';
 import { compareAndSwap, type SwapOptions } from './storage/compare-and-swap';
 import type { ObjectStore, StoredObject } from './storage/object-store';
 
-/** Every registry a write replaced, one object each, written with put-if-absent: an append-only history. */
+/**
+ * Every registry written, one object each named by the time it was written, with put-if-absent: an append-only
+ * history whose newest valid entry is the registry as the last write left it.
+ */
 export const HISTORY_PREFIX = '.server/registry-history/';
 
 export const emptyRegistry = (): Registry => ({ schema: 1, updatedAt: new Date().toISOString(), remotes: {} });
@@ -42,13 +45,44 @@ export async function readRegistry(store: ObjectStore): Promise<StoredRegistry> 
 }
 
 /** A history name that sorts by time and is safe as a file name on any system. */
-const historyStamp = (date = new Date()): string => date.toISOString().replace(/:/g, '-');
+const historyStamp = (date: Date): string => date.toISOString().replace(/:/g, '-');
 
-async function keepInHistory(store: ObjectStore, body: Buffer): Promise<void> {
-  const stamp = historyStamp();
+/** The time a registry says it was written (now, when it does not say it in a form that parses). */
+function writtenAt(registry: Registry): Date {
+  const time = Date.parse(registry.updatedAt);
+  return Number.isFinite(time) ? new Date(time) : new Date();
+}
+
+/**
+ * When a new registry is written: now, but never at or before the registry it replaces, so a writer whose clock is
+ * behind still writes a newer one. The history is named by these times, so its order is the order of the writes.
+ */
+const nextUpdatedAt = (replaced: Registry): string => new Date(Math.max(Date.now(), writtenAt(replaced).getTime() + 1)).toISOString();
+
+/**
+ * Keeps a registry's bytes in the history as `<time it was written>.json`, with put-if-absent. An entry of that name
+ * holding the same bytes is the same registry, kept already; one holding others (a registry written before the
+ * history was named this way) keeps its name, and these bytes go to `<time>-1.json`, which sorts after it.
+ */
+async function keepInHistory(store: ObjectStore, body: Buffer, at: Date): Promise<void> {
+  const stamp = historyStamp(at);
   for (let n = 0; ; n += 1) {
     const key = `${HISTORY_PREFIX}${stamp}${n ? `-${n}` : ''}.json`;
     if (await store.putIfAbsent(key, body, objectHeaders(key))) return;
+    if ((await store.get(key))?.body.equals(body)) return;
+  }
+}
+
+/**
+ * The registry just written, kept in the history once the write has won (a write that lost keeps nothing, so every
+ * entry was current once), so that after a damaged registry.json the newest entry is the last good one. The registry
+ * is written already: a failure here only warns, since the next write keeps this registry as the one it replaces.
+ */
+async function keepWritten(store: ObjectStore, registry: Registry, body: Buffer): Promise<void> {
+  try {
+    await keepInHistory(store, body, writtenAt(registry));
+  } catch (error) {
+    console.error(`The registry was written, but not its copy in the registry history: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -60,23 +94,27 @@ export interface UpdateOptions extends Omit<SwapOptions, 'where'> {
 /**
  * Compare-and-swap of the registry (compareAndSwap): read it with its ETag, apply the change, put it back only if no
  * other release wrote it in between, else apply the change to what is there now and try again. Each write first
- * keeps the registry it replaces in the history. `change` may throw to refuse (an unknown version): then nothing is
- * written at all; when it gives up, the registry is as the other writers left it.
+ * keeps the registry it replaces in the history (kept already, unless written before the history kept each
+ * registry written), and once it has won, the registry it wrote. `change` may throw to refuse (an unknown
+ * version): then nothing is written at all; when it gives up, the registry is as the other writers left it.
  */
 export async function updateRegistry(store: ObjectStore, change: (registry: Registry) => Registry, options: UpdateOptions): Promise<Registry> {
-  return compareAndSwap(
+  const written = await compareAndSwap<{ registry: Registry; body?: Buffer }>(
     store,
     REGISTRY_FILE,
     async (stored) => {
       const current = options.replaceInvalid ? tolerant(stored) : stored ? parsedRegistry(stored, store) : { registry: emptyRegistry() };
       const changed = change(current.registry);
-      if (changed === current.registry) return { result: current.registry };
-      const next = { ...changed, updatedAt: new Date().toISOString() };
-      if (current.body) await keepInHistory(store, current.body);
-      return { body: Buffer.from(`${JSON.stringify(next, null, 2)}\n`), result: next };
+      if (changed === current.registry) return { result: { registry: current.registry } };
+      const next = { ...changed, updatedAt: nextUpdatedAt(current.registry) };
+      if (current.body) await keepInHistory(store, current.body, writtenAt(current.registry));
+      const body = Buffer.from(`${JSON.stringify(next, null, 2)}\n`);
+      return { body, result: { registry: next, body } };
     },
     { ...options, where: registryWhere(store) },
   );
+  if (written.body) await keepWritten(store, written.registry, written.body);
+  return written.registry;
 }
 
 /** The stored registry with its ETag even when it fails validation (for restore), as empty when it does. */
