@@ -9,7 +9,7 @@ import { publishRemote } from '../deploy/publish-remote';
 import { publishWorkspace } from '../deploy/publish-workspace';
 import { readRegistry } from '../deploy/registry-store';
 import { sourceHash } from '../deploy/source-hash';
-import { targetFromArgs } from '../deploy/storage/deploy-target';
+import { targetFromArgs, writableTarget } from '../deploy/storage/deploy-target';
 import type { ObjectStore } from '../deploy/storage/object-store';
 import { countRequests } from '../deploy/storage/request-count';
 import { withWorkspace } from '../deploy/workspace';
@@ -75,7 +75,7 @@ export async function buildSite(target: ObjectStore, { force = false }: { readon
 }
 
 export async function run(args: readonly string[]): Promise<void> {
-  const { store, rest } = targetFromArgs(args);
-  await buildSite(store, { force: rest.includes('--force') });
+  const { store, parsed: force } = await writableTarget(targetFromArgs(args), (rest) => rest.includes('--force'));
+  await buildSite(store, { force });
 }
 

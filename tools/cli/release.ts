@@ -1,34 +1,29 @@
 import { resolve } from 'node:path';
-import { appPath, findRemote, remoteApps } from '../apps';
+import { appPath } from '../apps';
 import { buildApps } from '../deploy/build-apps';
-import { DeployError } from '../deploy/deploy-error';
 import { releaseRemote } from '../deploy/release-remote';
 import { stageRelease } from '../deploy/staging';
 import { sourceHash } from '../deploy/source-hash';
-import { probeConditionalWrites, UNSAFE_STORE_FLAG } from '../deploy/storage/conditional-probe';
-import { targetFromArgs } from '../deploy/storage/deploy-target';
-import { countRequests } from '../deploy/storage/request-count';
+import { UNSAFE_STORE_FLAG } from '../deploy/storage/conditional-probe';
+import { targetFromArgs, writableTarget } from '../deploy/storage/deploy-target';
+import { REMOTE_IDS, remoteFlagArgs } from './remote-version-args';
 
 const STAGE_FLAG = '--stage';
 
-const usage = `Usage: npm run release -- <${remoteApps.map((r) => r.id).join('|')}> [--stage] [--from <build folder>] [--target <folder | s3://bucket/prefix>] [${UNSAFE_STORE_FLAG}]`;
+const usage = `Usage: npm run release -- <${REMOTE_IDS}> [--stage] [--from <build folder>] [--target <folder | s3://bucket/prefix>] [${UNSAFE_STORE_FLAG}]`;
 
 /**
  * Builds one remote alone and publishes it as a new version with its pre-rendered pages; the registry points at
  * it, old versions (and their pages) stay. Needs no dist/: what it renders against comes from the target.
  */
 export async function run(args: readonly string[]): Promise<void> {
-  const { store: target, rest } = targetFromArgs(args);
-  const unsafe = rest.includes(UNSAFE_STORE_FLAG);
-  const stage = rest.includes(STAGE_FLAG);
-  const [name, flag, from, extra] = rest.filter((arg) => arg !== UNSAFE_STORE_FLAG && arg !== STAGE_FLAG);
-  const remote = name ? findRemote(name) : undefined;
-  if (!remote) throw new DeployError(`${name ? `Unknown remote '${name}'. ` : ''}${usage}`);
-  if ((flag !== undefined && (flag !== '--from' || !from)) || extra !== undefined) throw new DeployError(usage);
   const started = Date.now();
-  const store = countRequests(target);
   // Before anything is built or written: a store that ignores conditions is found out at once.
-  await probeConditionalWrites(store, unsafe);
+  const { store, parsed } = await writableTarget(targetFromArgs(args), (rest) => ({
+    ...remoteFlagArgs(rest.filter((arg) => arg !== STAGE_FLAG), '--from', usage),
+    stage: rest.includes(STAGE_FLAG),
+  }));
+  const { remote, value: from, stage } = parsed;
   if (!from) await buildApps([remote]);
   const buildDir = from ? resolve(from) : appPath(remote, 'dist');
   const { version, changed } = await (stage ? stageRelease : releaseRemote)(store, remote, buildDir, from ? undefined : sourceHash(remote));

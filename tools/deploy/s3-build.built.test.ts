@@ -35,7 +35,7 @@ async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void
   for (let i = 0; i < items.length; i += 16) await Promise.all(items.slice(i, i + 16).map(work));
 }
 
-describe('npm run build -- --target s3://… from a fresh clone, against a real S3 server (s3rver)', () => {
+describe('npm run build -- --target s3://… --allow-unconditional-store from a fresh clone, against a real S3 server (s3rver, which ignores conditional writes)', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'bbg-s3-build-'));
   let s3: RunningS3rver | undefined;
   let store: S3Store;
@@ -46,7 +46,7 @@ describe('npm run build -- --target s3://… from a fresh clone, against a real 
     s3 = await startS3rver(BUCKET);
     store = new S3Store(s3.client, BUCKET, 'site/');
     const clone = makeCheckout(join(scratch, 'clone'), { packages: 'linked' });
-    const build = await runBbg(clone, { ...S3RVER_CREDENTIALS, AWS_ENDPOINT_URL_S3: s3.endpoint }, 'build', '--target', `s3://${BUCKET}/site`);
+    const build = await runBbg(clone, { ...S3RVER_CREDENTIALS, AWS_ENDPOINT_URL_S3: s3.endpoint }, 'build', '--target', `s3://${BUCKET}/site`, '--allow-unconditional-store');
     expect(build.out).toMatch(/Site ready in s3:\/\/bbg-build\/site\/ \(.* s, \d+ storage requests\)/);
     registry = (await readRegistry(store)).registry;
     keys = await bucketKeys(s3.client);

@@ -114,7 +114,7 @@ describe('a team releases from a fresh clone into a bucket holding only the shel
     expect((await store.get('privacy-policy.html'))?.body.toString()).not.toContain(CHANGED_TEXT);
     expect(await store.list('.server/registry-history/')).not.toEqual([]);
 
-    const rollback = await bbg('rollback', 'legal', '--target', target);
+    const rollback = await bbg('rollback', 'legal', '--target', target, ...override());
     expect(rollback.out).toMatch(/rolled back from .* to .* in \d+ ms/);
     expect((await readRegistry(store)).registry.remotes.legal!.current).toBe(first.current);
     expect((await store.get('privacy-policy.html'))?.body.toString()).toContain(CHANGED_TEXT);
@@ -126,7 +126,7 @@ describe('a team releases from a fresh clone into a bucket holding only the shel
     );
   }, 240_000);
 
-  it('stages a version that visitors do not get, prints its preview link, promotes it with its pages, and rolls it back', async () => {
+  it('with the probe overridden on s3rver: stages a version that visitors do not get, prints its preview link, promotes it with its pages, and rolls it back', async () => {
     const live = (await readRegistry(store)).registry.remotes.legal!.current;
     const served = async () => (await store.get('privacy-policy.html'))?.body.toString() ?? '';
     // The repository's own legal build: its privacy page lacks the clone's changed words, so promotion shows.
@@ -140,25 +140,27 @@ describe('a team releases from a fresh clone into a bucket holding only the shel
     expect((await bbg('preview-url', 'legal', version, '--path', '/privacy-policy', '--target', target)).out.trim()).toMatch(/\/privacy-policy\?bbg-preview=legal@[^/]+$/);
     expect((await bbg('preview-url', 'legal', version, '--target', target)).out).toContain(`?bbg-preview=legal@${version}`);
 
-    expect((await bbg('promote', 'legal', version, '--target', target)).out).toMatch(/promoted from/);
+    expect((await bbg('promote', 'legal', version, '--target', target, ...override())).out).toMatch(/promoted from/);
     expect((await readRegistry(store)).registry.remotes.legal).toMatchObject({ current: version, previous: expect.arrayContaining([live]) });
     expect((await readRegistry(store)).registry.remotes.legal!.staged).toBeUndefined();
     expect(await served()).not.toContain(CHANGED_TEXT);
-    await bbg('rollback', 'legal', '--target', target);
+    await bbg('rollback', 'legal', '--target', target, ...override());
     expect((await readRegistry(store)).registry.remotes.legal!.current).toBe(live);
     expect(await served()).toContain(CHANGED_TEXT);
   }, 240_000);
 
-  it('refuses a registry that fails validation with one line, for remotes and rollback', async () => {
+  it('refuses a registry that fails validation with one line, for remotes and rollback, and restores it (with the probe overridden on s3rver)', async () => {
     const good = (await store.get('registry.json'))!.body;
     await store.put('registry.json', good.subarray(0, 100), objectHeaders('registry.json'));
-    for (const args of [['remotes'], ['rollback', 'legal']]) {
+    for (const args of [['remotes'], ['rollback', 'legal', ...override()]]) {
       const failed = bbg(...args, '--target', target);
       await expect(failed).rejects.toThrow(/registry\.json is not valid JSON.*npm run registry -- restore/s);
       await expect(bbg(...args, '--target', target)).rejects.not.toThrow(/SyntaxError| {4}at /);
     }
-    await bbg('registry', 'restore', '--target', target);
-    expect((await readRegistry(store)).registry.remotes.legal).toBeDefined();
+    const restore = await bbg('registry', 'restore', '--target', target, ...override());
+    expect(restore.out).toMatch(/restored from the history entry \S+ \(s3:\/\/.*\/private\/registry-history\/\S+\.json; .*legal at /);
+    // The registry as the last release left it (not the one before it), written anew.
+    expect({ ...(await readRegistry(store)).registry, updatedAt: '' }).toEqual({ ...JSON.parse(good.toString()), updatedAt: '' });
   }, 60_000);
 });
 

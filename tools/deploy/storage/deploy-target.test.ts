@@ -1,9 +1,11 @@
 /**
  * @jest-environment node
  */
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeployError } from '../deploy-error';
-import { openTarget, targetFromArgs } from './deploy-target';
+import { openTarget, targetFromArgs, writableTarget } from './deploy-target';
 import { FolderStore } from './folder-store';
 import { S3Store } from './s3-store';
 
@@ -37,5 +39,18 @@ describe('deploy target', () => {
     expect(targetFromArgs(['--target=s3://b-1/p', 'legal']).store.location).toBe('s3://b-1/p/');
     expect(() => targetFromArgs(['legal', '--target'])).toThrow(/--target needs a value/);
     expect(() => targetFromArgs(['--target', 'a', '--target', 'b'])).toThrow(/given twice/);
+  });
+
+  it('for a command that writes: takes the override out, checks the arguments first, and does not probe a folder', async () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'bbg-target-')), 'dist');
+    const args = ['legal', '--allow-unconditional-store', '--target', folder];
+    const { store, parsed } = await writableTarget(targetFromArgs(args), (rest) => rest);
+    expect(parsed).toEqual(['legal']);
+    expect([store.location, store.total()]).toEqual([folder, 0]);
+    expect(existsSync(`${folder}-private`)).toBe(false);
+    const refuse = (): never => {
+      throw new DeployError('Usage: …');
+    };
+    await expect(writableTarget(targetFromArgs(['--target', 's3://b-1/p']), refuse)).rejects.toThrow('Usage: …');
   });
 });

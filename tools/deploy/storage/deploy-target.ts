@@ -2,8 +2,10 @@ import { dirname, resolve } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DeployError } from '../deploy-error';
 import { deployDir } from '../deploy-paths';
+import { probeConditionalWrites, UNSAFE_STORE_FLAG } from './conditional-probe';
 import { FolderStore } from './folder-store';
 import type { ObjectStore } from './object-store';
+import { countRequests, type CountedStore } from './request-count';
 import { S3Store } from './s3-store';
 
 export const TARGET_HELP = 'a folder path, or s3://<bucket>/<prefix>';
@@ -75,3 +77,23 @@ export function targetFromArgs(args: readonly string[]): TargetArgs {
 
 /** Is this target a folder (where `npm start` serves from)? */
 export const isFolderTarget = (store: ObjectStore): store is FolderStore => store instanceof FolderStore;
+
+export interface WritableTarget<T> {
+  /** The target, its requests counted from the probe on. */
+  readonly store: CountedStore;
+  /** What `parse` made of the other arguments. */
+  readonly parsed: T;
+}
+
+/**
+ * The target of a command that writes to it (build, release, rollback, promote, discard, registry restore). `parse`
+ * checks the command's other arguments (UNSAFE_STORE_FLAG taken out) and may refuse them; then, before the command
+ * writes anything, a bucket is probed: one that ignores conditional writes is refused unless the flag is given. A
+ * folder is not: its put-if-absent is a hard link, exact between the processes of the one machine that has it.
+ */
+export async function writableTarget<T>({ store, rest }: TargetArgs, parse: (rest: readonly string[]) => T): Promise<WritableTarget<T>> {
+  const parsed = parse(rest.filter((arg) => arg !== UNSAFE_STORE_FLAG));
+  const counted = countRequests(store);
+  if (!isFolderTarget(store)) await probeConditionalWrites(counted, rest.includes(UNSAFE_STORE_FLAG));
+  return { store: counted, parsed };
+}

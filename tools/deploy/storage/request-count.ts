@@ -7,8 +7,14 @@ export interface CountedStore extends ObjectStore {
   total(): number;
 }
 
-/** The same store, counting each call (a list of many pages counts once): what one release costs in requests. */
+const isCounted = (store: ObjectStore): store is CountedStore => 'counts' in store;
+
+/**
+ * The same store, counting each call (a list of many pages counts once): what one release costs in requests. A
+ * store counted already is returned as it is, so the count a command began (with its probe) goes on.
+ */
 export function countRequests(store: ObjectStore): CountedStore {
+  if (isCounted(store)) return store;
   const counts: RequestCounts = { get: 0, put: 0, putIfAbsent: 0, putIfMatch: 0, list: 0, remove: 0 };
   const count = <A extends unknown[], R>(name: keyof RequestCounts, call: (...args: A) => Promise<R>) => (...args: A): Promise<R> => {
     counts[name] += 1;
