@@ -2,11 +2,12 @@
  * @jest-environment node
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { RemoteInfo } from '../apps';
+import { fakeBuild } from './fake-build.fixture';
 import { publishRemote } from './publish-remote';
 import { readRegistry as readStored, updateRegistry } from './registry-store';
 import { FolderStore } from './storage/folder-store';
@@ -14,16 +15,6 @@ import { DeployError } from './deploy-error';
 import { rollbackRemote } from './rollback-remote';
 
 const legal: RemoteInfo = { id: 'legal', dir: 'mfe-legal', federationName: 'mfe_legal', port: 3005, section: 'Legal' };
-
-function fakeBuild(text: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'build-'));
-  mkdirSync(join(dir, 'static/js'), { recursive: true });
-  writeFileSync(join(dir, 'remoteEntry.js'), `var mfe_legal = ${JSON.stringify(text)};`);
-  writeFileSync(join(dir, 'static/js/page.js'), `console.log(${JSON.stringify(text)});`);
-  writeFileSync(join(dir, 'mf-manifest.json'), '{}');
-  writeFileSync(join(dir, 'routes.json'), JSON.stringify([{ path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', layout: 'main' }]));
-  return dir;
-}
 
 const readRegistry = async (dir: string) => (await readStored(new FolderStore(dir))).registry;
 
@@ -36,8 +27,8 @@ describe('release and rollback', () => {
   });
 
   it('publishes immutable versions, keeps the old ones and records the history', async () => {
-    const first = await publishRemote(legal, fakeBuild('one'), 'src1', store);
-    const second = await publishRemote(legal, fakeBuild('two'), 'src2', store);
+    const first = await publishRemote(legal, fakeBuild(legal, 'one'), 'src1', store);
+    const second = await publishRemote(legal, fakeBuild(legal, 'two'), 'src2', store);
     expect(first.version).not.toBe(second.version);
     const record = (await readRegistry(deploy)).remotes.legal!;
     expect(record.current).toBe(second.version);
@@ -50,16 +41,16 @@ describe('release and rollback', () => {
   });
 
   it('publishing the same build twice changes nothing', async () => {
-    const build = fakeBuild('same');
+    const build = fakeBuild(legal, 'same');
     await publishRemote(legal, build, 'src', store);
     expect((await publishRemote(legal, build, 'src', store)).changed).toBe(false);
     expect((await readRegistry(deploy)).remotes.legal!.previous).toEqual([]);
   });
 
   it('rolls back to the previous version, then further, and to a named one', async () => {
-    const a = (await publishRemote(legal, fakeBuild('a'), undefined, store)).version;
-    const b = (await publishRemote(legal, fakeBuild('b'), undefined, store)).version;
-    const c = (await publishRemote(legal, fakeBuild('c'), undefined, store)).version;
+    const a = (await publishRemote(legal, fakeBuild(legal, 'a'), undefined, store)).version;
+    const b = (await publishRemote(legal, fakeBuild(legal, 'b'), undefined, store)).version;
+    const c = (await publishRemote(legal, fakeBuild(legal, 'c'), undefined, store)).version;
     expect(await rollbackRemote(legal, undefined, store)).toEqual({ from: c, to: b });
     expect(await rollbackRemote(legal, undefined, store)).toEqual({ from: b, to: a });
     await expect(rollbackRemote(legal, undefined, store)).rejects.toThrow(DeployError);
@@ -69,8 +60,8 @@ describe('release and rollback', () => {
 
   it('writes the registry with brotli and gzip copies that match it after every write', async () => {
     const path = join(deploy, 'registry.json');
-    await publishRemote(legal, fakeBuild('a'), undefined, store);
-    await publishRemote(legal, fakeBuild('b'), undefined, store);
+    await publishRemote(legal, fakeBuild(legal, 'a'), undefined, store);
+    await publishRemote(legal, fakeBuild(legal, 'b'), undefined, store);
     await rollbackRemote(legal, undefined, store);
     const plain = readFileSync(path);
     expect(brotliDecompressSync(readFileSync(`${path}.br`))).toEqual(plain);
@@ -79,7 +70,7 @@ describe('release and rollback', () => {
   });
 
   it('refuses unknown versions and leaves the registry byte-for-byte unchanged', async () => {
-    await publishRemote(legal, fakeBuild('x'), undefined, store);
+    await publishRemote(legal, fakeBuild(legal, 'x'), undefined, store);
     const before = await readRegistry(deploy);
     await expect(rollbackRemote(legal, '0.0.0-nope', store)).rejects.toThrow(/has no version 0\.0\.0-nope/);
     expect(await readRegistry(deploy)).toEqual(before);

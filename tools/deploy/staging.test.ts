@@ -2,13 +2,14 @@
  * @jest-environment node
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RemoteInfo } from '../apps';
 import { pageStore } from '../prerender/page-store';
 import { TEMPLATE_FILE } from '../prerender/render-site';
 import { DeployError } from './deploy-error';
+import { fakeBuild } from './fake-build.fixture';
 import { publishRemote } from './publish-remote';
 import { readRegistry } from './registry-store';
 import { rollbackAndServe } from './release-remote';
@@ -24,15 +25,6 @@ const PAGE = 'privacy-policy.html';
 const TEMPLATE = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 const shellId = createHash('sha256').update(TEMPLATE).digest('hex').slice(0, 12);
 
-function fakeBuild(text: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'build-'));
-  mkdirSync(join(dir, 'static/js'), { recursive: true });
-  writeFileSync(join(dir, 'remoteEntry.js'), `var mfe_legal = ${JSON.stringify(text)};`);
-  writeFileSync(join(dir, 'mf-manifest.json'), '{}');
-  writeFileSync(join(dir, 'routes.json'), JSON.stringify([{ path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', layout: 'main' }]));
-  return dir;
-}
-
 const put = (store: ObjectStore, key: string, text: string) => store.put(key, Buffer.from(text), objectHeaders(key));
 const text = async (store: ObjectStore, key: string) => (await store.get(key))?.body.toString('utf8');
 const record = async (store: ObjectStore) => (await readRegistry(store)).registry.remotes.legal!;
@@ -40,7 +32,7 @@ const record = async (store: ObjectStore) => (await readRegistry(store)).registr
 /** A deployed shell (its template) and a live version with its served and stored page; staging stores none here (no renderer). */
 async function liveSite(store: ObjectStore): Promise<string> {
   await put(store, TEMPLATE_FILE, TEMPLATE);
-  const { version } = await publishRemote(legal, fakeBuild('live'), undefined, store);
+  const { version } = await publishRemote(legal, fakeBuild(legal, 'live'), undefined, store);
   await put(store, PAGE, 'live page');
   await put(store, `${pageStore(shellId, 'legal', version)}${PAGE}`, 'live page');
   return version;
@@ -53,18 +45,18 @@ describe.each([
   it('staging publishes the version and marks it staged; visitors keep the live version (registry and pages)', async () => {
     const store = open();
     const live = await liveSite(store);
-    const { version, changed } = await stageRelease(store, legal, fakeBuild('next'), undefined);
+    const { version, changed } = await stageRelease(store, legal, fakeBuild(legal, 'next'), undefined);
     expect(changed).toBe(true);
     expect(await record(store)).toMatchObject({ current: live, previous: [], staged: [version] });
     expect(await text(store, `remotes/legal/${version}/remoteEntry.js`)).toContain('next');
     expect(await text(store, PAGE)).toBe('live page');
-    expect((await stageRelease(store, legal, fakeBuild('next'), undefined)).changed).toBe(false);
+    expect((await stageRelease(store, legal, fakeBuild(legal, 'next'), undefined)).changed).toBe(false);
   });
 
   it('promote serves the staged pages and makes it current; a rollback undoes both', async () => {
     const store = open();
     const live = await liveSite(store);
-    const { version } = await stageRelease(store, legal, fakeBuild('next'), undefined);
+    const { version } = await stageRelease(store, legal, fakeBuild(legal, 'next'), undefined);
     await put(store, `${pageStore(shellId, 'legal', version)}${PAGE}`, 'staged page');
     expect(await promoteAndServe(store, legal, version)).toEqual({ from: live, to: version });
     expect(await record(store)).toMatchObject({ current: version, previous: [live] });
@@ -77,7 +69,7 @@ describe.each([
   it('discard drops the staged version; it can no longer be promoted, and nothing served changed', async () => {
     const store = open();
     const live = await liveSite(store);
-    const { version } = await stageRelease(store, legal, fakeBuild('next'), undefined);
+    const { version } = await stageRelease(store, legal, fakeBuild(legal, 'next'), undefined);
     await discardStaged(legal, version, store);
     expect(await record(store)).toEqual(expect.objectContaining({ current: live, previous: [] }));
     expect((await record(store)).versions[version]).toBeUndefined();
@@ -88,7 +80,7 @@ describe.each([
 
   it('refuses to stage a remote never released, writing nothing', async () => {
     const store = open();
-    await expect(stageRelease(store, legal, fakeBuild('first'), undefined)).rejects.toThrow('mfe-legal has never been released');
+    await expect(stageRelease(store, legal, fakeBuild(legal, 'first'), undefined)).rejects.toThrow('mfe-legal has never been released');
     expect(await store.list('remotes/')).toEqual([]);
     expect(await store.get('registry.json')).toBeUndefined();
   });
