@@ -1,5 +1,5 @@
 // Test fixture: an in-memory S3 that honours If-None-Match and If-Match, and can be told to fail the next calls.
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, PutObjectCommand, type PutObjectCommandInput } from '@aws-sdk/client-s3';
 import type { S3Sender } from './s3-store';
 
 interface FakeObject {
@@ -16,6 +16,8 @@ export class FakeS3 implements S3Sender {
   /** Errors the next sends throw, one each, before doing anything. */
   readonly failNext: Error[] = [];
   readonly sent: string[] = [];
+  /** Every put asked for, as it was asked (key, body, headers, condition), refused ones too. */
+  readonly puts: PutObjectCommandInput[] = [];
   /** Keys per listing page, as S3's 1000 (smaller in tests of paging). */
   pageSize = 1000;
   private tags = 0;
@@ -31,6 +33,7 @@ export class FakeS3 implements S3Sender {
       return { ETag: found.etag, Body: { transformToByteArray: async () => new Uint8Array(found.body) } };
     }
     if (command instanceof PutObjectCommand) {
+      this.puts.push(command.input);
       const key = command.input.Key ?? '';
       const existing = this.objects.get(key);
       if (command.input.IfNoneMatch === '*' && existing) throw s3Error('PreconditionFailed', 412);
