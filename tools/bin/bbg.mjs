@@ -14,10 +14,11 @@ if (!command || !commands.includes(command)) {
   console.error(`Usage: bbg <${commands.join('|')}> [arguments]`);
   process.exit(2);
 }
-const module = await import(pathToFileURL(join(root, 'tools', 'cli', `${command}.ts`)).href);
+const cli = (name) => import(pathToFileURL(join(root, 'tools', 'cli', `${name}.ts`)).href);
+const { failureReport } = await cli('failure');
 try {
-  await module.run(args);
+  await (await cli(command)).run(args);
 } catch (error) {
-  console.error(error instanceof Error && error.name === 'DeployError' ? error.message : error);
+  console.error(failureReport(error));
   process.exit(1);
 }

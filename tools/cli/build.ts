@@ -8,6 +8,7 @@ import { buildApps } from '../deploy/build-apps';
 import { publishRemote } from '../deploy/publish-remote';
 import { publishWorkspace } from '../deploy/publish-workspace';
 import { readRegistry } from '../deploy/registry-store';
+import { SHELL_STAMP, shellStamp, stampedShellHash } from '../deploy/shell-stamp';
 import { sourceHash } from '../deploy/source-hash';
 import { targetFromArgs, writableTarget } from '../deploy/storage/deploy-target';
 import type { ObjectStore } from '../deploy/storage/object-store';
@@ -15,8 +16,6 @@ import { countRequests } from '../deploy/storage/request-count';
 import { withWorkspace } from '../deploy/workspace';
 import { renderAll } from '../prerender/render-all';
 import { refreshSiteFiles } from '../prerender/site-files';
-
-const SHELL_STAMP = '.server/shell-build.json';
 
 /** The shell's build, with the target's registry baked in as its last known good copy. */
 async function buildShell(registry: Registry): Promise<void> {
@@ -35,7 +34,7 @@ async function buildShell(registry: Registry): Promise<void> {
 export async function publishShell(store: ObjectStore, registry: Registry, shellHash: string): Promise<void> {
   await withWorkspace(store, async (ws) => {
     cpSync(appPath(shellApp, 'dist'), ws.dir, { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
-    ws.write(SHELL_STAMP, `${JSON.stringify({ sourceHash: shellHash, builtAt: new Date().toISOString() })}\n`);
+    ws.write(SHELL_STAMP, shellStamp(shellHash));
     const rendered = await renderAll(ws, registry);
     for (const failure of rendered.failed) console.error(`  Not pre-rendered (served as app.html): ${failure}`);
     console.log(`  ${rendered.pages} pages pre-rendered in ${rendered.seconds.toFixed(1)} s.`);
@@ -63,8 +62,7 @@ export async function buildSite(target: ObjectStore, { force = false }: { readon
     }
   }
   const shellHash = sourceHash(shellApp);
-  const stamp = await store.get(SHELL_STAMP);
-  const stamped = stamp ? (JSON.parse(stamp.body.toString('utf8')) as { sourceHash?: string }).sourceHash : undefined;
+  const stamped = await stampedShellHash(store);
   if (force || stale.length > 0 || stamped !== shellHash || !(await store.get('index.html'))) {
     console.log('Building shell…');
     const { registry } = await readRegistry(store);

@@ -1,0 +1,38 @@
+/**
+ * @jest-environment node
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { repoRoot } from '../apps';
+import { DeployError } from '../deploy/deploy-error';
+import { failureReport } from './failure';
+
+const HINT = '(An unexpected failure: run the command again with BBG_DEBUG=1 to see its stack trace.)';
+
+describe('what the command line prints when a command fails', () => {
+  it('a DeployError: its message alone', () => {
+    expect(failureReport(new DeployError('The registry is damaged.'), false)).toBe('The registry is damaged.');
+  });
+
+  it('anything else: its message, its kind unless a plain Error, and how to see the stack trace; no stack trace', () => {
+    expect(failureReport(new Error('EISDIR: illegal operation on a directory'), false)).toBe(`EISDIR: illegal operation on a directory\n${HINT}`);
+    expect(failureReport(new TypeError("Cannot read properties of undefined (reading 'x')"), false)).toBe(`TypeError: Cannot read properties of undefined (reading 'x')\n${HINT}`);
+    expect(failureReport('a string thrown', false)).toBe(`a string thrown\n${HINT}`);
+  });
+
+  it('with BBG_DEBUG: the stack trace', () => {
+    const error = new TypeError('x is not a function');
+    expect(failureReport(error, true)).toBe(error.stack);
+    expect(failureReport(error, true)).toMatch(/\n {4}at /);
+  });
+
+  it('bbg itself prints that for a failure that is not a DeployError, and exits 1', async () => {
+    // The vitals log named as a folder: reading it fails with a plain Node error, outside any DeployError.
+    const env = { ...process.env, VITALS_LOG: mkdtempSync(join(tmpdir(), 'bbg-vitals-')), BBG_DEBUG: '' };
+    const failed = await promisify(execFile)(process.execPath, [join(repoRoot, 'tools/bin/bbg.mjs'), 'vitals'], { cwd: repoRoot, env }).catch((error: { code: number; stderr: string }) => error);
+    expect(failed).toMatchObject({ code: 1, stderr: `EISDIR: illegal operation on a directory, read\n${HINT}\n` });
+  }, 30_000);
+});
