@@ -45,9 +45,9 @@ function deployCopy(): string {
 }
 
 /**
- * Against s3rver by default. With AWS_ENDPOINT_URL_S3 (or S3_ENDPOINT), credentials and BBG_S3_TEST_BUCKET set, the
- * same round trip runs against that store (MinIO, R2, AWS S3) under a prefix of its own, emptied afterwards; such a
- * store honours conditional writes, so the release runs without the probe's override.
+ * Against s3rver by default. With AWS_ENDPOINT_URL_S3 (or S3_ENDPOINT) and credentials set, the same round trip runs
+ * against that store (MinIO, R2, AWS S3), in a bucket of its own or under a prefix of its own in BBG_S3_TEST_BUCKET,
+ * removed afterwards; a store that honours conditional writes (the fixture probes it) gets no override.
  */
 describe('a team releases from a fresh clone into a bucket holding only the shell', () => {
   let s3: TestStore | undefined;
