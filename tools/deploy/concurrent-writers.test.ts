@@ -21,7 +21,7 @@ describe('a release and a rollback of different remotes at the same moment, on a
     const store = new S3Store(fake, 'bbg', 'site');
     const legalBefore = (await publishRemote(legal, fakeBuild(legal, 'one'), undefined, store)).version;
     const legalNow = (await publishRemote(legal, fakeBuild(legal, 'two'), undefined, store)).version;
-    const aboutBefore = (await publishRemote(about, fakeBuild(about, 'one', ABOUT_ROUTE), undefined, store)).version;
+    const aboutBefore = (await publishRemote(about, fakeBuild(about, 'one', [ABOUT_ROUTE]), undefined, store)).version;
 
     // Each registry write waits until both writers hold one ready, made from the registry both read: one wins, the
     // other is refused (412), reads the registry again, applies its change to it and writes.
@@ -38,7 +38,7 @@ describe('a release and a rollback of different remotes at the same moment, on a
       return send(command);
     }) as typeof send;
 
-    const [released, rolledBack] = await Promise.all([releaseRemote(store, about, fakeBuild(about, 'two', ABOUT_ROUTE), undefined), rollbackAndServe(store, legal, undefined)]);
+    const [released, rolledBack] = await Promise.all([releaseRemote(store, about, fakeBuild(about, 'two', [ABOUT_ROUTE]), undefined), rollbackAndServe(store, legal, undefined)]);
 
     expect(registryPuts).toHaveLength(3);
     expect(registryPuts[0]).toBe(registryPuts[1]);
