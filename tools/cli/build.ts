@@ -5,6 +5,7 @@ import { REGISTRY_FILE, type Registry } from '@bbg/shared/contract';
 import { appPath, remoteApps, shellApp } from '../apps';
 import { BAKED_REGISTRY_ENV } from '../deploy/baked-registry';
 import { buildApps } from '../deploy/build-apps';
+import { builtFromSources } from '../deploy/build-stamp';
 import { publishRemote } from '../deploy/publish-remote';
 import { publishWorkspace } from '../deploy/publish-workspace';
 import { readRegistry } from '../deploy/registry-store';
@@ -54,8 +55,14 @@ export async function buildSite(target: ObjectStore, { force = false }: { readon
     return force || !Object.values(before.remotes[remote.id]?.versions ?? {}).some((v) => v.sourceHash === hash);
   });
   if (stale.length > 0) {
-    console.log(`Building ${stale.map((r) => r.dir).join(', ')}…`);
-    await buildApps(stale);
+    // A remote whose dist/ was built from these very sources (an earlier build for another target) is not built again.
+    const unbuilt = stale.filter((remote) => force || !builtFromSources(remote));
+    const built = stale.filter((remote) => !unbuilt.includes(remote));
+    if (built.length > 0) console.log(`Using the builds of ${built.map((r) => r.dir).join(', ')}: made from these sources.`);
+    if (unbuilt.length > 0) {
+      console.log(`Building ${unbuilt.map((r) => r.dir).join(', ')}…`);
+      await buildApps(unbuilt);
+    }
     for (const remote of stale) {
       const { version, changed } = await publishRemote(remote, appPath(remote, 'dist'), sourceHash(remote), store);
       console.log(`  ${remote.dir}: ${changed ? 'now at' : 'unchanged at'} ${version}`);

@@ -6,10 +6,7 @@ import { appPath, catalogueApp, shellApp, type AppInfo, type RemoteInfo } from '
 import { writeShellAssets } from '../prerender/shell-assets';
 import { appConfigOptions } from '../rspack/create-config';
 import { createServerConfig } from '../rspack/create-server-config';
-import { sourceHash } from './source-hash';
-
-/** Written into each build: the sources it was made from. */
-export const BUILD_STAMP = 'build-stamp.json';
+import { stampBuild } from './build-stamp';
 
 const isRemote = (app: AppInfo): app is RemoteInfo => 'id' in app;
 
@@ -57,6 +54,7 @@ export async function compileApp(app: AppInfo, outDir = appPath(app, 'dist')): P
     rmSync(serverOut, { recursive: true, force: true });
   }
   if (app === shellApp) writeShellAssets(stats, outDir);
-  writeFileSync(`${outDir}/${BUILD_STAMP}`, JSON.stringify({ sourceHash: sourceHash(app) }));
   if (isRemote(app)) writeFileSync(`${outDir}/${ROUTES_FILE}`, `${JSON.stringify(await remoteRoutes(app), null, 2)}\n`);
+  // Last: a build that stopped part-way has no stamp, so it is never taken as made from these sources.
+  stampBuild(app, outDir);
 }

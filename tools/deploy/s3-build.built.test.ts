@@ -1,16 +1,18 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HeadObjectCommand, ListObjectsCommand, type S3Client } from '@aws-sdk/client-s3';
-import type { Registry } from '@bbg/shared/contract';
+import type { Registry, RemoteId } from '@bbg/shared/contract';
+import { appPath, remoteApps, repoRoot } from '../apps';
 import { routeFile } from '../prerender/route-file';
 import { publicPaths } from '../prerender/sitemap';
 import { createBucketServer } from '../server/bucket-server';
 import { makeCheckout, runBbg } from './checkout.fixture';
+import { registryPath } from './deploy-paths';
 import { readRegistry } from './registry-store';
 import { objectHeaders } from './storage/object-headers';
 import { isPrivateKey, PRIVATE_PREFIX } from './storage/object-store';
@@ -35,7 +37,12 @@ async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void
   for (let i = 0; i < items.length; i += 16) await Promise.all(items.slice(i, i + 16).map(work));
 }
 
-describe('npm run build -- --target s3://… --allow-unconditional-store from a fresh clone, against a real S3 server (s3rver, which ignores conditional writes)', () => {
+/**
+ * A fresh clone given the remotes' builds that `npm run build` made from the same sources (a team that built for a
+ * folder, then publishes to a bucket): they are used as they are, and the shell is built for the bucket's registry.
+ * Building every remote from nothing is the same code with a folder target, which CI's own build runs.
+ */
+describe('npm run build -- --target s3://… --allow-unconditional-store from a fresh clone given the remotes\' builds, against a real S3 server (s3rver, which ignores conditional writes)', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'bbg-s3-build-'));
   let s3: RunningS3rver | undefined;
   let store: S3Store;
@@ -46,19 +53,25 @@ describe('npm run build -- --target s3://… --allow-unconditional-store from a 
     s3 = await startS3rver(BUCKET);
     store = new S3Store(s3.client, BUCKET, 'site/');
     const clone = makeCheckout(join(scratch, 'clone'), { packages: 'linked' });
+    for (const remote of remoteApps) cpSync(appPath(remote, 'dist'), join(clone, remote.dir, 'dist'), { recursive: true });
     const build = await runBbg(clone, { ...S3RVER_CREDENTIALS, AWS_ENDPOINT_URL_S3: s3.endpoint }, 'build', '--target', `s3://${BUCKET}/site`, '--allow-unconditional-store');
     expect(build.out).toMatch(/Site ready in s3:\/\/bbg-build\/site\/ \(.* s, \d+ storage requests\)/);
+    expect(build.out).toContain(`Using the builds of ${remoteApps.map((remote) => remote.dir).join(', ')}: made from these sources.`);
+    expect(build.out).not.toMatch(/Building mfe-/);
     registry = (await readRegistry(store)).registry;
     keys = await bucketKeys(s3.client);
-    console.log(`build --target s3:// from a fresh clone: ${build.ms} ms, ${/(\d+) storage requests/.exec(build.out)?.[1]} storage requests, ${keys.length} objects`);
+    console.log(`build --target s3:// from a fresh clone given the remotes' builds: ${build.ms} ms, ${/(\d+) storage requests/.exec(build.out)?.[1]} storage requests, ${keys.length} objects`);
   }, 600_000);
   afterAll(async () => {
     await s3?.close();
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  it('publishes every remote, built from the sources of the clone, with its files', () => {
+  it('publishes every remote, at the version of the build it was given, with its files', () => {
     expect(Object.keys(registry.remotes).sort()).toEqual(['about', 'brands', 'contact', 'legal', 'media']);
+    // The registry of the repository's own build (npm run build, before the built tests): the same versions.
+    const built = JSON.parse(readFileSync(registryPath(join(repoRoot, 'dist')), 'utf8')) as Registry;
+    for (const [id, record] of Object.entries(registry.remotes)) expect([id, Object.keys(built.remotes[id as RemoteId]!.versions)]).toEqual([id, expect.arrayContaining([record!.current])]);
     for (const [id, record] of Object.entries(registry.remotes)) {
       expect([id, record!.versions[record!.current]?.sourceHash]).toEqual([id, expect.stringMatching(/^[0-9a-f]{12}$/)]);
       for (const file of ['remoteEntry.js', 'mf-manifest.json', 'integrity.json', 'routes.json', 'server/pages.cjs']) {
