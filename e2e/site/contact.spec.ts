@@ -22,9 +22,8 @@ const form = (page: Page) => ({
 });
 
 /**
- * Opens the page and waits until it is adopted: these journeys test the form once it works. Typing before adoption
- * is first-paint-forms.spec.ts's; typing while the page is being adopted can still lose the phone's first digits
- * (seen once in a CI run: "+91 210" left of "9876543210"), an open defect of the phone picker's take-over.
+ * Opens the page and waits until it is adopted: these journeys test the form once it works. Typing before and while
+ * the page is adopted is first-paint-forms.spec.ts's.
  */
 async function openContact(page: Page) {
   await page.goto('/contact-us');

@@ -22,9 +22,58 @@ export function useServedValue(ref: RefObject<Field | null>, rendered: string, a
 /**
  * The same for a field inside a widget that keeps its own state and reports it from its own first effect (the phone
  * picker): a passive effect, so the value taken over lands in the same render as the widget's first report, after it.
+ *
+ * Until the widget's own state has moved off what it first rendered (`rendered`), the field must go on showing what
+ * the visitor typed: any render in between (the widget's first report is one) would otherwise write the empty value
+ * back into the field, and a key pressed in that moment would land on the empty field. So the hook returns the value
+ * the field shows: what the DOM held at adoption while the widget still renders its first value, then the widget's.
+ * The caret stays where the visitor left it: the widget may move it to the end of its first value as it starts, and
+ * the browser moves it to the end when the widget's formatted value is written.
  */
-export function useServedWidgetValue(ref: RefObject<Field | null>, rendered: string, adopt: (value: string) => void): void {
+export function useServedWidgetValue(ref: RefObject<Field | null>, rendered: string, adopt: (value: string) => void): string {
+  const [held, setHeld] = useState<{ readonly typed: string; readonly over: string; readonly caret: number | null } | null>(null);
+  const first = useRef(rendered);
+  useLayoutEffect(() => {
+    const field = ref.current;
+    if (!field || field.value === first.current) return;
+    const caret = document.activeElement === field ? field.selectionStart : null;
+    setHeld({ typed: field.value, over: first.current, caret });
+    // After the widget's own start-up moves (queued as it first rendered, so they run first).
+    if (caret !== null) queueMicrotask(() => placeCaret(field, caret));
+  }, [ref]);
   useTakeOver(useEffect, ref, rendered, adopt);
+  // A widget whose formatting turns what was typed into its first value again (letters in a number) never moves
+  // off it. The first commit that holds the typed value also carries the taken-over value to the widget (the take-over
+  // ran in the effects before it), and the widget's own effects run before this one: by then it has had its say, so
+  // from the next render on the field shows the widget's value, whatever it is.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (held && !settled) setSettled(true);
+  }, [held, settled]);
+  const holding = held !== null && !settled && rendered === held.over;
+  useLayoutEffect(() => {
+    if (!held || holding) return;
+    const field = ref.current;
+    if (field && held.caret !== null) placeCaret(field, caretAfterSameCharacters(held.typed, held.caret, field.value));
+    setHeld(null);
+  }, [ref, held, holding]);
+  return holding ? held.typed : rendered;
+}
+
+function placeCaret(field: Field, caret: number): void {
+  if (document.activeElement === field) field.setSelectionRange(caret, caret);
+}
+
+/** Where a caret at `caret` in `before` belongs in `after`, its reformatted text: past as many letters and digits. */
+function caretAfterSameCharacters(before: string, caret: number, after: string): number {
+  const wanted = before.slice(0, caret).replace(/[^\p{L}\p{N}]/gu, '').length;
+  if (wanted === 0) return Math.min(caret, after.length);
+  let seen = 0;
+  for (let index = 0; index < after.length; index += 1) {
+    if (/[\p{L}\p{N}]/u.test(after[index]!)) seen += 1;
+    if (seen === wanted) return index + 1;
+  }
+  return after.length;
 }
 
 function useTakeOver(effect: typeof useEffect, ref: RefObject<Field | null>, rendered: string, adopt: (value: string) => void): void {

@@ -185,6 +185,40 @@ describe('contact form before its scripts arrive', () => {
     page.unmount();
   });
 
+  it('never writes the empty number back over what was typed while the picker takes it over (a key pressed then would land on the empty field)', async () => {
+    const { page, field } = serve();
+    const phone = field('Phone Number') as HTMLInputElement;
+    typeBeforeAdoption(phone, '+91 98765');
+    phone.setSelectionRange(6, 6);
+    const written: string[] = [];
+    const value = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+    Object.defineProperty(HTMLInputElement.prototype, 'value', {
+      ...value,
+      set(this: HTMLInputElement, next: string) {
+        if (this === phone) written.push(next);
+        value.set!.call(this, next);
+      },
+    });
+    try {
+      await page.adopt();
+    } finally {
+      Object.defineProperty(HTMLInputElement.prototype, 'value', value);
+    }
+    expect(written).not.toContain('+91 ');
+    expect(phone).toHaveValue('+91 98765-');
+    expect(document.activeElement).toBe(phone);
+    expect([phone.selectionStart, phone.selectionEnd]).toEqual([6, 6]);
+    page.unmount();
+  });
+
+  it('shows the picker\'s own value once it has taken over something it formats away (letters in a number)', async () => {
+    const { page, field } = serve();
+    typeBeforeAdoption(field('Phone Number'), '+91 abc');
+    await page.adopt();
+    expect(field('Phone Number')).toHaveValue('+91 ');
+    page.unmount();
+  });
+
   it('sends a submit held before adoption exactly once, with what was typed', async () => {
     fetchMock.mockResolvedValue(answer(200));
     const { page, field, form } = serve();

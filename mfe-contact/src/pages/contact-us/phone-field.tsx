@@ -36,7 +36,7 @@ export function PhoneField({ control: { className, ...control }, value, invalid,
     inputRef: input,
     onChange: (data) => onChange(data.phone, data.country),
   });
-  useServedWidgetValue(input, inputValue, onServedValue);
+  const fieldValue = useServedWidgetValue(input, inputValue, onServedValue);
 
   const openByKeyboard = (event: KeyboardEvent<HTMLButtonElement>): void => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
@@ -93,7 +93,7 @@ export function PhoneField({ control: { className, ...control }, value, invalid,
         autoComplete="tel"
         required
         disabled={disabled}
-        value={inputValue}
+        value={fieldValue}
         onChange={handlePhoneValueChange}
       />
     </div>
