@@ -251,6 +251,26 @@ test.describe('/qr-link', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 
+  test('wide: the served diagram is laid out as the live one, every zone on the ring and every popup beside it', async ({ page }) => {
+    test.skip(previewReplaces('/qr-link'), PREVIEW_REPLACES);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const adopt = await holdAdoption(page);
+    await page.goto('/qr-link', { waitUntil: 'commit' });
+    await expect(popups(page)).toHaveCount(7);
+    const boxes = () =>
+      page.getByRole('list', { name: 'The BBG group by category' }).evaluate((list) =>
+        [...list.querySelectorAll('button, article')].map((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return [element.textContent?.slice(0, 20), Math.round(x), Math.round(y), Math.round(width), Math.round(height)];
+        }),
+      );
+    const served = await boxes();
+    // Every zone inside the ring's square, not stacked at its edge.
+    expect(new Set(served.filter((_, index) => index % 2 === 0).map(([, x, y]) => `${x},${y}`)).size).toBe(7);
+    await adopt();
+    expect(await boxes()).toEqual(served);
+  });
+
   test('on a phone every popup shows under the diagram', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/qr-link');

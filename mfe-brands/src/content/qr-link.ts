@@ -14,8 +14,8 @@ export interface QrCategory {
   readonly id: BrandCategoryId;
   readonly name: string;
   readonly brands: readonly QrBrand[];
-  /** Beside the diagram on wide screens: its side and grid rows (CSS grid-row). */
-  readonly popup: { readonly side: 'left' | 'right'; readonly rows: string };
+  /** Beside the diagram on wide screens: its side, its first grid row (1 to 6) and how many rows it spans (1 or 2). */
+  readonly popup: { readonly side: 'left' | 'right'; readonly row: number; readonly span: 1 | 2 };
 }
 
 export interface QrLinkCopy {
@@ -42,10 +42,10 @@ export const QR_NARROW_MAX_WIDTH = 200;
 
 export const brandCountLabel = (count: number): string => (count === 1 ? '1 brand' : `${count} brands`);
 
-const category = (id: BrandCategoryId, name: string, side: 'left' | 'right', rows: string): QrCategory => ({
+const category = (id: BrandCategoryId, name: string, side: 'left' | 'right', row: number, span: 1 | 2 = 1): QrCategory => ({
   id,
   name,
-  popup: { side, rows },
+  popup: { side, row, span },
   brands: brandsInCategory(id).map((brand) => ({ id: brand.id, name: brand.name, href: brand.site })),
 });
 
@@ -54,11 +54,11 @@ const category = (id: BrandCategoryId, name: string, side: 'left' | 'right', row
  * order clockwise round the diagram; each popup sits on the side of its zone, the top one first.
  */
 export const qrCategories: readonly QrCategory[] = [
-  category('travels', 'Travels', 'right', '1 / span 2'),
-  category('it', 'IT', 'right', '3'),
-  category('fashion', 'Fashion', 'right', '4'),
-  category('general-trading', 'General Trading', 'left', '4'),
-  category('gsa', 'GSA', 'left', '3'),
-  category('electronics', 'Electronics', 'left', '2'),
-  category('logistics', 'Logistics', 'left', '1'),
+  category('travels', 'Travels', 'right', 1, 2),
+  category('it', 'IT', 'right', 3),
+  category('fashion', 'Fashion', 'right', 4),
+  category('general-trading', 'General Trading', 'left', 4),
+  category('gsa', 'GSA', 'left', 3),
+  category('electronics', 'Electronics', 'left', 2),
+  category('logistics', 'Logistics', 'left', 1),
 ];

@@ -23,12 +23,6 @@ interface QrDiagramProps {
   readonly newTabNote: string;
 }
 
-/** Where zone `index` of `count` sits on the ring, in percent of the ring, clockwise from just right of the top. */
-const zonePosition = (index: number, count: number): { x: number; y: number } => {
-  const angle = ((index + 0.5) / count) * 2 * Math.PI;
-  return { x: 50 + 33 * Math.sin(angle), y: 50 - 33 * Math.cos(angle) };
-};
-
 /**
  * The circular group diagram: one zone per category on a ring round the group, each with its popup of
  * brand logos. Wider than 200 px every popup shows; at 200 px or less only the hovered, focused or
@@ -52,22 +46,23 @@ export function QrDiagram({ label, categories, newTabNote }: QrDiagramProps) {
       <div className={styles.ring} aria-hidden="true">
         <span className={styles.hub}>BBG</span>
       </div>
-      <ul className={styles.categories} aria-label={label}>
-        {categories.map((category, index) => {
+      <ul className={styles.categories} aria-label={label} data-count={categories.length}>
+        {categories.map((category) => {
           const Icon = icons[category.id];
           const popupId = `qr-popup-${category.id}`;
           const shown = !narrow || active === category.id;
-          const { x, y } = zonePosition(index, categories.length);
           const count = brandCountLabel(category.brands.length);
           return (
+            // Where the zone sits on the ring and the popup beside it come from CSS alone (its place in the list and
+            // these attributes), so the served page is laid out as the live one: no inline style (the CSP refuses
+            // it) and nothing for a script to move.
             // Hover and focus only choose which popup shows (at 200 px or less); the zone button is the control.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
             <li
               key={category.id}
-              ref={(node) => {
-                node?.style.setProperty('--rows', category.popup.rows);
-                node?.style.setProperty('--column', category.popup.side === 'left' ? '1' : '3');
-              }}
+              data-side={category.popup.side}
+              data-row={category.popup.row}
+              data-span={category.popup.span}
               className={styles.category}
               data-active={active === category.id}
               onPointerEnter={(event) => (event.pointerType === 'mouse' ? setActive(category.id) : undefined)}
@@ -78,11 +73,6 @@ export function QrDiagram({ label, categories, newTabNote }: QrDiagramProps) {
               <button
                 type="button"
                 className={styles.zone}
-                // Positions through CSSOM, not a style attribute: the CSP allows no inline styles.
-                ref={(node) => {
-                  node?.style.setProperty('--x', String(x));
-                  node?.style.setProperty('--y', String(y));
-                }}
                 aria-expanded={shown}
                 aria-controls={popupId}
                 onClick={() => choose(category.id, popupId)}
