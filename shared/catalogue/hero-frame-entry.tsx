@@ -11,7 +11,7 @@ export function HeroFrameEntry() {
         eyebrow="Hero frame"
         title="Every hero,"
         highlight="one frame"
-        highlightColor="var(--color-sun)"
+        highlightColor="sun"
         lead="Art, any picture or a video behind a scrim; the words wait for the picture, and the frame reports the page loaded."
         actions={
           <>

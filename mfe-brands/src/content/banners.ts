@@ -1,11 +1,9 @@
 import type { BannerEntry } from '@bbg/shared/content/banners';
 
-const sun = '#F5A524';
-
 /** The heroes of this remote's pages (entry 16, values and mission, is shared with mfe-about: `@bbg/shared/content/banners`). */
 export const banners = {
   spj: { pageName: 'SPJ', id: 2, title: 'SPJ', highlight: 'Electronics', description: 'Consumer electronics and accessories distributed to retail partners in 20+ countries since 2016.', backgroundImage: 'electronics' },
-  nextHolidays: { pageName: 'Next Holidays', id: 4, title: 'Next', highlight: 'Holidays', highlightColor: sun, description: 'Leisure holidays crafted for one million customers and counting.', backgroundImage: 'travel' },
+  nextHolidays: { pageName: 'Next Holidays', id: 4, title: 'Next', highlight: 'Holidays', highlightColor: 'sun', description: 'Leisure holidays crafted for one million customers and counting.', backgroundImage: 'travel' },
   blueberryTravels: { pageName: 'Blueberry Travels', id: 5, title: 'Blueberry', highlight: 'Travels', description: 'Corporate travel management that saves businesses time and up to 20% on travel.', backgroundImage: 'travel' },
   friendsTravel: { pageName: 'Friends Travel', id: 6, title: 'Friends Travel', highlight: '& Tourism', description: 'General sales agency representation for airlines across Africa.', backgroundImage: 'globe' },
   yashikaFashion: { pageName: 'Yashika Fashion', id: 7, title: 'Yashika', highlight: 'Fashion', description: 'Contemporary fashion retail, from city boutiques to airport stores.', backgroundImage: 'fashion' },

@@ -1,5 +1,6 @@
 import type { InternalHref, SectionHref } from '../contract/paths';
 import type { ArtTopic } from '../ui/art/art';
+import type { HighlightColor } from '../ui/highlight/highlight';
 
 /**
  * Banner entry: the hero a page hands to the kit's Banner. Each remote keeps the entries its pages show
@@ -11,7 +12,7 @@ export interface BannerEntry {
   readonly title: string;
   readonly highlight: string;
   /** Colour of the highlighted words; the accent when absent. */
-  readonly highlightColor?: string;
+  readonly highlightColor?: HighlightColor;
   readonly description: string;
   readonly buttonText?: string;
   /** A page of the site, or `#section-id` to scroll to a section of the page. */

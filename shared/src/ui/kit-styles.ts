@@ -5,6 +5,7 @@
 // "Conflicting order" when two pages would order kit sheets differently; add a sheet here when it does.
 import './visually-hidden/visually-hidden.module.css';
 import './eyebrow/eyebrow.module.css';
+import './highlight/highlight.module.css';
 import './section/section.module.css';
 import './section-heading/section-heading.module.css';
 import './button/button.module.css';

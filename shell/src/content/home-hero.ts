@@ -1,8 +1,7 @@
 import { paths } from '@bbg/shared/contract';
 import type { ArtTopic } from '@bbg/shared/ui/art/art';
+import type { HighlightColor } from '@bbg/shared/ui/highlight/highlight';
 
-/** Colours a highlighted word may take on the dark hero (each keeps 4.5:1 on its scrim). */
-export type HighlightColor = 'accent' | 'sun' | 'lilac';
 
 /** Hero message: buttonText, title, highlight, title2, highlightColor, content. */
 export interface HeroMessage {

@@ -3,7 +3,7 @@ import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
 import type { BrandSlide, SlideButtonImage } from '../../content/brand-slides';
 import { ArtBackdrop } from '../hero-pages/art-backdrop';
 import { DarkCopy } from '../hero-pages/dark-copy';
-import { Highlight } from '../hero-pages/highlight';
+import { Highlight } from '@bbg/shared/ui/highlight/highlight';
 import styles from './brand-slide-card.module.css';
 
 const buttonIcons: Record<SlideButtonImage, LucideIcon> = {
@@ -27,7 +27,7 @@ export function BrandSlideCard({ slide }: { readonly slide: BrandSlide }) {
         headingClassName={styles.title}
         title={
           <>
-            {slide.title} <Highlight text={slide.highlight} color={slide.highlightColor} />
+            {slide.title} <Highlight color={slide.highlightColor}>{slide.highlight}</Highlight>
           </>
         }
         paragraphs={slide.description}

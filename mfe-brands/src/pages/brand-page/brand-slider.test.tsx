@@ -12,12 +12,12 @@ describe('brand slider', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
-  it('sets a custom highlight colour through CSSOM, not a style attribute in the markup', async () => {
+  it('names each slide\'s highlight colour for CSS, the accent when it gives none, with no style attribute', async () => {
     render(<BrandSlider slider={brandSliders.nextHolidays} />);
     const heading = await screen.findByRole('heading', { level: 3, name: 'Holidays made personal' });
     const highlight = within(heading).getByText('personal');
-    expect(highlight).toHaveAttribute('data-color', 'custom');
-    expect(highlight.style.getPropertyValue('--highlight')).toBe('#F5A524');
+    expect(highlight).toHaveAttribute('data-color', 'sun');
+    expect(highlight).not.toHaveAttribute('style');
     const plain = within(screen.getByRole('heading', { level: 3, name: 'Travel with peace of mind' })).getByText('peace of mind');
     expect(plain).toHaveAttribute('data-color', 'accent');
   });

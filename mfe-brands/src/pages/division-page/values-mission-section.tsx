@@ -3,7 +3,7 @@ import type { BannerEntry } from '@bbg/shared/content/banners';
 import type { sharedSection } from '../../content/division-pages';
 import { ArtBackdrop } from '../hero-pages/art-backdrop';
 import { DarkCopy } from '../hero-pages/dark-copy';
-import { Highlight } from '../hero-pages/highlight';
+import { Highlight } from '@bbg/shared/ui/highlight/highlight';
 import styles from './values-mission-section.module.css';
 
 /**
@@ -24,7 +24,7 @@ export function ValuesMissionSection({ content }: { readonly content: typeof sha
         headingClassName={styles.title}
         title={
           <>
-            {entry.title} <Highlight text={entry.highlight} color={entry.highlightColor} />
+            {entry.title} <Highlight color={entry.highlightColor}>{entry.highlight}</Highlight>
           </>
         }
         paragraphs={[entry.description]}

@@ -4,6 +4,7 @@ import { ART_HEIGHT, ART_WIDTH, artUrl, type ArtTopic } from '../art/art';
 import { useHeroMedia } from '../hero/use-hero-media';
 import { ScrollDownButton } from '../scroll-sections/scroll-sections';
 import { Eyebrow } from '../eyebrow/eyebrow';
+import { Highlight, type HighlightColor } from '../highlight/highlight';
 import styles from './hero-frame.module.css';
 
 /** What sits behind the words: a generated scene, any picture, or a muted video with its poster. */
@@ -29,7 +30,7 @@ export interface HeroFrameProps {
   readonly title: ReactNode;
   readonly highlight?: ReactNode;
   /** Any CSS colour (the accent when left out). */
-  readonly highlightColor?: string;
+  readonly highlightColor?: HighlightColor;
   /** Words after the highlight. */
   readonly titleEnd?: ReactNode;
   readonly lead?: ReactNode;
@@ -140,14 +141,7 @@ export function HeroFrame(props: HeroFrameProps) {
           {highlight ? (
             <>
               {' '}
-              <span
-                className={styles.highlight}
-                data-color={highlightColor ? 'custom' : 'accent'}
-                // Set through CSSOM, not a style attribute: pre-rendered HTML must pass a CSP without 'unsafe-inline'.
-                ref={(node) => node?.style.setProperty('--highlight', highlightColor ?? '')}
-              >
-                {highlight}
-              </span>
+              <Highlight color={highlightColor}>{highlight}</Highlight>
             </>
           ) : null}
           {titleEnd ? <> {titleEnd}</> : null}

@@ -4,7 +4,7 @@ import { artUrl } from '@bbg/shared/ui/art/art';
 import { Button } from '@bbg/shared/ui/button/button';
 import { HeroFrame } from '@bbg/shared/ui/hero-frame/hero-frame';
 import { ScrollDownButton } from '@bbg/shared/ui/scroll-sections/scroll-sections';
-import type { HeroMessage, HighlightColor } from '../../../content/home-hero';
+import type { HeroMessage } from '../../../content/home-hero';
 import { HERO_ART, HERO_PRIMARY_LINK, HERO_ROTATION_MS, HERO_SECONDARY } from '../../../content/home-hero';
 import { useRotation } from './use-rotation';
 import styles from './hero-section.module.css';
@@ -13,12 +13,6 @@ interface HeroSectionProps {
   readonly messages: readonly HeroMessage[];
   readonly nextSectionId: string;
 }
-
-const highlightColors: Record<HighlightColor, string | undefined> = {
-  accent: undefined,
-  sun: 'var(--color-sun)',
-  lilac: 'var(--color-blueberry-200)',
-};
 
 /** Home hero: three rotating messages (8000 ms, pausable), Know More, Connect with us and the down-arrow. */
 export function HeroSection({ messages, nextSectionId }: HeroSectionProps) {
@@ -50,7 +44,7 @@ export function HeroSection({ messages, nextSectionId }: HeroSectionProps) {
       backdrop={{ art: HERO_ART }}
       title={message.title}
       highlight={message.highlight}
-      highlightColor={highlightColors[message.highlightColor]}
+      highlightColor={message.highlightColor}
       titleEnd={message.title2}
       lead={message.content}
       actions={
