@@ -61,6 +61,31 @@ describe('pageDocument', () => {
     expect(html).not.toContain('in.svg');
   });
 
+  describe('the hero', () => {
+    const hero = '<link rel="preload" as="image" href="/art/hero.svg" fetchPriority="high"/><main><img data-hero-media="" src="/art/hero.svg" alt=""/><h1>Terms</h1></main>';
+    const withHero = pageDocument({ ...served, body: hero });
+
+    it('marks the preload of the hero picture, so its load shows the hero before the parser reaches the picture', () => {
+      expect(tagsOf(withHero, 'link')).toContain('<link rel="preload" as="image" href="/art/hero.svg" fetchPriority="high" data-hero-media>');
+    });
+
+    it('tells the boot script to wait for a hero picture or video, and not on a page without one', () => {
+      expect(tagsOf(withHero, 'script')[0]).toBe('<script src="/static/js/boot.x.js" integrity="sha384-abc" crossorigin data-hero="media">');
+      const video = pageDocument({ ...served, body: '<main><video data-hero-media="" src="/v.mp4"></video></main>' });
+      expect(tagsOf(video, 'script')[0]).toContain('data-hero="media"');
+      expect(tagsOf(html, 'script')[0]).not.toContain('data-hero');
+    });
+
+    it('leaves a preload unmarked when the hero shows another picture', () => {
+      const other = pageDocument({ ...served, body: hero.replace('src="/art/hero.svg"', 'src="/art/other.svg"') });
+      expect(tagsOf(other, 'link').find((tag) => tag.includes('rel="preload" as="image"'))).not.toContain('data-hero-media');
+    });
+  });
+
+  it('holds the first paint until <main> is parsed, so the page does not paint its header alone first', () => {
+    expect(tagsOf(html, 'link')).toContain('<link rel="expect" href="#main" blocking="render">');
+  });
+
   it('writes no inline script that could run: the page data cannot close its element', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('<script type="application/json" id="bbg-page">');

@@ -17,7 +17,10 @@ export interface PageDocument {
   readonly heldSheets?: readonly string[];
   /** The WOFF2 file of the face its LCP words are set in: the only font preloaded. */
   readonly fontPreload?: string;
-  /** The tiny blocking script that marks the document before first paint. */
+  /**
+   * The tiny blocking script that marks the document before first paint. It is told whether the page has a hero
+   * picture or video to wait for (data-hero="media"); a page without one shows its words from the first paint.
+   */
   readonly bootScript: { readonly src: string; readonly integrity: string };
   /**
    * at-once: the entry script stays in the head (a client-rendered document). after-hero: the head only names it
@@ -75,7 +78,24 @@ export function takeImagePreload(body: string): { readonly body: string; readonl
   const preloads = links.filter((tag) => tagAttribute(tag, 'rel') === 'preload' && tagAttribute(tag, 'as') === 'image');
   const preload = preloads.find((tag) => tagAttribute(tag, 'fetchPriority')?.toLowerCase() === 'high');
   const kept = links.filter((tag) => !preloads.includes(tag)).join('');
-  return { body: kept + body.slice(leading.length), preload: preload?.replace(/\s*\/>$/, '>') };
+  return { body: kept + body.slice(leading.length), preload: preload === undefined ? undefined : heroPreload(preload, body) };
+}
+
+/** The served hero's picture, found by its element's marker and address. */
+const HERO_MEDIA = /\sdata-hero-media[\s=/>]/;
+const heroPicture = (body: string): string | undefined => {
+  const tag = body.match(/<img\b[^>]*>/g)?.find((img) => HERO_MEDIA.test(img));
+  return tag === undefined ? undefined : tagAttribute(tag, 'src');
+};
+
+/**
+ * The LCP picture's preload, closed as HTML. When it is the hero's picture it carries data-hero-media too: the boot
+ * script shows the hero's words when that preload has loaded, which is before the first paint when the picture is
+ * in before the stylesheet, instead of when the parser has reached the <img> and fired its load event, a frame later.
+ */
+function heroPreload(tag: string, body: string): string {
+  const closed = tag.replace(/\s*\/>$/, '>');
+  return heroPicture(body) === tagAttribute(tag, 'href') ? closed.replace(/>$/, ' data-hero-media>') : closed;
 }
 
 /** The shell's index.html with the page's head and pre-rendered #root. No inline script or style. */
@@ -83,8 +103,11 @@ export function pageDocument(doc: PageDocument): string {
   const deferred = doc.entry === 'after-hero' ? takeEntryScript(doc.template) : undefined;
   const { body, preload } = takeImagePreload(doc.body);
   const head = [
-    `<script src="${doc.bootScript.src}" integrity="${doc.bootScript.integrity}" crossorigin></script>`,
+    `<script src="${doc.bootScript.src}" integrity="${doc.bootScript.integrity}" crossorigin${HERO_MEDIA.test(body) ? ' data-hero="media"' : ''}></script>`,
     `<link rel="stylesheet" href="${escapeHtml(doc.stylesheet)}">`,
+    // The first paint waits for the layout's <main> (MainLayout's id) to be parsed: on a slow phone the parser would
+    // otherwise paint the header alone, then lay out and paint again once the page's words arrive (the LCP).
+    `<link rel="expect" href="#main" blocking="render">`,
     ...(doc.heldSheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`),
     ...(doc.fontPreload ? [`<link rel="preload" href="${escapeHtml(doc.fontPreload)}" as="font" type="font/woff2" crossorigin>`] : []),
     ...(preload ? [preload] : []),

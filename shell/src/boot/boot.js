@@ -11,16 +11,19 @@
   var show = function () {
     if (!html.hasAttribute('data-navigated')) html.classList.add('hero-shown');
   };
+  // The pre-render says whether the page has a hero picture or video to wait for (data-hero="media" on this
+  // script). A page without one shows from the first paint, as the hero does once scripts run.
+  var me = document.currentScript;
+  if (!me || me.getAttribute('data-hero') !== 'media') show();
+  // The picture's preload in the head carries data-hero-media too: it usually loads before the first paint, so
+  // the hero's words are in it, instead of a frame after the parser reaches the <img> and fires its load event.
   var shown = function (event) {
     if (event.target instanceof Element && event.target.hasAttribute('data-hero-media')) show();
   };
   document.addEventListener('load', shown, true);
   document.addEventListener('error', shown, true);
   document.addEventListener('loadedmetadata', shown, true);
-  // As the hero does once scripts run: a page without a hero picture shows at once, a stalled one after 4 s.
-  document.addEventListener('DOMContentLoaded', function () {
-    if (!document.querySelector('[data-hero-media]')) show();
-  });
+  // A stalled picture shows the words after 4 s, as the hero does once scripts run.
   setTimeout(show, 4000);
   var previewing = null;
   try {
@@ -107,10 +110,14 @@
     script.async = false;
     document.head.appendChild(script);
   };
+  // Two frames: the first paints the settled hero, the second starts once that one is on screen, so the entry's
+  // request begins after the largest paint and never competes with it.
   var afterPaint = function () {
     if (document.visibilityState === 'hidden') return start();
     requestAnimationFrame(function () {
-      setTimeout(start, 0);
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
     });
     // A frame may never come (a tab hidden meanwhile): the entry starts anyway.
     setTimeout(start, 1000);
