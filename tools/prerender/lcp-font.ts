@@ -27,15 +27,15 @@ const unquote = (value: string): string => value.trim().replace(/^(['"])(.*)\1$/
 
 const declaration = (block: string, name: string): string | undefined => new RegExp(`(?:^|[;{\\s])${name}\\s*:\\s*([^;}]+)`).exec(block)?.[1]?.trim();
 
-/** The WOFF2 file of a family's upright face at a weight, from a stylesheet's @font-face rules. */
+/** The WOFF2 file of a family's upright face at a weight, from a stylesheet's @font-face rules (the last one, as in the browser). */
 export function fontFaceUrl(css: string, family: string, weight: string): string | undefined {
+  let found: string | undefined;
   for (const [block] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
     if (unquote(declaration(block, 'font-family') ?? '') !== family || declaration(block, 'font-weight') !== weight) continue;
     if ((declaration(block, 'font-style') ?? 'normal') !== 'normal') continue;
-    const woff2 = /url\(\s*(['"]?)([^'")]+\.woff2)\1\s*\)/.exec(block)?.[2];
-    if (woff2) return woff2;
+    found = /url\(\s*(['"]?)([^'")]+\.woff2)\1\s*\)/.exec(block)?.[2] ?? found;
   }
-  return undefined;
+  return found;
 }
 
 /** The one font a served page preloads: the face of its LCP words (undefined when the sheet declares none). */

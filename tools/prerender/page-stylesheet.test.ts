@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { concatenateSheets, rebaseUrls, writePageStylesheet } from './page-stylesheet';
+import { concatenateSheets, rebaseUrls, topLevelStatements, withoutRepeats, writePageStylesheet } from './page-stylesheet';
 
 function deployWith(files: Readonly<Record<string, string>>): string {
   const dir = mkdtempSync(join(tmpdir(), 'bbg-sheet-'));
@@ -29,6 +29,32 @@ describe('concatenateSheets', () => {
   it('keeps the order given (the cascade) and refuses rules that only work at the top of a sheet', () => {
     expect(concatenateSheets([{ href: '/a.css', css: '.x{color:red}\n' }, { href: '/b.css', css: '.x{color:blue}' }])).toBe('.x{color:red}\n.x{color:blue}');
     expect(() => concatenateSheets([{ href: '/a.css', css: '.x{}' }, { href: '/b.css', css: '@import url(c.css);' }])).toThrow(/\/b\.css has an @import/);
+  });
+});
+
+describe('topLevelStatements', () => {
+  it('splits a sheet into its rules and at-rule blocks, reading braces and semicolons inside strings and comments as text', () => {
+    expect(topLevelStatements('.a{content:"}{;"}@media (min-width:1px){.b{color:red}.c{color:blue}}/* } */.d{x:1}@layer a, b;')).toEqual([
+      '.a{content:"}{;"}',
+      '@media (min-width:1px){.b{color:red}.c{color:blue}}',
+      '/* } */.d{x:1}',
+      '@layer a, b;',
+    ]);
+  });
+});
+
+describe('withoutRepeats', () => {
+  it('keeps a repeated rule at its last place, so what won before still wins', () => {
+    expect(withoutRepeats(['.x{color:red}', '.x{color:blue}', '.x{color:red}'])).toEqual(['.x{color:blue}', '.x{color:red}']);
+    expect(withoutRepeats(['@media (x){.a{b:c}}', '.d{e:f}', '@media (x){.a{b:c}}'])).toEqual(['.d{e:f}', '@media (x){.a{b:c}}']);
+  });
+
+  it("keeps one copy of a font face that two apps bundle (the same file), the first: the shell's, which every page shares", () => {
+    const shell = '@font-face{font-family:Sora;font-weight:700;src:url(/static/media/sora.a1.woff2)format("woff2")}';
+    const remote = '@font-face{font-family:Sora;font-weight:700;src:url(/remotes/media/1/static/media/sora.a1.woff2)format("woff2")}';
+    const otherFile = '@font-face{font-family:Sora;font-weight:700;src:url(/remotes/media/1/static/media/sora.b2.woff2)format("woff2")}';
+    expect(withoutRepeats([shell, '.a{b:c}', remote])).toEqual([shell, '.a{b:c}']);
+    expect(withoutRepeats([shell, otherFile])).toEqual([shell, otherFile]);
   });
 });
 
