@@ -54,6 +54,8 @@ export class S3Store implements ObjectStore {
     private readonly client: S3Sender,
     readonly bucket: string,
     prefix: string,
+    /** Keys per listing page: the store's own (1000) unless a test asks for small pages. */
+    private readonly pageSize?: number,
   ) {
     this.prefix = prefix.replace(/([^/])$/, '$1/');
   }
@@ -145,7 +147,7 @@ export class S3Store implements ObjectStore {
     const keys: string[] = [];
     let Marker: string | undefined;
     for (;;) {
-      const page = await this.call(`list ${prefix || 'the target'}`, () => this.client.send(new ListObjectsCommand({ Bucket: this.bucket, Prefix, Marker })));
+      const page = await this.call(`list ${prefix || 'the target'}`, () => this.client.send(new ListObjectsCommand({ Bucket: this.bucket, Prefix, Marker, MaxKeys: this.pageSize })));
       const objectKeys = (page.Contents ?? []).flatMap((item) => (item.Key ? [item.Key] : []));
       for (const objectKey of objectKeys) {
         const key = this.fromObjectKey(objectKey);
