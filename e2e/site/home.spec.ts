@@ -99,13 +99,17 @@ test.describe('home page at 1440 px', () => {
       await page.mouse.move(5, 450);
       await page.clock.runFor(9100);
       await expect(current).toHaveText('Innovation');
-      // Swiper schedules each next move at the end of a real CSS transition, so fake time advances in steps.
+      // Swiper schedules each next move at the end of a real CSS transition, so fake time advances in steps. Each
+      // poll advances 1 s of the 9 s between moves, so no move can be missed: the polls need not wait a real second.
       for (const title of ['Integrity', 'Collaborative Partnership', 'Unmatched Excellence']) {
         await expect
-          .poll(async () => {
-            await page.clock.runFor(1000);
-            return current.textContent();
-          })
+          .poll(
+            async () => {
+              await page.clock.runFor(1000);
+              return current.textContent();
+            },
+            { intervals: [100] },
+          )
           .toBe(title);
       }
 
