@@ -54,99 +54,98 @@ const rowPosition = (slider: Locator) => slider.locator('.swiper-wrapper').evalu
 test.describe('partners page, desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('opens with the hero and five section dots, accessible, with no console errors or CSP violations', async ({ page }) => {
+  // The journeys that stay on the page share one load; the supplier slider, which waits through several moves, has
+  // its own with the claims (each journey was a load of its own).
+  test('opens with the hero and five section dots, accessible, with no console errors or CSP violations; Explore Now, the dots, the newsletter block and the Join Us modal', async ({ page }) => {
     const problems = await watchPage(page);
     await openPartners(page);
-    await expect(page.getByRole('navigation', { name: 'Page sections' }).getByRole('link')).toHaveText(['Partners', 'Why', 'Who', 'Stories', 'How']);
-    await expect(page).toHaveTitle('Partners | BBG');
-    await expectAccessible(page);
+    await test.step('the hero and five section dots, accessible', async () => {
+      await expect(page.getByRole('navigation', { name: 'Page sections' }).getByRole('link')).toHaveText(['Partners', 'Why', 'Who', 'Stories', 'How']);
+      await expect(page).toHaveTitle('Partners | BBG');
+      await expectAccessible(page);
+    });
+    await test.step('Explore Now and the arrow scroll on to Why; the dots scroll to their sections and follow the scroll', async () => {
+      const dots = page.getByRole('navigation', { name: 'Page sections' }).getByRole('link');
+      await page.getByRole('link', { name: 'Explore Now' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'A partner that travels further' })).toBeInViewport();
+      await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+      await dots.nth(0).click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await page.getByRole('link', { name: 'Scroll to next section' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'A partner that travels further' })).toBeInViewport();
+      await dots.nth(4).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Become a BBG partner' })).toBeInViewport();
+      await expect(dots.nth(4)).toHaveAttribute('aria-current', 'true');
+    });
+    await test.step('the newsletter block flags an invalid email and accepts a valid one', async () => {
+      const email = page.getByRole('textbox', { name: 'Subscribe to our newsletter' });
+      await email.fill('not an email');
+      await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+      await email.fill('amira@nilehorizon.example');
+      await expect(page.getByText('Please enter a valid email address')).toBeHidden();
+      await email.press('Enter');
+      await expect(email).toHaveValue('');
+    });
+    await test.step('Join Us opens the partner modal, accessible while open; the close button closes it and focus returns', async () => {
+      await page.getByRole('button', { name: 'Join Us' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Partner with BBG' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Full Name')).toBeVisible();
+      expect(await dialog.getByLabel('Country').locator('option').count()).toBeGreaterThan(190);
+      await expect(dialog.getByLabel('Country').locator('option').last()).toHaveText('Other');
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Join Us' })).toBeFocused();
+    });
     expect(problems.cspViolations).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  test('Explore Now and the arrow scroll on to Why; the dots scroll to their sections and follow the scroll', async ({ page }) => {
+  test("the supplier slider shows 4 of nine logos, glides by itself and pauses on hover and on focus; this page's claims, four testimonials from named companies and the two 2024 awards", async ({ page }) => {
     await openPartners(page);
-    const dots = page.getByRole('navigation', { name: 'Page sections' }).getByRole('link');
-    await page.getByRole('link', { name: 'Explore Now' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'A partner that travels further' })).toBeInViewport();
-    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
-    await dots.nth(0).click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.getByRole('link', { name: 'Scroll to next section' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'A partner that travels further' })).toBeInViewport();
-    await dots.nth(4).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Become a BBG partner' })).toBeInViewport();
-    await expect(dots.nth(4)).toHaveAttribute('aria-current', 'true');
-  });
-
-  test("shows this page's claims, four testimonials from named companies and the two 2024 awards", async ({ page }) => {
-    await openPartners(page);
-    for (const claim of ['10+', '500+', 'Up to 20% travel savings', '200,000', '1 million', '2016', '20+']) {
-      await expect(page.getByText(claim, { exact: true }).first()).toBeAttached();
-    }
-    const testimonials = page.getByRole('region', { name: 'What our partners say' });
-    for (const company of ['Nile Horizon Travel', 'Baobab Journeys', 'Gulf Pearl Tourism', 'Monsoon Trails']) {
-      await expect(testimonials.getByText(company, { exact: false })).toBeAttached();
-    }
-    await expect(testimonials.getByRole('figure')).toHaveCount(4);
-    const awards = page.getByRole('region', { name: 'Our achievements' });
-    await expect(awards.getByRole('heading', { level: 4 })).toHaveText([/Arabian Travel Awards 2024/, /World Travel Awards 2024/]);
-    await awards.scrollIntoViewIfNeeded();
-    await awards.getByRole('button', { name: 'Next slide' }).click();
-    await expect(awards.getByRole('heading', { name: /World Travel Awards 2024/ })).toBeInViewport();
-  });
-
-  test('the supplier slider shows 4 of nine logos, glides by itself and pauses on hover and on focus', async ({ page }) => {
-    await openPartners(page);
-    const slider = page.getByRole('region', { name: 'Our suppliers' });
-    await slider.scrollIntoViewIfNeeded();
-    await expect(slider.getByRole('group')).toHaveCount(9);
-    const widths = await slider.evaluate((region) => {
-      const slide = region.querySelector('.swiper-slide');
-      return { slide: slide?.getBoundingClientRect().width ?? 0, row: region.querySelector('.swiper')?.getBoundingClientRect().width ?? 0 };
+    await test.step("this page's claims, four testimonials from named companies and the two 2024 awards", async () => {
+      for (const claim of ['10+', '500+', 'Up to 20% travel savings', '200,000', '1 million', '2016', '20+']) {
+        await expect(page.getByText(claim, { exact: true }).first()).toBeAttached();
+      }
+      const testimonials = page.getByRole('region', { name: 'What our partners say' });
+      for (const company of ['Nile Horizon Travel', 'Baobab Journeys', 'Gulf Pearl Tourism', 'Monsoon Trails']) {
+        await expect(testimonials.getByText(company, { exact: false })).toBeAttached();
+      }
+      await expect(testimonials.getByRole('figure')).toHaveCount(4);
+      const awards = page.getByRole('region', { name: 'Our achievements' });
+      await expect(awards.getByRole('heading', { level: 4 })).toHaveText([/Arabian Travel Awards 2024/, /World Travel Awards 2024/]);
+      await awards.scrollIntoViewIfNeeded();
+      await awards.getByRole('button', { name: 'Next slide' }).click();
+      await expect(awards.getByRole('heading', { name: /World Travel Awards 2024/ })).toBeInViewport();
     });
-    expect(widths.slide).toBeCloseTo((widths.row - 3 * 16) / 4, 0);
-    await expect(slider.locator('.swiper-wrapper')).toHaveCSS('transition-timing-function', 'linear');
+    await test.step('the supplier slider shows 4 of nine logos, glides by itself and pauses on hover and on focus', async () => {
+      const slider = page.getByRole('region', { name: 'Our suppliers' });
+      await slider.scrollIntoViewIfNeeded();
+      await expect(slider.getByRole('group')).toHaveCount(9);
+      const widths = await slider.evaluate((region) => {
+        const slide = region.querySelector('.swiper-slide');
+        return { slide: slide?.getBoundingClientRect().width ?? 0, row: region.querySelector('.swiper')?.getBoundingClientRect().width ?? 0 };
+      });
+      expect(widths.slide).toBeCloseTo((widths.row - 3 * 16) / 4, 0);
+      await expect(slider.locator('.swiper-wrapper')).toHaveCSS('transition-timing-function', 'linear');
 
-    const start = await rowPosition(slider);
-    await expect.poll(() => rowPosition(slider), { timeout: 8000 }).not.toBe(start);
+      const start = await rowPosition(slider);
+      await expect.poll(() => rowPosition(slider), { timeout: 8000 }).not.toBe(start);
 
-    await slider.hover();
-    await page.waitForTimeout(2100); // let a move already under way finish
-    const hovered = await rowPosition(slider);
-    await page.waitForTimeout(4500);
-    expect(await rowPosition(slider)).toBe(hovered);
+      await slider.hover();
+      await page.waitForTimeout(2100); // let a move already under way finish
+      const hovered = await rowPosition(slider);
+      await page.waitForTimeout(4500);
+      expect(await rowPosition(slider)).toBe(hovered);
 
-    await page.mouse.move(5, 5);
-    await slider.getByRole('button', { name: 'Pause carousel' }).focus();
-    await page.waitForTimeout(2100);
-    const focused = await rowPosition(slider);
-    await page.waitForTimeout(4500);
-    expect(await rowPosition(slider)).toBe(focused);
-  });
-
-  test('Join Us opens the partner modal, accessible while open; the close button closes it and focus returns', async ({ page }) => {
-    const problems = await watchPage(page);
-    const dialog = await openForm(page);
-    await expect(dialog.getByLabel('Full Name')).toBeVisible();
-    expect(await dialog.getByLabel('Country').locator('option').count()).toBeGreaterThan(190);
-    await expect(dialog.getByLabel('Country').locator('option').last()).toHaveText('Other');
-    await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Join Us' })).toBeFocused();
-    expect(problems.consoleErrors).toEqual([]);
-  });
-
-  test('the newsletter block flags an invalid email and accepts a valid one', async ({ page }) => {
-    await openPartners(page);
-    const email = page.getByRole('textbox', { name: 'Subscribe to our newsletter' });
-    await email.fill('not an email');
-    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-    await email.fill('amira@nilehorizon.example');
-    await expect(page.getByText('Please enter a valid email address')).toBeHidden();
-    await email.press('Enter');
-    await expect(email).toHaveValue('');
+      await page.mouse.move(5, 5);
+      await slider.getByRole('button', { name: 'Pause carousel' }).focus();
+      await page.waitForTimeout(2100);
+      const focused = await rowPosition(slider);
+      await page.waitForTimeout(4500);
+      expect(await rowPosition(slider)).toBe(focused);
+    });
   });
 });
 
@@ -236,45 +235,45 @@ test.describe('partner enquiry form', () => {
     });
   }
 
-  test('phone: digits only, nothing past 15 digits; under 5 digits shows the rule, focuses the phone and sends nothing', async ({ page }) => {
+  // One form for both: the required-fields journey sends nothing and leaves the phone empty for the phone journey.
+  test('required fields: the browser refuses the form, focus goes to the first invalid field, and it is marked; phone: digits only, nothing past 15 digits; under 5 digits shows the rule, focuses the phone and sends nothing', async ({ page }) => {
     const sent = recordEnquiries(page);
     const dialog = await openForm(page);
-    const phone = dialog.getByLabel('Phone Number');
-    await phone.pressSequentially('+971 (50) 12-ab34');
-    await expect(phone).toHaveValue('971501234');
-    await phone.pressSequentially('56789012345');
-    await expect(phone).toHaveValue('971501234567890');
+    await test.step('required fields: the browser refuses the form, focus goes to the first invalid field, and it is marked', async () => {
+      await dialog.getByLabel('Email').fill('amira@nilehorizon.example');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog.getByLabel('Full Name')).toBeFocused();
+      await expect(dialog.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog.getByLabel('Country')).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'false');
 
-    await fillForm(dialog, '1234');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(PHONE_RULE);
-    await expect(phone).toBeFocused();
-    await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expectAccessible(page);
-    expect(sent).toHaveLength(0);
+      await dialog.getByLabel('Email').fill('not-an-email');
+      await dialog.getByLabel('Full Name').fill('Amira Hassan');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog.getByLabel('Email')).toBeFocused();
+      expect(sent).toHaveLength(0);
+    });
+    await test.step('phone: digits only, nothing past 15 digits; under 5 digits shows the rule, focuses the phone and sends nothing', async () => {
+      const phone = dialog.getByLabel('Phone Number');
+      await phone.pressSequentially('+971 (50) 12-ab34');
+      await expect(phone).toHaveValue('971501234');
+      await phone.pressSequentially('56789012345');
+      await expect(phone).toHaveValue('971501234567890');
 
-    await phone.fill('12345');
-    await expect(dialog.getByText(PHONE_RULE)).toBeHidden();
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByRole('status')).toHaveText(SUCCESS);
-    expect(sent).toHaveLength(1);
-  });
+      await fillForm(dialog, '1234');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(PHONE_RULE);
+      await expect(phone).toBeFocused();
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessible(page);
+      expect(sent).toHaveLength(0);
 
-  test('required fields: the browser refuses the form, focus goes to the first invalid field, and it is marked', async ({ page }) => {
-    const sent = recordEnquiries(page);
-    const dialog = await openForm(page);
-    await dialog.getByLabel('Email').fill('amira@nilehorizon.example');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByLabel('Full Name')).toBeFocused();
-    await expect(dialog.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog.getByLabel('Country')).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'false');
-
-    await dialog.getByLabel('Email').fill('not-an-email');
-    await dialog.getByLabel('Full Name').fill('Amira Hassan');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByLabel('Email')).toBeFocused();
-    expect(sent).toHaveLength(0);
+      await phone.fill('12345');
+      await expect(dialog.getByText(PHONE_RULE)).toBeHidden();
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog.getByRole('status')).toHaveText(SUCCESS);
+      expect(sent).toHaveLength(1);
+    });
   });
 });
 
