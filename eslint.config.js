@@ -110,4 +110,9 @@ export default tseslint.config(
     files: ['shared/src/ui/kit-styles.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
+  {
+    // CommonJS files (Rspack's loaders) import with require().
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -90,7 +90,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(svg|png|webp|avif|jpg|mp4|webm|woff2?|pdf)$/, type: 'asset/resource' },
+        { test: /\.(svg|png|webp|avif|jpg|mp4|webm|pdf)$/, type: 'asset/resource' },
+        { test: /\.woff2?$/, type: 'asset/resource', loader: join(repoRoot, 'tools/rspack/subset-font-loader.cjs') },
       ],
     },
     plugins: [
