@@ -18,6 +18,11 @@ describe('lcpText', () => {
     expect(lcpText(hero('Stay in <span>Touch</span>', 'x'.repeat(100)))).toBe('lead');
   });
 
+  it('counts the full width of a wrapped paragraph, as Chrome does: two lines under a short title win', () => {
+    expect(lcpText(hero('Media <span>Center</span>', 'News, events, brand stories, guides and life at BBG.'))).toBe('lead');
+    expect(lcpText(hero('Media <span>Center</span>', 'News and events.'))).toBe('title');
+  });
+
   it('takes the title when no paragraph follows it', () => {
     expect(lcpText(hero('Privacy Policy'))).toBe('title');
   });

@@ -5,12 +5,24 @@ const FACES = {
 } as const;
 
 /**
- * On a phone (Lighthouse's mobile run, and the slow phones it stands for) a hero's h1 is set at 2.5rem and the
- * paragraph after it at 1.125rem: each character of the title covers about five times the area.
+ * How a phone (Lighthouse's mobile run, 412 px wide, and the slow phones it stands for) lays out a hero's words: the
+ * h1 at 2.5rem with lines of 1.05, the paragraph after it at 1.125rem with lines of 1.6, both in the 364 px between
+ * the gutters. Chrome counts a text's box, so a paragraph that wraps covers the full width of each of its lines.
  */
-const TITLE_AREA_PER_CHARACTER = (2.5 / 1.125) ** 2;
+const PHONE_TEXT_WIDTH = 364;
+const BOXES = {
+  title: { glyphWidth: 40 * 0.62, lineHeight: 40 * 1.05 },
+  lead: { glyphWidth: 18 * 0.5, lineHeight: 18 * 1.6 },
+} as const;
 
 const textOf = (html: string): string => html.replace(/<[^>]*>/g, '').replace(/&[#\w]+;/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** The area of the box a phone paints a text in, from its length alone (a line breaks where the width runs out). */
+function paintedArea(text: string, { glyphWidth, lineHeight }: (typeof BOXES)[keyof typeof BOXES]): number {
+  const width = text.length * glyphWidth;
+  const lines = Math.ceil(width / PHONE_TEXT_WIDTH);
+  return (lines > 1 ? PHONE_TEXT_WIDTH : width) * lines * lineHeight;
+}
 
 /**
  * Which of a page's first words are its largest contentful paint: the h1, or the paragraph right after it when
@@ -19,8 +31,7 @@ const textOf = (html: string): string => html.replace(/<[^>]*>/g, '').replace(/&
 export function lcpText(body: string): keyof typeof FACES {
   const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>\s*(?:<p\b[^>]*>([\s\S]*?)<\/p>)?/.exec(body);
   if (!match) return 'lead';
-  const title = textOf(match[1] ?? '').length * TITLE_AREA_PER_CHARACTER;
-  return textOf(match[2] ?? '').length > title ? 'lead' : 'title';
+  return paintedArea(textOf(match[2] ?? ''), BOXES.lead) > paintedArea(textOf(match[1] ?? ''), BOXES.title) ? 'lead' : 'title';
 }
 
 const unquote = (value: string): string => value.trim().replace(/^(['"])(.*)\1$/, '$2');
