@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/site-test';
 import { socialLinks } from '@bbg/shared/config/external-links';
 import { expectAccessible } from '../support/axe';
 import { viewCarousel } from '../support/carousel';
-import { skipStartupLoader, watchPage, type PageProblems } from '../support/page-health';
+import { acceptDialogs, skipStartupLoader, watchPage, type PageProblems } from '../support/page-health';
 import { currentRoutes, readDeployedRegistry } from '../support/registry';
 
 const registry = readDeployedRegistry();
@@ -79,15 +79,11 @@ const desktopJourneys: Readonly<Record<string, readonly (readonly [string, Journ
         profile.status = 500;
         // The failure is logged on purpose, and the browser logs the failed request: nothing else may be.
         expectedErrors.push(/Company profile download failed/, /status of 500/);
-        const alerts: string[] = [];
-        page.on('dialog', (dialog) => {
-          alerts.push(dialog.message());
-          void dialog.accept();
-        });
+        const alerts = acceptDialogs(page);
         const logged = page.waitForEvent('console', (message) => message.text().includes('Company profile download failed'));
         await page.getByRole('button', { name: 'Download PDF' }).click();
         await logged;
-        await expect.poll(() => alerts).toEqual([DOWNLOAD_FAILED]);
+        await expect.poll(() => alerts).toEqual([`alert: ${DOWNLOAD_FAILED}`]);
         await expect(page.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
       },
     ],

@@ -2,7 +2,7 @@ import { expect, previewReplaces, test, type Page } from '../support/site-test';
 import { expectAccessible } from '../support/axe';
 import { expectAdopted, holdAdoption } from '../support/adoption';
 import { pressUntil } from '../support/carousel';
-import { skipStartupLoader, watchPage } from '../support/page-health';
+import { acceptDialogs, skipStartupLoader, watchPage } from '../support/page-health';
 import { currentRoutes, readDeployedRegistry } from '../support/registry';
 
 const PDF = '**/BBG_Company_Profile.pdf';
@@ -130,11 +130,7 @@ test.describe('/brands on a desktop', () => {
       pdfStatus = 503;
       // The failure is logged on purpose, and the browser logs the failed request: nothing else may be.
       expectedErrors.push(/Company profile download failed/, /status of 503/);
-      const alerts: string[] = [];
-      page.on('dialog', (dialog) => {
-        alerts.push(`${dialog.type()}: ${dialog.message()}`);
-        void dialog.accept();
-      });
+      const alerts = acceptDialogs(page);
       await page.getByRole('button', { name: 'DOWNLOAD PORTFOLIO' }).click();
       await expect.poll(() => alerts).toEqual([`alert: ${DOWNLOAD_FAILED}`]);
       await expect(page.getByRole('button', { name: 'DOWNLOAD PORTFOLIO' })).toBeEnabled();

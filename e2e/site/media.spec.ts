@@ -2,7 +2,7 @@ import { expect, PREVIEW_REPLACES, previewReplaces, test, type Page } from '../s
 import { holdAdoption } from '../support/adoption';
 import { expectAccessible } from '../support/axe';
 import { pressUntil, viewCarousel } from '../support/carousel';
-import { skipStartupLoader, watchPage } from '../support/page-health';
+import { acceptDialogs, skipStartupLoader, watchPage } from '../support/page-health';
 
 test.beforeEach(async ({ page }) => {
   // Each page loads the shell, the registry and the remote, checked script by script, then its hero image:
@@ -153,11 +153,7 @@ test.describe('news article', () => {
       pdfStatus = 500;
       // The failure is logged on purpose, and the browser logs the failed request: nothing else may be.
       expectedErrors.push(/Company profile download failed/, /status of 500/);
-      const alerts: string[] = [];
-      page.on('dialog', async (dialog) => {
-        alerts.push(`${dialog.type()}: ${dialog.message()}`);
-        await dialog.accept();
-      });
+      const alerts = acceptDialogs(page);
       await page.getByRole('button', { name: 'Download PDF' }).click();
       await expect.poll(() => alerts).toEqual(['alert: Failed to download the PDF. Please try again later.']);
       await expect(page.getByRole('button', { name: 'Download PDF' })).toBeEnabled();

@@ -36,3 +36,13 @@ export async function skipStartupLoader(page: Page): Promise<void> {
     if (window.top === window) sessionStorage.setItem('visited', 'true');
   });
 }
+
+/** Every dialog the page opens from now on, as `type: message`, each accepted (an alert would otherwise block the page). */
+export function acceptDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept();
+  });
+  return dialogs;
+}

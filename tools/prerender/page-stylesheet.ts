@@ -33,7 +33,10 @@ export function topLevelStatements(css: string): string[] {
       if (c === '\\') i += 1;
       else if (c === quote) quote = undefined;
     } else if (c === '"' || c === "'") quote = c;
-    else if (c === '/' && css[i + 1] === '*') i = css.indexOf('*/', i + 2) < 0 ? css.length : css.indexOf('*/', i + 2) + 1;
+    else if (c === '/' && css[i + 1] === '*') {
+      const end = css.indexOf('*/', i + 2);
+      i = end < 0 ? css.length : end + 1;
+    }
     else if (c === '{') depth += 1;
     else if (c === '}' && depth > 0 && --depth === 0) cut(i + 1);
     else if (c === ';' && depth === 0) cut(i + 1);
