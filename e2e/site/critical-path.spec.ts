@@ -62,18 +62,20 @@ test.describe('the served head', () => {
 
 interface LoadOrder {
   readonly heroShownAt: number;
+  readonly firstPaintAt: number;
   readonly entryAt: number;
   readonly sheets: readonly { readonly name: string; readonly at: number }[];
   readonly scripts: readonly { readonly name: string; readonly at: number }[];
 }
 
-/** When the hero settled (html.hero-shown), and when each stylesheet and script was requested, on one clock. */
+/** When the hero settled (html.hero-shown), when the first paint was shown, and when each stylesheet and script was requested, on one clock. */
 async function loadOrder(page: Page): Promise<LoadOrder> {
   return page.evaluate(() => {
     const requested = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ name: new URL(e.name).pathname, at: e.startTime }));
     const scripts = requested.filter((r) => r.name.endsWith('.js'));
     return {
       heroShownAt: (window as unknown as { __heroShownAt: number }).__heroShownAt,
+      firstPaintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
       entryAt: scripts.find((s) => s.name.startsWith('/static/js/main.'))?.at ?? -1,
       sheets: requested.filter((r) => r.name.endsWith('.css')),
       scripts,
@@ -102,6 +104,7 @@ test.describe('the critical path in the browser', () => {
       const order = await loadOrder(page);
       expect(order.heroShownAt).toBeGreaterThan(0);
       expect(order.entryAt, 'the entry script is requested after the hero settled').toBeGreaterThan(order.heroShownAt);
+      expect(order.entryAt, 'and after the first paint is on screen').toBeGreaterThan(order.firstPaintAt);
       expect(order.scripts.filter((s) => s.at < order.entryAt).map((s) => s.name)).toEqual([expect.stringMatching(/^\/static\/js\/boot\./)]);
       expect(order.sheets.filter((s) => s.at < order.entryAt).map((s) => s.name)).toEqual([expect.stringMatching(/^\/static\/css\/page\./)]);
       // The shell's and the remote's sheets are in the page's: their chunk loaders must not fetch them again.
