@@ -1,4 +1,4 @@
-import { fireEvent, render, type RenderResult } from '@testing-library/react';
+import { fireEvent, render, waitFor, type RenderResult } from '@testing-library/react';
 import { isValidElement, type ComponentType, type ReactElement } from 'react';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { PageProps, RemoteRoute } from '../contract';
@@ -26,6 +26,17 @@ export function loadHero(container: HTMLElement): void {
   const hero = container.querySelector('img');
   if (!hero) throw new Error('the page has no hero image');
   fireEvent.load(hero);
+}
+
+/**
+ * Waits until every carousel in the container runs swiper on its served track. Swiper loads on its own once a
+ * carousel is near (a promise after the render): a test that ends first leaves React updating a finished test.
+ */
+export async function carouselsLive(container: HTMLElement): Promise<void> {
+  await waitFor(() => {
+    const resting = container.querySelectorAll('.swiper:not(.swiper-initialized)').length;
+    if (resting > 0) throw new Error(`${resting} carousel(s) not live yet`);
+  });
 }
 
 /** Tests only: a page at its path as the shell serves it (run-time config, router, page-loaded signal), with the signal on show. */

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage, stubMatchMedia } from '@bbg/shared/testing';
+import { carouselsLive, renderPage, stubMatchMedia } from '@bbg/shared/testing';
 import { Page } from './bbg-overview-page';
 
 beforeEach(() => stubMatchMedia());
 
 describe('group overview page', () => {
-  it('shows the ticker, overview 21, the stats strip and the news cards once the hero has loaded', () => {
-    const { loadHero } = renderPage(<Page />, '/bbg-overview');
+  it('shows the ticker, overview 21, the stats strip and the news cards once the hero has loaded', async () => {
+    const { container, loadHero } = renderPage(<Page />, '/bbg-overview');
     expect(screen.getByRole('heading', { level: 1, name: 'The BBG Overview' })).toBeInTheDocument();
     expect(screen.queryByText('BELIEVE')).not.toBeInTheDocument();
     loadHero();
@@ -21,5 +21,6 @@ describe('group overview page', () => {
     expect(within(stats).getAllByRole('definition').map((value) => value.textContent)).toEqual(['50+', '20+', '1500+', '1000+']);
     expect(within(stats).getAllByRole('term').map((label) => label.textContent)).toEqual(['Branches', 'Countries', 'Employees', 'Partners']);
     expect(screen.getByRole('heading', { level: 2, name: 'News & Events' })).toBeInTheDocument();
+    await carouselsLive(container);
   });
 });

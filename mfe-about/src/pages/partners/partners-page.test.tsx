@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadHero, renderPage, stubDialog, stubMatchMedia, stubScrollIntoView } from '@bbg/shared/testing';
+import { carouselsLive, loadHero, renderPage, stubDialog, stubMatchMedia, stubScrollIntoView } from '@bbg/shared/testing';
 import { Page } from './partners-page';
 
 beforeEach(() => {
@@ -12,7 +12,7 @@ beforeEach(() => {
 jest.setTimeout(30_000);
 
 describe('partners page', () => {
-  it('opens with the hero only, then shows the five sections and their dots once the hero image has loaded', () => {
+  it('opens with the hero only, then shows the five sections and their dots once the hero image has loaded', async () => {
     const { container } = renderPage(Page, '/partners');
     expect(screen.getByRole('heading', { level: 1, name: 'Grow further with BBG' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
@@ -30,19 +30,22 @@ describe('partners page', () => {
       'Success we share',
       'Become a BBG partner',
     ]);
+    await carouselsLive(container);
   });
 
-  it('links Explore Now and the arrow to Why', () => {
+  it('links Explore Now and the arrow to Why', async () => {
     const { container } = renderPage(Page, '/partners');
     loadHero(container);
     expect(screen.getByRole('link', { name: 'Explore Now' })).toHaveAttribute('href', '#why');
     expect(screen.getByRole('link', { name: 'Scroll to next section' })).toHaveAttribute('href', '#why');
     expect(document.getElementById('why')).toContainElement(screen.getByRole('heading', { level: 2, name: 'A partner that travels further' }));
+    await carouselsLive(container);
   });
 
-  it('shows the carousels, the nine supplier logos and the newsletter box', () => {
+  it('shows the carousels, the nine supplier logos and the newsletter box', async () => {
     const { container } = renderPage(Page, '/partners');
     loadHero(container);
+    await carouselsLive(container);
     expect(within(screen.getByRole('region', { name: 'What our partners say' })).getAllByRole('figure')).toHaveLength(4);
     expect(within(screen.getByRole('region', { name: 'Our achievements' })).getAllByRole('article')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Our suppliers' })).toHaveTextContent('Zenith Payments');
@@ -52,6 +55,7 @@ describe('partners page', () => {
   it('opens the partner form in a modal from Join Us and closes it with the close button', async () => {
     const { container } = renderPage(Page, '/partners');
     loadHero(container);
+    await carouselsLive(container);
     await userEvent.click(screen.getByRole('button', { name: 'Join Us' }));
     const dialog = screen.getByRole('dialog', { name: 'Partner with BBG' });
     // The form is its own chunk, fetched on the first Join Us.

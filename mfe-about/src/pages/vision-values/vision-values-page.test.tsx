@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage, stubMatchMedia } from '@bbg/shared/testing';
+import { carouselsLive, renderPage, stubMatchMedia } from '@bbg/shared/testing';
 import { Page } from './vision-values-page';
 
 beforeEach(() => stubMatchMedia());
 
 describe('vision and values page', () => {
-  it('shows the vision card, the four values, overview 24 and the news cards once the hero has loaded', () => {
-    const { loadHero } = renderPage(<Page />, '/vision-values');
+  it('shows the vision card, the four values, overview 24 and the news cards once the hero has loaded', async () => {
+    const { container, loadHero } = renderPage(<Page />, '/vision-values');
     expect(screen.getByRole('heading', { level: 1, name: 'Vision & Values' })).toBeInTheDocument();
     loadHero();
 
@@ -23,5 +23,6 @@ describe('vision and values page', () => {
       'Our vision',
       'News & Events',
     ]);
+    await carouselsLive(container);
   });
 });

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { loadHero, renderPage, stubMatchMedia } from '@bbg/shared/testing';
+import { carouselsLive, loadHero, renderPage, stubMatchMedia } from '@bbg/shared/testing';
 import { Page } from './media-day-page';
 import { routes } from '../../app/routes';
 
 beforeEach(() => stubMatchMedia(false));
 
 describe('foundation day page', () => {
-  it('opens with hero 37, then the three-slide gallery with previous, next and a pause control', () => {
+  it('opens with hero 37, then the three-slide gallery with previous, next and a pause control', async () => {
     const { container } = renderPage(Page, '/media-day', { routes });
     expect(screen.getByRole('heading', { level: 1, name: 'Foundation Day' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Foundation Day gallery' })).not.toBeInTheDocument();
@@ -21,5 +21,6 @@ describe('foundation day page', () => {
     expect(within(gallery).getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
     expect(within(gallery).getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
     expect(within(gallery).getByRole('button', { name: 'Pause carousel' })).toBeInTheDocument();
+    await carouselsLive(container);
   });
 });
