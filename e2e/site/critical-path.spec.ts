@@ -11,7 +11,8 @@ const ROUTES = ['/', '/about-us', '/contact-us', '/privacy-policy'];
 
 async function servedHead(request: APIRequestContext, path: string): Promise<{ links: string[]; scripts: string[]; entry: string }> {
   const html = await (await request.get(path)).text();
-  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+  // As a browser with scripts reads it: what is inside <noscript> is text to it.
+  const head = (/<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '').replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
   return {
     links: head.match(/<link\b[^>]*>/g) ?? [],
     scripts: head.match(/<script\b[^>]*>/g) ?? [],
@@ -23,7 +24,7 @@ test.describe('the served head', () => {
   for (const path of ROUTES) {
     test(`${path} links one stylesheet, preloads only its LCP font and picture, and runs no script but boot.js`, async ({ request }) => {
       const { links, scripts, entry } = await servedHead(request, path);
-      const sheets = links.filter((tag) => attribute(tag, 'rel') === 'stylesheet' && attribute(tag, 'disabled') === undefined);
+      const sheets = links.filter((tag) => attribute(tag, 'rel') === 'stylesheet' && attribute(tag, 'disabled') === undefined && attribute(tag, 'media') !== 'print');
       expect(sheets).toHaveLength(1);
       const href = attribute(sheets[0] ?? '', 'href') ?? '';
       expect(href).toMatch(/^\/static\/css\/page\.[0-9a-f]{10}\.css$/);
@@ -39,6 +40,15 @@ test.describe('the served head', () => {
       const preloaded = (as: string): string[] => links.filter((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === as);
       expect(preloaded('font')).toHaveLength(1);
       expect(preloaded('font')[0]).toMatch(/href="\/static\/media\/[\w-]+\.[0-9a-f]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
+      // The page's sheet loads one web font, the preloaded one; its other faces are in a sheet linked as print.
+      const webFonts = (css: string): string[] => [...css.matchAll(/@font-face\{[^}]*url\(([^)]+\.woff2)\)/g)].map((m) => m[1] ?? '');
+      expect(webFonts(await sheet.text())).toEqual([attribute(preloaded('font')[0] ?? '', 'href')]);
+      const [faces, ...moreFaces] = links.filter((tag) => attribute(tag, 'media') === 'print');
+      expect(moreFaces).toEqual([]);
+      expect(faces).toMatch(/^<link rel="stylesheet" href="\/static\/css\/faces\.[0-9a-f]{10}\.css" media="print" data-late-faces>$/);
+      const late = await (await request.get(attribute(faces ?? '', 'href') ?? '')).text();
+      expect(webFonts(late).length).toBeGreaterThan(0);
+      expect(webFonts(late)).not.toContain(attribute(preloaded('font')[0] ?? '', 'href'));
       expect(preloaded('image').length).toBeLessThanOrEqual(1);
       for (const tag of preloaded('image')) expect(attribute(tag, 'fetchPriority')).toBe('high');
       expect(JSON.parse(entry)).toEqual({ src: expect.stringMatching(/^\/static\/js\/main\.[0-9a-f]+\.js$/), integrity: expect.stringMatching(/^sha384-/) });
@@ -63,6 +73,7 @@ test.describe('the served head', () => {
 interface LoadOrder {
   readonly heroShownAt: number;
   readonly firstPaintAt: number;
+  readonly fonts: readonly { readonly name: string; readonly at: number }[];
   readonly entryAt: number;
   readonly sheets: readonly { readonly name: string; readonly at: number }[];
   readonly scripts: readonly { readonly name: string; readonly at: number }[];
@@ -78,6 +89,7 @@ async function loadOrder(page: Page): Promise<LoadOrder> {
       firstPaintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
       entryAt: scripts.find((s) => s.name.startsWith('/static/js/main.'))?.at ?? -1,
       sheets: requested.filter((r) => r.name.endsWith('.css')),
+      fonts: requested.filter((r) => r.name.endsWith('.woff2')),
       scripts,
     };
   });
@@ -106,20 +118,28 @@ test.describe('the critical path in the browser', () => {
       expect(order.entryAt, 'the entry script is requested after the hero settled').toBeGreaterThan(order.heroShownAt);
       expect(order.entryAt, 'and after the first paint is on screen').toBeGreaterThan(order.firstPaintAt);
       expect(order.scripts.filter((s) => s.at < order.entryAt).map((s) => s.name)).toEqual([expect.stringMatching(/^\/static\/js\/boot\./)]);
-      expect(order.sheets.filter((s) => s.at < order.entryAt).map((s) => s.name)).toEqual([expect.stringMatching(/^\/static\/css\/page\./)]);
+      expect(order.sheets.filter((s) => s.at < order.entryAt).map((s) => s.name)).toEqual([
+        expect.stringMatching(/^\/static\/css\/page\./),
+        expect.stringMatching(/^\/static\/css\/faces\./),
+      ]);
       // The shell's and the remote's sheets are in the page's: their chunk loaders must not fetch them again.
-      expect(order.sheets.filter((s) => !s.name.startsWith('/static/css/page.'))).toEqual([]);
+      expect(order.sheets.filter((s) => !/^\/static\/css\/(page|faces)\./.test(s.name))).toEqual([]);
+      // Only the LCP words' face is fetched before the first paint is on screen; the page's other faces after it.
+      const fonts = order.fonts.filter((f) => f.at < order.firstPaintAt);
+      expect(fonts).toHaveLength(1);
+      expect(order.fonts.length).toBeGreaterThan(1);
+      await expect(page.locator('link[data-late-faces]')).toHaveAttribute('media', 'all');
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.cspViolations).toEqual([]);
     });
   }
 });
 
-/** The stylesheets in use beyond the page's own (none: every chunk's rules are in the page's sheet). */
+/** The stylesheets in use beyond the page's own and its late faces (none: every chunk's rules are in the page's sheet). */
 const addedSheets = (page: Page): Promise<string[]> =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-      .filter((link) => !link.hasAttribute('disabled') && !/\/static\/css\/page\./.test(link.href))
+      .filter((link) => !link.hasAttribute('disabled') && !link.hasAttribute('data-late-faces') && !/\/static\/css\/page\./.test(link.href))
       .map((link) => new URL(link.href).pathname),
   );
 
@@ -131,7 +151,9 @@ for (const width of [390, 1440]) {
     const release = await holdAdoption(page);
     await page.goto('/about-us', { waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveClass(/\bhero-shown\b/);
-    await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(1);
+    await expect(page.locator('link[rel="stylesheet"]:not([disabled]):not([data-late-faces])')).toHaveCount(1);
+    // The late faces apply once the first paint is on screen, adopted or not.
+    await expect(page.locator('link[data-late-faces]')).toHaveAttribute('media', 'all');
     const words = page.locator('main h1').locator('..');
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const heroBefore = await words.screenshot({ animations: 'disabled', caret: 'hide' });
@@ -149,7 +171,7 @@ test("a release and a rollback serve each version's page with a stylesheet that 
   try {
     const sheetOf = async (path: string): Promise<string> => {
       const { links } = await servedHead(request, `${sandbox.url}${path}`);
-      const [sheet, ...more] = links.filter((tag) => attribute(tag, 'rel') === 'stylesheet' && attribute(tag, 'disabled') === undefined);
+      const [sheet, ...more] = links.filter((tag) => attribute(tag, 'rel') === 'stylesheet' && attribute(tag, 'disabled') === undefined && attribute(tag, 'media') !== 'print');
       expect(more).toEqual([]);
       const href = attribute(sheet ?? '', 'href') ?? '';
       expect((await request.get(`${sandbox.url}${href}`)).status(), href).toBe(200);

@@ -9,6 +9,7 @@ const served = {
   title: 'Terms & Conditions | BBG',
   description: 'The "terms" <of> use',
   stylesheet: '/static/css/page.1.css',
+  lateFaces: '/static/css/faces.1.css',
   heldSheets: ['/static/css/a.css', '/static/css/b.css'],
   fontPreload: '/static/media/sora-latin-700-normal.1.woff2',
   bootScript: { src: '/static/js/boot.x.js', integrity: 'sha384-abc' },
@@ -18,7 +19,8 @@ const served = {
 } as const;
 
 const headOf = (html: string): string => /<head>(.*)<\/head>/s.exec(html)?.[1] ?? '';
-const tagsOf = (html: string, name: string): string[] => headOf(html).match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
+/** The head's tags as a browser with scripts reads them: what is inside <noscript> is text to it. */
+const tagsOf = (html: string, name: string): string[] => headOf(html).replace(/<noscript>.*?<\/noscript>/gs, '').match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
 
 describe('pageDocument', () => {
   const html = pageDocument(served);
@@ -29,13 +31,19 @@ describe('pageDocument', () => {
     expect(html).toContain('<meta name="description" content="The &quot;terms&quot; &lt;of&gt; use">');
   });
 
-  it('links one stylesheet; the sheets it holds are listed disabled, so nothing fetches them', () => {
+  it('links one stylesheet for the first paint; the sheets it holds are listed disabled, so nothing fetches them', () => {
     const sheets = tagsOf(html, 'link').filter((tag) => tag.includes('rel="stylesheet"'));
     expect(sheets).toEqual([
       '<link rel="stylesheet" href="/static/css/page.1.css">',
       '<link rel="stylesheet" href="/static/css/a.css" disabled>',
       '<link rel="stylesheet" href="/static/css/b.css" disabled>',
+      '<link rel="stylesheet" href="/static/css/faces.1.css" media="print" data-late-faces>',
     ]);
+  });
+
+  it('links the late faces as print, for the boot script to apply after the first paint, and as they are without scripts', () => {
+    expect(headOf(html)).toContain('<noscript><link rel="stylesheet" href="/static/css/faces.1.css"></noscript>');
+    expect(pageDocument({ ...served, lateFaces: undefined })).not.toMatch(/faces|<noscript>/);
   });
 
   it('runs only the boot script from the head: the entry is named in #bbg-entry, for the boot script to start after the hero', () => {

@@ -15,6 +15,11 @@ export interface PageDocument {
    * their path in the version's folder (`static/css/…`), which is how its chunk loader looks for them.
    */
   readonly heldSheets?: readonly string[];
+  /**
+   * The sheet of the page's web-font faces but its LCP words' one. Linked as print, so it never competes with the
+   * first paint, and applied by the boot script once that paint is on screen (without scripts, from <noscript>).
+   */
+  readonly lateFaces?: string;
   /** The WOFF2 file of the face its LCP words are set in: the only font preloaded. */
   readonly fontPreload?: string;
   /**
@@ -109,6 +114,9 @@ export function pageDocument(doc: PageDocument): string {
     // otherwise paint the header alone, then lay out and paint again once the page's words arrive (the LCP).
     `<link rel="expect" href="#main" blocking="render">`,
     ...(doc.heldSheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`),
+    ...(doc.lateFaces
+      ? [`<link rel="stylesheet" href="${escapeHtml(doc.lateFaces)}" media="print" data-late-faces>`, `<noscript><link rel="stylesheet" href="${escapeHtml(doc.lateFaces)}"></noscript>`]
+      : []),
     ...(doc.fontPreload ? [`<link rel="preload" href="${escapeHtml(doc.fontPreload)}" as="font" type="font/woff2" crossorigin>`] : []),
     ...(preload ? [preload] : []),
     ...(doc.headTags ?? []),

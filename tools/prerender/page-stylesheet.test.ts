@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { concatenateSheets, rebaseUrls, topLevelStatements, withoutRepeats, writePageStylesheet } from './page-stylesheet';
+import { concatenateSheets, rebaseUrls, splitLateFaces, topLevelStatements, withoutRepeats, writePageStylesheet } from './page-stylesheet';
 
 function deployWith(files: Readonly<Record<string, string>>): string {
   const dir = mkdtempSync(join(tmpdir(), 'bbg-sheet-'));
@@ -27,7 +27,7 @@ describe('rebaseUrls', () => {
 
 describe('concatenateSheets', () => {
   it('keeps the order given (the cascade) and refuses rules that only work at the top of a sheet', () => {
-    expect(concatenateSheets([{ href: '/a.css', css: '.x{color:red}\n' }, { href: '/b.css', css: '.x{color:blue}' }])).toBe('.x{color:red}\n.x{color:blue}');
+    expect(concatenateSheets([{ href: '/a.css', css: '.x{color:red}\n' }, { href: '/b.css', css: '.x{color:blue}' }])).toEqual(['.x{color:red}', '.x{color:blue}']);
     expect(() => concatenateSheets([{ href: '/a.css', css: '.x{}' }, { href: '/b.css', css: '@import url(c.css);' }])).toThrow(/\/b\.css has an @import/);
   });
 });
@@ -58,6 +58,23 @@ describe('withoutRepeats', () => {
   });
 });
 
+describe('splitLateFaces', () => {
+  const inter400 = '@font-face{font-family:Inter;font-weight:400;src:url(/static/media/inter-400.1.woff2)format("woff2")}';
+  const inter600 = '@font-face{font-family:Inter;font-weight:600;src:url(/static/media/inter-600.2.woff2)format("woff2")}';
+  const sora700 = '@font-face{font-family:Sora;font-weight:700;src:url("/static/media/sora-700.3.woff2")format("woff2")}';
+  const fallback = '@font-face{font-family:Inter fallback;src:local(Arial);size-adjust:105%}';
+
+  it("keeps the rules, the fallback faces and the LCP words' face for the first paint, and moves the other web faces after it", () => {
+    const { first, late } = splitLateFaces(['.a{color:red}', inter400, inter600, fallback, sora700, '.b{color:blue}'], '/static/media/inter-400.1.woff2');
+    expect(first).toEqual(['.a{color:red}', inter400, fallback, '.b{color:blue}']);
+    expect(late).toEqual([inter600, sora700]);
+  });
+
+  it('finds the face by its file, quoted or not', () => {
+    expect(splitLateFaces([inter400, sora700], '/static/media/sora-700.3.woff2')).toEqual({ first: [sora700], late: [inter400] });
+  });
+});
+
 describe('writePageStylesheet', () => {
   const files = {
     'static/css/750.a.css': '.shell{color:red}',
@@ -82,6 +99,29 @@ describe('writePageStylesheet', () => {
     expect(writePageStylesheet(dir, ['/static/css/750.a.css', '/static/css/945.b.css']).href).toBe(first.href);
     expect(writePageStylesheet(dir, ['/static/css/945.b.css', '/static/css/750.a.css']).href).not.toBe(first.href);
     expect(readdirSync(join(dir, 'static/css')).filter((name) => name.startsWith('page.') && name.endsWith('.css'))).toHaveLength(2);
+  });
+
+  it("given the LCP words' face, writes the page's other web faces to a faces sheet of their own, and says which face it kept", () => {
+    const dir = deployWith({
+      'static/css/fonts.css': '@font-face{font-family:Inter;font-weight:400;src:url(../media/inter-400.1.woff2)}\n@font-face{font-family:Sora;font-weight:700;src:url(../media/sora-700.3.woff2)}\n:root{--font-text:Inter}',
+    });
+    const seen: string[] = [];
+    const sheet = writePageStylesheet(dir, ['/static/css/fonts.css'], (css) => {
+      seen.push(css);
+      return '/static/media/inter-400.1.woff2';
+    });
+    expect(seen[0]).toContain('sora-700.3.woff2');
+    expect(sheet.firstFace).toBe('/static/media/inter-400.1.woff2');
+    expect(readFileSync(join(dir, sheet.href), 'utf8')).toBe('@font-face{font-family:Inter;font-weight:400;src:url(/static/media/inter-400.1.woff2)}\n:root{--font-text:Inter}\n');
+    expect(sheet.lateFaces).toMatch(/^\/static\/css\/faces\.[0-9a-f]{10}\.css$/);
+    expect(readFileSync(join(dir, sheet.lateFaces ?? ''), 'utf8')).toBe('@font-face{font-family:Sora;font-weight:700;src:url(/static/media/sora-700.3.woff2)}\n');
+    expect(gunzipSync(readFileSync(join(dir, `${sheet.lateFaces ?? ''}.gz`))).toString()).toContain('sora-700');
+  });
+
+  it('writes no faces sheet when the page names no LCP face, or has no other', () => {
+    const dir = deployWith(files);
+    expect(writePageStylesheet(dir, ['/static/css/750.a.css']).lateFaces).toBeUndefined();
+    expect(writePageStylesheet(dir, ['/static/css/750.a.css'], () => '/static/media/x.woff2').lateFaces).toBeUndefined();
   });
 
   it('fails when a sheet the page needs is missing, rather than serve the page without its rules', () => {

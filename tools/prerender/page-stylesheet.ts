@@ -64,32 +64,63 @@ export function withoutRepeats(statements: readonly string[]): string[] {
   return statements.filter((_, i) => kept.get(keys[i] as string) === i);
 }
 
-/** The sheets' rules in cascade order, as one stylesheet. Refuses what only works at the top of a sheet. */
-export function concatenateSheets(sheets: readonly { readonly href: string; readonly css: string }[]): string {
+/** The sheets' rules in cascade order, each once, as one sheet's statements. Refuses what only works at the top of a sheet. */
+export function concatenateSheets(sheets: readonly { readonly href: string; readonly css: string }[]): string[] {
   const statements = sheets.flatMap(({ href, css }) => {
     if (/@(?:import|charset|namespace)\b/i.test(css)) throw new Error(`${href} has an @import, @charset or @namespace rule, which cannot be joined into one sheet`);
     return topLevelStatements(rebaseUrls(css, href));
   });
-  return withoutRepeats(statements).join('\n');
+  return withoutRepeats(statements);
+}
+
+/** A face that loads a web font (a url() source), as against a fallback face, which names local fonts. */
+const isWebFace = (statement: string): boolean => /^@font-face\b/i.test(statement) && /url\(/.test(statement);
+
+/**
+ * A page's statements by when they are needed: for the first paint, every one but the web-font faces other than the
+ * one whose file is `firstFace` (the LCP words' face, which the page preloads); after it, those faces. The fallback
+ * faces stay with the first: they set the other words until their own face arrives, with its metrics.
+ */
+export function splitLateFaces(statements: readonly string[], firstFace: string): { readonly first: string[]; readonly late: string[] } {
+  const late = (statement: string): boolean => isWebFace(statement) && !statement.includes(firstFace);
+  return { first: statements.filter((statement) => !late(statement)), late: statements.filter(late) };
 }
 
 export interface PageStylesheet {
   /** The one stylesheet a served page links. */
   readonly href: string;
   readonly css: string;
+  /** The WOFF2 file of the face the page's LCP words are set in, the only one its first paint loads. */
+  readonly firstFace?: string;
+  /** The sheet of the page's other web-font faces, applied once the first paint is on screen; none when it has none. */
+  readonly lateFaces?: string;
 }
 
-/**
- * One stylesheet holding the rules of `hrefs` (files under `dir`, in cascade order), written once under a content
- * hash with its .br and .gz. It is never deleted: a rollback serves stored pages that still link it.
- */
-export function writePageStylesheet(dir: string, hrefs: readonly string[]): PageStylesheet {
-  const css = `${concatenateSheets(hrefs.map((href) => ({ href, css: readFileSync(join(dir, href), 'utf8') })))}\n`;
-  const name = `${PAGE_CSS_DIR}/page.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+/** A sheet written once under a content hash with its .br and .gz. It is never deleted: a rollback serves stored pages that still link it. */
+function writeSheet(dir: string, prefix: string, css: string): string {
+  const name = `${PAGE_CSS_DIR}/${prefix}.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   const file = join(dir, name);
   if (!existsSync(file)) {
     mkdirSync(join(dir, PAGE_CSS_DIR), { recursive: true });
     writeWithCompressed(file, Buffer.from(css));
   }
-  return { href: `/${name}`, css };
+  return `/${name}`;
+}
+
+/**
+ * One stylesheet holding the rules of `hrefs` (files under `dir`, in cascade order). Given how to find the face of
+ * the page's LCP words in those rules (`firstFace`), the page's other web-font faces go to a sheet of their own
+ * (`faces.<hash>.css`), so the first paint's critical path is the page, its sheet and that one face.
+ */
+export function writePageStylesheet(dir: string, hrefs: readonly string[], firstFace: (css: string) => string | undefined = () => undefined): PageStylesheet {
+  const statements = concatenateSheets(hrefs.map((href) => ({ href, css: readFileSync(join(dir, href), 'utf8') })));
+  const face = firstFace(`${statements.join('\n')}\n`);
+  const { first, late } = face ? splitLateFaces(statements, face) : { first: statements, late: [] };
+  const css = `${first.join('\n')}\n`;
+  return {
+    href: writeSheet(dir, 'page', css),
+    css,
+    ...(face ? { firstFace: face } : {}),
+    ...(late.length > 0 ? { lateFaces: writeSheet(dir, 'faces', `${late.join('\n')}\n`) } : {}),
+  };
 }

@@ -91,14 +91,15 @@ interface DocumentExtra {
 
 /**
  * What a document's head says about its critical path: one stylesheet (the shell's rules, then the remote's), written
- * beside the shell's own, and the one font its LCP words need.
+ * beside the shell's own, and the one font its LCP words need; the other faces in a sheet for after the first paint.
  */
-function criticalHead(ctx: RenderContext, remoteStylesheets: readonly RemoteStylesheet[], body: string): Pick<PageDocument, 'stylesheet' | 'heldSheets' | 'fontPreload' | 'bootScript'> {
-  const sheet = writePageStylesheet(ctx.dir, [...ctx.assets.stylesheets, ...remoteStylesheets.map(({ base, file }) => `/${base}/${file}`)]);
+function criticalHead(ctx: RenderContext, remoteStylesheets: readonly RemoteStylesheet[], body: string): Pick<PageDocument, 'stylesheet' | 'lateFaces' | 'heldSheets' | 'fontPreload' | 'bootScript'> {
+  const hrefs = [...ctx.assets.stylesheets, ...remoteStylesheets.map(({ base, file }) => `/${base}/${file}`)];
+  const sheet = writePageStylesheet(ctx.dir, hrefs, (css) => (body ? lcpFontUrl(css, body) : undefined));
   // The remote's are held by their path in the version's folder: its chunk loader resolves a link's path against
   // its own folder, so it finds them there (a file name carries its content's hash: the same name, the same rules).
   const heldSheets = [...ctx.assets.stylesheets, ...remoteStylesheets.map(({ file }) => file)];
-  return { stylesheet: sheet.href, heldSheets, fontPreload: body ? lcpFontUrl(sheet.css, body) : undefined, bootScript: ctx.assets.bootScript };
+  return { stylesheet: sheet.href, lateFaces: sheet.lateFaces, heldSheets, fontPreload: sheet.firstFace, bootScript: ctx.assets.bootScript };
 }
 
 /** A rendered page's document: the head the shell gave it, written as tags, and its HTML in #root. */

@@ -92,9 +92,11 @@
   );
 })();
 
-// The shell's entry script. A served page names it in #bbg-entry instead of loading it from the head, so no script
-// is fetched ahead of the hero: it starts once the hero has settled (html.hero-shown), after that frame has painted.
-// A client-rendered document (app.html) loads it from its head as usual.
+// The shell's entry script, and the page's late faces. A served page names its entry in #bbg-entry instead of loading
+// it from the head, so no script is fetched ahead of the hero: it starts once the hero has settled (html.hero-shown),
+// after that frame has painted. A client-rendered document (app.html) loads it from its head as usual. The web-font
+// faces the first paint does not need (every one but its LCP words' face) are linked as print (data-late-faces), so
+// they never compete with the page's sheet and that face: they apply once the first paint is on screen.
 (function () {
   var html = document.documentElement;
   var started = false;
@@ -110,9 +112,28 @@
     script.async = false;
     document.head.appendChild(script);
   };
+  // Once the first paint is on screen, as Paint Timing reports it: a busy phone can draw a frame well before it
+  // shows it. Without Paint Timing, at once.
+  var firstPaintShown = function (then) {
+    try {
+      if (performance.getEntriesByName('first-contentful-paint').length > 0) return then();
+      var paints = new PerformanceObserver(function (list) {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        paints.disconnect();
+        then();
+      });
+      paints.observe({ type: 'paint', buffered: true });
+    } catch {
+      then();
+    }
+  };
+  firstPaintShown(function () {
+    var faces = document.querySelectorAll('link[data-late-faces]');
+    for (var i = 0; i < faces.length; i += 1) faces[i].media = 'all';
+  });
   // The entry waits for two frames after the hero settles (the first paints it, the second starts once that one is
-  // on screen) and for the first paint to be shown, as Paint Timing reports it: a busy phone can draw a frame well
-  // before it shows it. So the entry's request begins after the largest paint and never competes with it.
+  // on screen) and for the first paint to be shown. So the entry's request begins after the largest paint and never
+  // competes with it.
   var afterPaint = function () {
     if (document.visibilityState === 'hidden') return start();
     var waiting = 2;
@@ -123,19 +144,7 @@
     requestAnimationFrame(function () {
       requestAnimationFrame(done);
     });
-    try {
-      if (performance.getEntriesByName('first-contentful-paint').length > 0) done();
-      else {
-        var paints = new PerformanceObserver(function (list) {
-          if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-          paints.disconnect();
-          done();
-        });
-        paints.observe({ type: 'paint', buffered: true });
-      }
-    } catch {
-      done(); // No Paint Timing: the frames alone.
-    }
+    firstPaintShown(done);
     // A frame may never come (a tab hidden meanwhile): the entry starts anyway.
     setTimeout(start, 1000);
   };
