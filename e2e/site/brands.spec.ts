@@ -1,6 +1,6 @@
 import { expect, previewReplaces, test, type Page } from '../support/site-test';
 import { expectAccessible } from '../support/axe';
-import { expectAdopted, holdAdoption } from '../support/adoption';
+import { expectAdopted, fontsSettled, holdAdoption } from '../support/adoption';
 import { pressUntil } from '../support/carousel';
 import { acceptDialogs, skipStartupLoader, watchPage } from '../support/page-health';
 import { currentRoutes, readDeployedRegistry } from '../support/registry';
@@ -242,6 +242,7 @@ test.describe('/qr-link', () => {
     if (adopt) {
       await test.step('the served diagram is laid out as the live one, every zone on the ring and every popup beside it', async () => {
         await expect(popups(page)).toHaveCount(7);
+        await fontsSettled(page);
         const boxes = () =>
           page.getByRole('list', { name: 'The BBG group by category' }).evaluate((list) =>
             [...list.querySelectorAll('button, article')].map((element) => {

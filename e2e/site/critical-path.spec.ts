@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '../support/site-test';
 import { tagAttribute as attribute } from '../../tools/prerender/page-document';
-import { holdAdoption } from '../support/adoption';
+import { fontsSettled, holdAdoption } from '../support/adoption';
 import { openSandbox, variantBuild } from '../support/deploy-sandbox';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 
@@ -153,9 +153,8 @@ for (const width of [390, 1440]) {
     await expect(page.locator('html')).toHaveClass(/\bhero-shown\b/);
     await expect(page.locator('link[rel="stylesheet"]:not([disabled]):not([data-late-faces])')).toHaveCount(1);
     // The late faces apply once the first paint is on screen, adopted or not.
-    await expect(page.locator('link[data-late-faces]')).toHaveAttribute('media', 'all');
+    await fontsSettled(page);
     const words = page.locator('main h1').locator('..');
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const heroBefore = await words.screenshot({ animations: 'disabled', caret: 'hide' });
     await release();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));

@@ -31,6 +31,15 @@ export async function expectAdopted(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-render', /^(adopted|client)$/, { timeout: 30_000 });
 }
 
+/**
+ * Waits until the page's late faces (every web font but its LCP words' face, applied once the first paint is on
+ * screen) have loaded, so a comparison of the served page with the adopted one is not one of fallback and web fonts.
+ */
+export async function fontsSettled(page: Page): Promise<void> {
+  await expect(page.locator('link[data-late-faces]')).toHaveAttribute('media', 'all');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
 /** Lighthouse's slow phone, harder on the CPU: CPU ×8, 1.6 Mbps down, 750 kbps up, 150 ms round trips. */
 export async function emulateSlowPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
