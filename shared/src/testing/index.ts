@@ -10,6 +10,6 @@ export { stubDialog, stubScrollIntoView } from './dom-stubs';
 export { TestPlatform } from './test-platform';
 export { LoadedFlag, loadedFlag, reportPageLoaded } from './loaded-flag';
 export { LocationProbe } from './location-probe';
-export { carouselsLive, loadHero, renderPage } from './render-page';
+export { carouselsLive, islandsLive, loadHero, renderPage } from './render-page';
 export { fakeSwiper, Swiper } from './swiper-mock';
 export { remoteVersion } from './remote-version';

@@ -39,6 +39,17 @@ export async function carouselsLive(container: HTMLElement): Promise<void> {
   });
 }
 
+/**
+ * Waits until every island in the container has rendered its code (data-live). An island's code is lazy() even when
+ * it renders at once: a test that ends before the import settles leaves React resolving it in a finished test.
+ */
+export async function islandsLive(container: HTMLElement): Promise<void> {
+  await waitFor(() => {
+    const waiting = container.querySelectorAll('[data-island]:not([data-live])').length;
+    if (waiting > 0) throw new Error(`${waiting} island(s) not live yet`);
+  });
+}
+
 /** Tests only: a page at its path as the shell serves it (run-time config, router, page-loaded signal), with the signal on show. */
 export function renderPage(page: ComponentType<PageProps> | ReactElement, path = '/', { pattern, config, routes = [] }: RenderPageOptions = {}): RenderedPage {
   const Page = page;

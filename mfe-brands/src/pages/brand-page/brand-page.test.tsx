@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { brandSites } from '@bbg/shared/config/external-links';
-import { renderPage } from '@bbg/shared/testing/render-page';
+import { islandsLive, renderPage } from '@bbg/shared/testing/render-page';
 import { Page } from './brand-page';
 import { routes } from '../../app/routes';
 
@@ -8,7 +8,7 @@ describe('brand page', () => {
   // The slider is an island with code of its own: compiled once here, so no test waits on the first compile.
   beforeAll(() => import('./brand-carousel'));
 
-  it('opens with the hero only, then shows the overview and the slider once the hero image has loaded', () => {
+  it('opens with the hero only, then shows the overview and the slider once the hero image has loaded', async () => {
     const view = renderPage(Page, '/spj', { routes });
     expect(screen.getByRole('heading', { level: 1, name: 'SPJ Electronics' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
@@ -20,6 +20,7 @@ describe('brand page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'SPJ Electronics' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Discover SPJ Electronics' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('loaded');
+    await islandsLive(view.container);
   });
 
   it('links the brand logo of the overview to the brand site in a new tab', () => {

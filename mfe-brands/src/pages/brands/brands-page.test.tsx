@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DOWNLOAD_FAILED } from '@bbg/shared/ui/download-profile-button/download-profile-button';
-import { renderPage, stubIntersectionObserver, stubMatchMedia, stubScrollIntoView } from '@bbg/shared/testing';
+import { islandsLive, renderPage, stubIntersectionObserver, stubMatchMedia, stubScrollIntoView } from '@bbg/shared/testing';
 import { Page } from './brands-page';
 import { routes } from '../../app/routes';
 
@@ -37,7 +37,7 @@ const revealed = () => {
 };
 
 describe('brands page', () => {
-  it('opens with the hero alone, and shows the rest once the video metadata has loaded', () => {
+  it('opens with the hero alone, and shows the rest once the video metadata has loaded', async () => {
     const { container } = renderPage(Page, '/brands', { routes });
     expect(screen.getByRole('heading', { level: 1, name: 'Uncover Our Brands' })).toBeInTheDocument();
     expect(screen.getByText('#BlueberryBrandInnovation')).toBeInTheDocument();
@@ -52,6 +52,7 @@ describe('brands page', () => {
     expect(screen.getByRole('tablist', { name: 'Brand categories' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: "Uncover Our Brand's Portfolio" })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await islandsLive(container);
   });
 
   it('plays the video with a pause control, and keeps it still under reduced motion until Play', async () => {
