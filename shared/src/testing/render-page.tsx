@@ -28,27 +28,25 @@ export function loadHero(container: HTMLElement): void {
   fireEvent.load(hero);
 }
 
+/** Waits until no element in the container matches `selector` (the parts of one kind still waiting to come alive). */
+async function untilNone(container: HTMLElement, selector: string, what: string): Promise<void> {
+  await waitFor(() => {
+    const waiting = container.querySelectorAll(selector).length;
+    if (waiting > 0) throw new Error(`${waiting} ${what} not live yet`);
+  });
+}
+
 /**
  * Waits until every carousel in the container runs swiper on its served track. Swiper loads on its own once a
  * carousel is near (a promise after the render): a test that ends first leaves React updating a finished test.
  */
-export async function carouselsLive(container: HTMLElement): Promise<void> {
-  await waitFor(() => {
-    const resting = container.querySelectorAll('.swiper:not(.swiper-initialized)').length;
-    if (resting > 0) throw new Error(`${resting} carousel(s) not live yet`);
-  });
-}
+export const carouselsLive = (container: HTMLElement): Promise<void> => untilNone(container, '.swiper:not(.swiper-initialized)', 'carousel(s)');
 
 /**
  * Waits until every island in the container has rendered its code (data-live). An island's code is lazy() even when
  * it renders at once: a test that ends before the import settles leaves React resolving it in a finished test.
  */
-export async function islandsLive(container: HTMLElement): Promise<void> {
-  await waitFor(() => {
-    const waiting = container.querySelectorAll('[data-island]:not([data-live])').length;
-    if (waiting > 0) throw new Error(`${waiting} island(s) not live yet`);
-  });
-}
+export const islandsLive = (container: HTMLElement): Promise<void> => untilNone(container, '[data-island]:not([data-live])', 'island(s)');
 
 /** Tests only: a page at its path as the shell serves it (run-time config, router, page-loaded signal), with the signal on show. */
 export function renderPage(page: ComponentType<PageProps> | ReactElement, path = '/', { pattern, config, routes = [] }: RenderPageOptions = {}): RenderedPage {

@@ -113,20 +113,30 @@
     document.head.appendChild(script);
   };
   // Once the first paint is on screen, as Paint Timing reports it: a busy phone can draw a frame well before it
-  // shows it. Without Paint Timing, at once.
+  // shows it. One observer for every part that waits for it; without Paint Timing, at once.
+  var painted = false;
+  var waitingForPaint = [];
   var firstPaintShown = function (then) {
-    try {
-      if (performance.getEntriesByName('first-contentful-paint').length > 0) return then();
+    if (painted) then();
+    else waitingForPaint.push(then);
+  };
+  var paintShown = function () {
+    painted = true;
+    while (waitingForPaint.length > 0) waitingForPaint.shift()();
+  };
+  try {
+    if (performance.getEntriesByName('first-contentful-paint').length > 0) paintShown();
+    else {
       var paints = new PerformanceObserver(function (list) {
         if (list.getEntriesByName('first-contentful-paint').length === 0) return;
         paints.disconnect();
-        then();
+        paintShown();
       });
       paints.observe({ type: 'paint', buffered: true });
-    } catch {
-      then();
     }
-  };
+  } catch {
+    paintShown();
+  }
   firstPaintShown(function () {
     var faces = document.querySelectorAll('link[data-late-faces]');
     for (var i = 0; i < faces.length; i += 1) faces[i].media = 'all';
