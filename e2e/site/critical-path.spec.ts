@@ -6,6 +6,9 @@ import { fontsSettled, holdAdoption } from '../support/adoption';
 import { openSandbox, variantBuild } from '../support/deploy-sandbox';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 
+/** What a new connection's first round trip carries: TCP's initial window of 10 segments of 1,460 bytes. */
+const INITIAL_WINDOW_BYTES = 14_600;
+
 /** The home page, a remote page with a hero picture, one with a form and no hero picture, and a text page. */
 const ROUTES = ['/', '/about-us', '/contact-us', '/privacy-policy'];
 
@@ -39,7 +42,13 @@ test.describe('the served head', () => {
       expect(links.filter((tag) => ['modulepreload', 'prefetch'].includes(attribute(tag, 'rel') ?? '') || attribute(tag, 'as') === 'script')).toEqual([]);
       const preloaded = (as: string): string[] => links.filter((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === as);
       expect(preloaded('font')).toHaveLength(1);
-      expect(preloaded('font')[0]).toMatch(/href="\/static\/media\/[\w-]+\.[0-9a-f]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
+      expect(preloaded('font')[0]).toMatch(/href="\/static\/fonts\/[\w-]+\.[0-9a-f]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
+      // The face comes without the document policies: with its headers it fits a new connection's first round trip.
+      const face = await request.get(attribute(preloaded('font')[0] ?? '', 'href') ?? '');
+      expect(face.headers()['content-security-policy']).toBeUndefined();
+      expect(face.headers()['x-content-type-options']).toBe('nosniff');
+      const headerBytes = face.headersArray().reduce((sum, { name, value }) => sum + name.length + value.length + 4, 'HTTP/1.1 200 OK\r\n\r\n'.length);
+      expect(headerBytes + (await face.body()).length).toBeLessThanOrEqual(INITIAL_WINDOW_BYTES);
       // The page's sheet loads one web font, the preloaded one; its other faces are in a sheet linked as print.
       const webFonts = (css: string): string[] => [...css.matchAll(/@font-face\{[^}]*url\(([^)]+\.woff2)\)/g)].map((m) => m[1] ?? '');
       expect(webFonts(await sheet.text())).toEqual([attribute(preloaded('font')[0] ?? '', 'href')]);

@@ -3,6 +3,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { appPath, repoRoot, type AppInfo } from '../apps';
 import { sharedDependencies } from './shared-dependencies';
+import { FONT_FOLDER } from '../server/security-headers';
 import { FederationEsmPlugin } from './federation-esm-plugin';
 import { FederationQuietEnvPlugin } from './federation-quiet-env-plugin';
 import { StandaloneRuntimePlugin } from './standalone-runtime-plugin';
@@ -91,7 +92,13 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(svg|png|webp|avif|jpg|mp4|webm|pdf)$/, type: 'asset/resource' },
-        { test: /\.woff2?$/, type: 'asset/resource', loader: join(repoRoot, 'tools/rspack/subset-font-loader.cjs') },
+        // Fonts in a folder of their own: they are served without the document policies (security-headers.ts).
+        {
+          test: /\.woff2?$/,
+          type: 'asset/resource',
+          loader: join(repoRoot, 'tools/rspack/subset-font-loader.cjs'),
+          generator: { filename: `${FONT_FOLDER}/[name].[contenthash:10][ext]` },
+        },
       ],
     },
     plugins: [

@@ -50,6 +50,7 @@ describe('npm run serve-bucket', () => {
       'registry.json': JSON.stringify(registry),
       'config.json': JSON.stringify({ apiBaseUrl: 'https://api.example.com' }),
       'remotes/legal/1.0.0-a/remoteEntry.js': 'var legal;',
+      'remotes/about/1.0.0-a/static/fonts/sora.0123456789.woff2': 'wOF2',
       '.server/render.cjs': 'module.exports = {};',
     };
     for (const [key, body] of Object.entries(objects)) await store.put(key, Buffer.from(body), objectHeaders(key));
@@ -81,6 +82,10 @@ describe('npm run serve-bucket', () => {
     expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(entry.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect((await get('/registry.json')).headers.get('cache-control')).toBe('no-store');
+    const font = await get('/remotes/about/1.0.0-a/static/fonts/sora.0123456789.woff2');
+    expect(font).toMatchObject({ status: 200, text: 'wOF2' });
+    expect(font.headers.get('content-security-policy')).toBeNull();
+    expect(font.headers.get('x-content-type-options')).toBe('nosniff');
     const etag = entry.headers.get('etag') ?? '';
     expect((await get('/remotes/legal/1.0.0-a/remoteEntry.js', { headers: { 'If-None-Match': etag } })).status).toBe(304);
   });

@@ -9,7 +9,7 @@ import { contentType } from './content-type';
 import { carriesBody, FILE_ALLOW, isReadMethod } from './method-policy';
 import { readRequestTarget } from './request-target';
 import { sendText } from './respond';
-import { cacheControl, contentSecurityPolicy, staticSecurityHeaders } from './security-headers';
+import { cacheControl, setSecurityHeaders, staticSecurityHeaders } from './security-headers';
 
 interface SiteState {
   readonly pages: ReadonlySet<string>;
@@ -51,7 +51,7 @@ export function createBucketServer(store: ObjectStore, log: (message: string) =>
     if (carriesBody(req)) return sendText(res, 400, `A ${req.method ?? 'GET'} request takes no body.`, { Connection: 'close' });
     const { pathname } = target;
     const { pages, config } = await current();
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(config, pathname));
+    setSecurityHeaders(res, config, pathname);
     const key = cdnObjectKey(pathname, pages);
     const found = key === undefined ? undefined : await store.get(key);
     if (key === undefined || !found) return sendText(res, 404, 'Not found');

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,8 @@ beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'site-'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>BBG</title>');
   writeFileSync(join(root, 'registry.json'), '{}');
+  mkdirSync(join(root, 'static/fonts'), { recursive: true });
+  writeFileSync(join(root, 'static/fonts/inter.0123456789.woff2'), 'wOF2');
   writeFileSync(join(root, 'config.json'), JSON.stringify({ apiBaseUrl: 'https://api.provider.example' }));
   log = join(root, 'enquiries.jsonl');
   server = createSiteServer({ root, enquiryLog: log });
@@ -44,6 +46,16 @@ describe('site server', () => {
     expect(csp).toContain("connect-src 'self' https://api.provider.example");
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('sends a font without the document policies, which would only add bytes to the page face', async () => {
+    const font = await fetch(`${base}/static/fonts/inter.0123456789.woff2`);
+    expect(font.status).toBe(200);
+    expect(font.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(font.headers.get('cache-control')).toContain('immutable');
+    for (const name of ['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy']) expect(font.headers.get(name)).toBeNull();
+    const page = await fetch(`${base}/`);
+    for (const name of ['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy']) expect(page.headers.get(name)).not.toBeNull();
   });
 
   it('answers 404 for a missing file instead of the page', async () => {

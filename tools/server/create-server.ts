@@ -15,7 +15,7 @@ import { isPrivatePath, looksLikeFile } from './path-rules';
 import { readRequestTarget } from './request-target';
 import { sendText } from './respond';
 import './content-type';
-import { cacheControl, contentSecurityPolicy, staticSecurityHeaders } from './security-headers';
+import { cacheControl, setSecurityHeaders } from './security-headers';
 import { vitalsEndpoint, VITALS_PATH } from './vitals-api';
 
 export interface ServerOptions {
@@ -69,10 +69,9 @@ export function createSiteServer(options: ServerOptions): SiteServer {
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (closing) res.setHeader('Connection', 'close');
-    for (const [name, value] of Object.entries(staticSecurityHeaders)) res.setHeader(name, value);
     const target = readRequestTarget(req.url);
     const { config: runtime, text } = config.current();
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(runtime, target.ok ? target.pathname : '/'));
+    setSecurityHeaders(res, runtime, target.ok ? target.pathname : '/');
     if (!target.ok) {
       sendText(res, target.status, target.reason, { Connection: 'close' });
       return;

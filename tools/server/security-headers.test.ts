@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
-import { cacheControl, contentSecurityPolicy } from './security-headers';
+import { cacheControl, contentSecurityPolicy, securityHeaders } from './security-headers';
 
 describe('security headers', () => {
   it('lets only the newsletter route frame documents, and only newsletters be framed', () => {
@@ -36,4 +36,16 @@ describe('security headers', () => {
     expect(cacheControl('/registry.json')).toBe('no-store');
     expect(cacheControl('/index.html')).toBe('no-cache');
   });
+
+  it('sends fonts without the document policies, and every other path with them', () => {
+    const names = (path: string) => securityHeaders(defaultRuntimeConfig, path).map(([name]) => name);
+    for (const font of ['/static/fonts/inter.0123456789.woff2', '/remotes/about/1.0.0-abc/static/fonts/sora.0123456789.woff']) {
+      expect(names(font)).toEqual(['X-Content-Type-Options', 'Referrer-Policy']);
+    }
+    const documentPolicies = ['Content-Security-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy'];
+    for (const path of ['/', '/about-us', '/static/media/hero.1.svg', '/static/fonts/', '/static/fonts/nested/x.woff2', '/x/static/fonts/a.woff2']) {
+      expect(names(path)).toEqual(expect.arrayContaining(documentPolicies));
+    }
+  });
 });
+
