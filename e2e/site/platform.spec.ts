@@ -173,7 +173,7 @@ test('the site icons: /favicon.ico and every icon a page links answer, and the p
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   const linked = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  expect(linked).toEqual(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png']);
+  expect(linked).toEqual(['/favicon.ico', '/apple-touch-icon.png']);
   for (const path of linked) expect((await request.get(path)).status(), path).toBe(200);
   const ico = await request.get('/favicon.ico');
   expect([...(await ico.body()).subarray(0, 4)], 'an ICO header').toEqual([0, 0, 1, 0]);
