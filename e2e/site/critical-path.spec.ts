@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '../support/site-test';
 import { tagAttribute as attribute } from '../../tools/prerender/page-document';
-import { fontsSettled, holdAdoption } from '../support/adoption';
+import { fontsSettled, holdAdoption, loadedFaces } from '../support/adoption';
 import { openSandbox, variantBuild } from '../support/deploy-sandbox';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 
@@ -137,7 +137,10 @@ test.describe('the critical path in the browser', () => {
       const fonts = order.fonts.filter((f) => f.at < order.firstPaintAt);
       expect(fonts).toHaveLength(1);
       expect(order.fonts.length).toBeGreaterThan(1);
-      await expect(page.locator('link[data-late-faces]')).toHaveAttribute('media', 'all');
+      // They join the page as font faces, all at once when the ones its words use have loaded; the sheet stays unapplied.
+      await fontsSettled(page);
+      await expect(page.locator('link[data-late-faces]')).toHaveAttribute('media', 'print');
+      expect(await loadedFaces(page)).toEqual(expect.arrayContaining(['Sora 700', 'Inter 400']));
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.cspViolations).toEqual([]);
     });

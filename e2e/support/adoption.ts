@@ -32,13 +32,17 @@ export async function expectAdopted(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page's late faces (every web font but its LCP words' face, applied once the first paint is on
+ * Waits until the page's late faces (every web font but its LCP words' face, added once the first paint is on
  * screen) have loaded, so a comparison of the served page with the adopted one is not one of fallback and web fonts.
  */
 export async function fontsSettled(page: Page): Promise<void> {
-  await expect(page.locator('link[data-late-faces]')).toHaveAttribute('media', 'all');
+  await expect(page.locator('link[data-late-faces]')).toHaveAttribute('data-late-faces', 'added');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
+
+/** The web faces (family and weight) the page has loaded. */
+export const loadedFaces = (page: Page): Promise<string[]> =>
+  page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded' && !/fallback/.test(face.family)).map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`));
 
 /** Lighthouse's slow phone, harder on the CPU: CPU ×8, 1.6 Mbps down, 750 kbps up, 150 ms round trips. */
 export async function emulateSlowPhone(page: Page): Promise<void> {

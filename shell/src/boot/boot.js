@@ -137,9 +137,62 @@
   } catch {
     paintShown();
   }
+  // The late faces join the document as FontFace objects, all in one go once the ones the first paint used have
+  // arrived: the page is laid out again once, with them, rather than once when their sheet applies and again as each
+  // font arrives. Their descriptors are the faces sheet's own rules (linked as print: loaded, never applied). A face
+  // the first paint did not use is added unloaded and loads when words need it, as a sheet's face would. Where this
+  // cannot be done (no Font Loading API, a face that fails), the sheet applies as it is.
+  var unquote = function (name) {
+    return name.replace(/^(["'])(.*)\1$/, '$2');
+  };
+  // The first paint used a web face when it reached for that face's fallback (fonts.css: same family plus
+  // ' fallback', same weight): a browser only loads, or fails to find, a face that words on the page ask for.
+  var used = function (face) {
+    var asked = false;
+    document.fonts.forEach(function (fallback) {
+      if (unquote(fallback.family) === face.family + ' fallback' && fallback.weight === face.weight && fallback.status !== 'unloaded') asked = true;
+    });
+    return asked;
+  };
+  var addFaces = function (link) {
+    var applySheet = function () {
+      link.media = 'all';
+    };
+    var rules = null;
+    try {
+      rules = link.sheet ? link.sheet.cssRules : null;
+    } catch {
+      rules = null;
+    }
+    if (!rules || typeof FontFace !== 'function' || !document.fonts) return applySheet();
+    var faces = [];
+    for (var i = 0; i < rules.length; i += 1) {
+      var style = rules[i].style;
+      if (!(rules[i] instanceof CSSFontFaceRule) || !style) continue;
+      faces.push(
+        new FontFace(unquote(style.getPropertyValue('font-family')), style.getPropertyValue('src'), {
+          weight: style.getPropertyValue('font-weight') || 'normal',
+          style: style.getPropertyValue('font-style') || 'normal',
+          display: style.getPropertyValue('font-display') || 'auto',
+        }),
+      );
+    }
+    Promise.all(
+      faces.filter(used).map(function (face) {
+        return face.load();
+      }),
+    ).then(function () {
+      for (var j = 0; j < faces.length; j += 1) document.fonts.add(faces[j]);
+      link.setAttribute('data-late-faces', 'added');
+    }, applySheet);
+  };
   firstPaintShown(function () {
-    var faces = document.querySelectorAll('link[data-late-faces]');
-    for (var i = 0; i < faces.length; i += 1) faces[i].media = 'all';
+    var links = document.querySelectorAll('link[data-late-faces]');
+    for (var i = 0; i < links.length; i += 1) {
+      var link = links[i];
+      if (link.sheet) addFaces(link);
+      else link.addEventListener('load', addFaces.bind(null, link));
+    }
   });
   // The entry waits for two frames after the hero settles (the first paints it, the second starts once that one is
   // on screen) and for the first paint to be shown. So the entry's request begins after the largest paint and never
