@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { servePage, typeBeforeAdoption } from './serve-for-test';
-import { useServedValue, useServedValuesAdopted } from './use-served-value';
+import { caretInReformatted, useServedValue, useServedValuesAdopted } from './use-served-value';
 
 /** A controlled field and a counter, so the test can force the re-render that would write stale state back. */
 function Field({ onRender }: { readonly onRender?: (adopted: boolean, value: string) => void }) {
@@ -102,3 +102,23 @@ describe('useServedValue', () => {
     act(() => root.unmount());
   });
 });
+
+describe('caretInReformatted', () => {
+  it('keeps the caret before the same letters and digits once the widget has formatted the text', () => {
+    expect(caretInReformatted('+91 98765', 6, '+91 98765-')).toBe(6);
+    expect(caretInReformatted('+91 98765', 9, '+91 98765-')).toBe(10);
+    expect(caretInReformatted('9876543210', 5, '+91 98765-43210')).toBe(10);
+  });
+
+  it('leaves the caret at the end after keys typed there since adoption read the field (a slow phone typing on)', () => {
+    // Adoption read "+91 9876543" with the caret at its end; "21" were typed before the widget's value was written.
+    expect(caretInReformatted('+91 9876543', 11, '+91 98765-4321')).toBe('+91 98765-4321'.length);
+    // The same mid-text: the key went in at the caret, and what followed it still does.
+    expect(caretInReformatted('+91 98765', 6, '+91 984765-')).toBe(7);
+  });
+
+  it('puts the caret at the start when every letter and digit followed it', () => {
+    expect(caretInReformatted('+91 987', 0, '+91 987')).toBe(0);
+  });
+});
+

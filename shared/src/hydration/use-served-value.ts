@@ -54,7 +54,7 @@ export function useServedWidgetValue(ref: RefObject<Field | null>, rendered: str
   useLayoutEffect(() => {
     if (!held || holding) return;
     const field = ref.current;
-    if (field && held.caret !== null) placeCaret(field, caretAfterSameCharacters(held.typed, held.caret, field.value));
+    if (field && held.caret !== null) placeCaret(field, caretInReformatted(held.typed, held.caret, field.value));
     setHeld(null);
   }, [ref, held, holding]);
   return holding ? held.typed : rendered;
@@ -64,16 +64,23 @@ function placeCaret(field: Field, caret: number): void {
   if (document.activeElement === field) field.setSelectionRange(caret, caret);
 }
 
-/** Where a caret at `caret` in `before` belongs in `after`, its reformatted text: past as many letters and digits. */
-function caretAfterSameCharacters(before: string, caret: number, after: string): number {
-  const wanted = before.slice(0, caret).replace(/[^\p{L}\p{N}]/gu, '').length;
-  if (wanted === 0) return Math.min(caret, after.length);
+/**
+ * Where a caret at `caret` in `before` belongs in `after`, its reformatted text: before as many letters and digits as
+ * followed it. Counted from the end, because `before` is what the field held at adoption and the visitor may have
+ * typed on since (on a slow phone, keys land between the commits of the take-over): keys typed at the caret add
+ * before it and leave what follows it as it was. A caret before every letter and digit stays where it was.
+ */
+export function caretInReformatted(before: string, caret: number, after: string): number {
+  const letters = (text: string): number => text.replace(/[^\p{L}\p{N}]/gu, '').length;
+  if (letters(before.slice(0, caret)) === 0) return Math.min(caret, after.length);
+  const wanted = letters(before.slice(caret));
+  if (wanted === 0) return after.length;
   let seen = 0;
-  for (let index = 0; index < after.length; index += 1) {
+  for (let index = after.length - 1; index >= 0; index -= 1) {
     if (/[\p{L}\p{N}]/u.test(after[index]!)) seen += 1;
-    if (seen === wanted) return index + 1;
+    if (seen === wanted) return index;
   }
-  return after.length;
+  return 0;
 }
 
 function useTakeOver(effect: typeof useEffect, ref: RefObject<Field | null>, rendered: string, adopt: (value: string) => void): void {
