@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { TestPlatform } from '@bbg/shared/testing';
-import { StartupLoader, VISITED_KEY } from './startup-loader';
+import { servedLoaderShownAt, StartupLoader, VISITED_KEY } from './startup-loader';
 
 const renderLoader = () =>
   render(
@@ -30,5 +30,30 @@ describe('StartupLoader', () => {
     sessionStorage.setItem(VISITED_KEY, 'true');
     renderLoader();
     expect(screen.queryByTestId('startup-loader')).not.toBeInTheDocument();
+  });
+});
+
+describe('servedLoaderShownAt', () => {
+  const paintEntries = (entries: readonly { startTime: number }[]): void => {
+    Object.defineProperty(performance, 'getEntriesByName', { configurable: true, value: () => entries });
+  };
+  beforeEach(() => {
+    document.documentElement.dataset.bootAt = '40';
+  });
+  afterEach(() => {
+    delete (performance as { getEntriesByName?: unknown }).getEntriesByName;
+    delete document.documentElement.dataset.bootAt;
+  });
+
+  it('counts a served loader from the first paint, which comes after boot.js ran in the head', () => {
+    paintEntries([{ startTime: 310 }]);
+    expect(servedLoaderShownAt()).toBe(310);
+  });
+
+  it('falls back to when boot.js ran where Paint Timing has no entry, or is missing', () => {
+    paintEntries([]);
+    expect(servedLoaderShownAt()).toBe(40);
+    delete (performance as { getEntriesByName?: unknown }).getEntriesByName;
+    expect(servedLoaderShownAt()).toBe(40);
   });
 });

@@ -5,6 +5,16 @@ import styles from './startup-loader.module.css';
 
 export const VISITED_KEY = 'visited';
 
+/**
+ * When a pre-rendered page's loader came on screen: its first paint (Paint Timing), or, in a browser without it, when
+ * boot.js ran in the head. Not boot.js's time alone: the parser reaches the loader later, and on a slow phone the
+ * loader would be shown for that much less than its 3 s.
+ */
+export function servedLoaderShownAt(): number {
+  const firstPaint = typeof performance.getEntriesByName === 'function' ? performance.getEntriesByName('first-contentful-paint')[0] : undefined;
+  return firstPaint?.startTime ?? Number(document.documentElement.dataset.bootAt ?? performance.now());
+}
+
 /** Full-screen loader on the first visit of a session; none once the session flag 'visited' is set. */
 export function StartupLoader() {
   const { loaderDurationMs } = useRuntimeConfig();
@@ -20,8 +30,8 @@ export function StartupLoader() {
       return undefined;
     }
     sessionStorage.setItem(VISITED_KEY, 'true');
-    // A pre-rendered page showed the loader from its first paint (boot.js noted when): that counts towards its time.
-    const shownFor = adopted.current ? performance.now() - Number(document.documentElement.dataset.bootAt ?? performance.now()) : 0;
+    // A pre-rendered page showed the loader from its first paint: that counts towards its time.
+    const shownFor = adopted.current ? performance.now() - servedLoaderShownAt() : 0;
     const timer = window.setTimeout(() => setVisible(false), Math.max(0, loaderDurationMs - shownFor));
     return () => window.clearTimeout(timer);
   }, [loaderDurationMs]);
