@@ -123,7 +123,7 @@ test('the page-loading bar shows until the page reports it has loaded', async ({
 });
 
 test('a hero image that fails or stalls still reveals the page: the footer shows and the loading bar goes', async ({ page }) => {
-  const heroArt = '**/static/media/*.svg';
+  const heroArt = '**/static/media/*.webp';
   await page.route(heroArt, (route) => route.abort());
   for (const path of ['/', '/media-center', '/world-wide']) {
     await page.goto(path);

@@ -88,6 +88,21 @@ describe('pageDocument', () => {
       const other = pageDocument({ ...served, body: hero.replace('src="/art/hero.svg"', 'src="/art/other.svg"') });
       expect(tagsOf(other, 'link').find((tag) => tag.includes('rel="preload" as="image"'))).not.toContain('data-hero-media');
     });
+
+    // React writes a picture with widths as a preload with imageSrcSet and no href.
+    const widths = '/art/hero-800.webp 800w, /art/hero-1600.webp 1600w';
+    const heroWithWidths = `<link rel="preload" as="image" imageSrcSet="${widths}" imageSizes="100vw" fetchPriority="high"/><main><img data-hero-media="" src="/art/hero-1600.webp" srcSet="${widths}" sizes="100vw" alt=""/><h1>Terms</h1></main>`;
+
+    it('marks the preload of a hero picture with widths by its widths', () => {
+      expect(tagsOf(pageDocument({ ...served, body: heroWithWidths }), 'link')).toContain(
+        `<link rel="preload" as="image" imageSrcSet="${widths}" imageSizes="100vw" fetchPriority="high" data-hero-media>`,
+      );
+    });
+
+    it('leaves a preload with widths unmarked when the hero shows other widths', () => {
+      const other = pageDocument({ ...served, body: heroWithWidths.replace(`srcSet="${widths}"`, 'srcSet="/art/other-800.webp 800w"') });
+      expect(tagsOf(other, 'link').find((tag) => tag.includes('rel="preload" as="image"'))).not.toContain('data-hero-media');
+    });
   });
 
   it('holds the first paint until <main> is parsed, so the page does not paint its header alone first', () => {

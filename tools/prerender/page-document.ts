@@ -86,11 +86,11 @@ export function takeImagePreload(body: string): { readonly body: string; readonl
   return { body: kept + body.slice(leading.length), preload: preload === undefined ? undefined : heroPreload(preload, body) };
 }
 
-/** The served hero's picture, found by its element's marker and address. */
+/** The served hero's picture, found by its element's marker: its widths (srcset), or its one address. */
 const HERO_MEDIA = /\sdata-hero-media[\s=/>]/;
 const heroPicture = (body: string): string | undefined => {
   const tag = body.match(/<img\b[^>]*>/g)?.find((img) => HERO_MEDIA.test(img));
-  return tag === undefined ? undefined : tagAttribute(tag, 'src');
+  return tag === undefined ? undefined : (tagAttribute(tag, 'srcset') ?? tagAttribute(tag, 'src'));
 };
 
 /**
@@ -100,7 +100,8 @@ const heroPicture = (body: string): string | undefined => {
  */
 function heroPreload(tag: string, body: string): string {
   const closed = tag.replace(/\s*\/>$/, '>');
-  return heroPicture(body) === tagAttribute(tag, 'href') ? closed.replace(/>$/, ' data-hero-media>') : closed;
+  const preloaded = tagAttribute(tag, 'imagesrcset') ?? tagAttribute(tag, 'href');
+  return preloaded !== undefined && heroPicture(body) === preloaded ? closed.replace(/>$/, ' data-hero-media>') : closed;
 }
 
 /** The shell's index.html with the page's head and pre-rendered #root. No inline script or style. */

@@ -6,7 +6,7 @@ import styles from './art-backdrop.module.css';
 export function ArtBackdrop({ topic }: { readonly topic: ArtTopic }) {
   return (
     <>
-      <CardArt topic={topic} fit="cover" className={styles.image} />
+      <CardArt topic={topic} fit="cover" className={styles.image} sizes="100vw" />
       <span className={styles.scrim} />
     </>
   );

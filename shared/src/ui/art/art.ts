@@ -1,21 +1,59 @@
-import corporate from './scenes/corporate.svg';
-import electronics from './scenes/electronics.svg';
-import events from './scenes/events.svg';
-import fashion from './scenes/fashion.svg';
-import globe from './scenes/globe.svg';
-import it from './scenes/it.svg';
-import logistics from './scenes/logistics.svg';
-import media from './scenes/media.svg';
-import people from './scenes/people.svg';
-import sustainability from './scenes/sustainability.svg';
-import trading from './scenes/trading.svg';
-import travel from './scenes/travel.svg';
+import corporate800 from './scenes/corporate-800.webp';
+import corporate1600 from './scenes/corporate-1600.webp';
+import electronics800 from './scenes/electronics-800.webp';
+import electronics1600 from './scenes/electronics-1600.webp';
+import events800 from './scenes/events-800.webp';
+import events1600 from './scenes/events-1600.webp';
+import fashion800 from './scenes/fashion-800.webp';
+import fashion1600 from './scenes/fashion-1600.webp';
+import globe800 from './scenes/globe-800.webp';
+import globe1600 from './scenes/globe-1600.webp';
+import it800 from './scenes/it-800.webp';
+import it1600 from './scenes/it-1600.webp';
+import logistics800 from './scenes/logistics-800.webp';
+import logistics1600 from './scenes/logistics-1600.webp';
+import media800 from './scenes/media-800.webp';
+import media1600 from './scenes/media-1600.webp';
+import people800 from './scenes/people-800.webp';
+import people1600 from './scenes/people-1600.webp';
+import sustainability800 from './scenes/sustainability-800.webp';
+import sustainability1600 from './scenes/sustainability-1600.webp';
+import trading800 from './scenes/trading-800.webp';
+import trading1600 from './scenes/trading-1600.webp';
+import travel800 from './scenes/travel-800.webp';
+import travel1600 from './scenes/travel-1600.webp';
 
-/** The generated scenes (tools/imagery/generate-art.ts), one art direction for the whole site. */
-const scenes = { corporate, electronics, events, fashion, globe, it, logistics, media, people, sustainability, trading, travel } as const;
+/**
+ * The generated scenes (tools/imagery/generate-art.ts), one art direction for the whole site, as WebP pictures 800 and
+ * 1600 px wide (tools/imagery/rasterize-art.ts): an SVG <img> is laid out and painted as a document of its own on
+ * the page's main thread, a picture is decoded beside it.
+ */
+const scenes = {
+  corporate: [corporate800, corporate1600],
+  electronics: [electronics800, electronics1600],
+  events: [events800, events1600],
+  fashion: [fashion800, fashion1600],
+  globe: [globe800, globe1600],
+  it: [it800, it1600],
+  logistics: [logistics800, logistics1600],
+  media: [media800, media1600],
+  people: [people800, people1600],
+  sustainability: [sustainability800, sustainability1600],
+  trading: [trading800, trading1600],
+  travel: [travel800, travel1600],
+} as const satisfies Record<string, readonly [string, string]>;
 
 export type ArtTopic = keyof typeof scenes;
 export const ART_WIDTH = 1600;
 export const ART_HEIGHT = 900;
 export const artTopics: readonly ArtTopic[] = Object.keys(scenes) as ArtTopic[];
-export const artUrl = (topic: ArtTopic): string => scenes[topic];
+/** The scene at its full width, where one address is wanted. */
+export const artUrl = (topic: ArtTopic): string => scenes[topic][1];
+
+/** Both widths of a scene, for an <img>'s srcSet: the browser takes the one its shown width needs. */
+export const artSrcSet = (topic: ArtTopic): string => `${scenes[topic][0]} 800w, ${scenes[topic][1]} 1600w`;
+
+/** A scene's <img> attributes: its widths, how wide it shows (sizes; the whole viewport unless said) and its size. */
+export function artImage(topic: ArtTopic, sizes = '100vw') {
+  return { src: artUrl(topic), srcSet: artSrcSet(topic), sizes, width: ART_WIDTH, height: ART_HEIGHT } as const;
+}

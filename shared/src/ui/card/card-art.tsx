@@ -1,4 +1,4 @@
-import { ART_HEIGHT, ART_WIDTH, artUrl, type ArtTopic } from '../art/art';
+import { artImage, type ArtTopic } from '../art/art';
 import styles from './card-art.module.css';
 
 interface CardArtProps {
@@ -8,17 +8,20 @@ interface CardArtProps {
   /** 'ratio': 16:9 across the card; 'fill': the height of its cell (a picture beside the text); 'cover': behind the whole card (which is positioned). */
   readonly fit?: 'ratio' | 'fill' | 'cover';
   readonly className?: string;
+  /** How wide the picture shows, for choosing its width (CARD_ART_SIZES unless said). */
+  readonly sizes?: string;
 }
 
+/** A card in a grid: at most half a wide screen, the whole width of a phone's. */
+export const CARD_ART_SIZES = '(min-width: 48rem) 50vw, 100vw';
+
 /** A card's picture: one of the site's scenes, 16:9, loaded lazily with its size known (nothing shifts). */
-export function CardArt({ topic, alt = '', fit = 'ratio', className }: CardArtProps) {
+export function CardArt({ topic, alt = '', fit = 'ratio', className, sizes = CARD_ART_SIZES }: CardArtProps) {
   return (
     <img
       className={className ? `${styles.art} ${className}` : styles.art}
       data-fit={fit}
-      src={artUrl(topic)}
-      width={ART_WIDTH}
-      height={ART_HEIGHT}
+      {...artImage(topic, sizes)}
       alt={alt}
       loading="lazy"
       decoding="async"

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { useReportPageLoaded } from '@bbg/shared/platform';
-import { ART_HEIGHT, ART_WIDTH, artUrl, type ArtTopic } from '../art/art';
+import { artImage, type ArtTopic } from '../art/art';
 import { useHeroMedia } from '../hero/use-hero-media';
 import { ScrollDownButton } from '../scroll-sections/scroll-sections';
 import { Eyebrow } from '../eyebrow/eyebrow';
@@ -81,15 +81,13 @@ function Backdrop({ backdrop, media, settle }: { readonly backdrop: HeroBackdrop
       />
     );
   }
-  const [src, width, height] = 'art' in backdrop ? [artUrl(backdrop.art), ART_WIDTH, ART_HEIGHT] : [backdrop.image, backdrop.width, backdrop.height];
+  const picture = 'art' in backdrop ? artImage(backdrop.art) : { src: backdrop.image, width: backdrop.width, height: backdrop.height };
   return (
     <img
       ref={media as RefObject<HTMLImageElement | null>}
       data-hero-media=""
       className={styles.media}
-      src={src}
-      width={width}
-      height={height}
+      {...picture}
       alt=""
       fetchPriority="high"
       decoding="async"

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { artImage } from '@bbg/shared/ui/art/art';
 import { Button, buttonClass } from '@bbg/shared/ui/button/button';
 import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
 import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
@@ -40,7 +40,7 @@ export function BrandsSection() {
                 aria-hidden={position !== index}
                 inert={position !== index}
               >
-                <img className={styles.image} src={artUrl(slide.image)} width={ART_WIDTH} height={ART_HEIGHT} alt={slide.alt} loading="lazy" decoding="async" />
+                <img className={styles.image} {...artImage(slide.image)} alt={slide.alt} loading="lazy" decoding="async" />
                 <div className={styles.copy}>
                   <Eyebrow tone="pink" className={styles.category}>
                     {slide.title}

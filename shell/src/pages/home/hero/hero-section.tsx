@@ -1,6 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { preload } from 'react-dom';
-import { artUrl } from '@bbg/shared/ui/art/art';
+import { artImage } from '@bbg/shared/ui/art/art';
 import { Button } from '@bbg/shared/ui/button/button';
 import { HeroFrame } from '@bbg/shared/ui/hero-frame/hero-frame';
 import { ScrollDownButton } from '@bbg/shared/ui/scroll-sections/scroll-sections';
@@ -17,8 +17,9 @@ interface HeroSectionProps {
 /** Home hero: three rotating messages (8000 ms, pausable), Know More, Connect with us and the down-arrow. */
 export function HeroSection({ messages, nextSectionId }: HeroSectionProps) {
   const { index, playing, toggle, show } = useRotation(messages.length, HERO_ROTATION_MS);
-  // The hero image is the one thing the home page preloads.
-  preload(artUrl(HERO_ART), { as: 'image', fetchPriority: 'high' });
+  // The hero image is the one thing the home page preloads: the width the hero's <img> will pick (its srcSet and sizes).
+  const heroArt = artImage(HERO_ART);
+  preload(heroArt.src, { as: 'image', fetchPriority: 'high', imageSrcSet: heroArt.srcSet, imageSizes: heroArt.sizes });
 
   const message = messages[index] ?? messages[0];
   if (!message) return null;

@@ -1,5 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { artImage } from '@bbg/shared/ui/art/art';
+import { CARD_ART_SIZES } from '@bbg/shared/ui/card/card-art';
 import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
 import { cultureIntro, culturePhotos, type CulturePhoto } from '../../../content/home-history';
 import { Section } from '@bbg/shared/ui/section/section';
@@ -53,7 +54,7 @@ export function CultureSection() {
                 open(item);
               }}
             >
-              <img className={styles.image} src={artUrl(item.image)} width={ART_WIDTH} height={ART_HEIGHT} alt="" loading="lazy" decoding="async" />
+              <img className={styles.image} {...artImage(item.image, CARD_ART_SIZES)} alt="" loading="lazy" decoding="async" />
               <span className={styles.album}>{item.album}</span>
             </button>
           )}

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, type PointerEvent } from 'react';
-import { ART_HEIGHT, ART_WIDTH, artUrl } from '@bbg/shared/ui/art/art';
+import { artImage } from '@bbg/shared/ui/art/art';
 import type { CulturePhoto } from '../../../content/home-history';
 import styles from './photo-overlay.module.css';
 
@@ -38,7 +38,7 @@ export function PhotoOverlay({ photo, takeFocus, onClose, onPointerEnter, onPoin
       onPointerLeave={onPointerLeave}
     >
       <figure className={styles.figure}>
-        <img className={styles.image} src={artUrl(photo.image)} width={ART_WIDTH} height={ART_HEIGHT} alt={photo.alt} decoding="async" />
+        <img className={styles.image} {...artImage(photo.image)} alt={photo.alt} decoding="async" />
         <figcaption className={styles.caption}>{photo.alt}</figcaption>
       </figure>
       <button ref={closeButton} type="button" className={styles.close} aria-label="Close enlarged photo" onClick={onClose}>
