@@ -29,7 +29,7 @@ export default {
     // The bbg command loads tools/cli/<command>.ts by name; loaders, the swapped federation env and the fixtures
     // tests run as processes, by path.
     tools: {
-      entry: ['deploy/{publish-shell,registry-writer}.fixture.ts', 'cli/*.ts!', 'imagery/{generate-*,rasterize-art}.ts!', 'rspack/*.{cjs,js}!', 'rspack/path-only-public-path.ts!', 'rspack/server-public-path.ts!', 'jest/*.{ts,cjs,mjs}'],
+      entry: ['deploy/{publish-shell,registry-writer}.fixture.ts', 'cli/*.ts!', 'imagery/{generate-*,rasterize}.ts!', 'rspack/*.{cjs,js}!', 'rspack/path-only-public-path.ts!', 'rspack/server-public-path.ts!', 'jest/*.{ts,cjs,mjs}'],
       project: ['**/*.{ts,tsx,js,mjs,cjs}!'],
     },
     e2e: { entry: ['**/*.spec.ts'], project: ['**/*.ts'] },

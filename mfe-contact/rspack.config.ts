@@ -9,7 +9,8 @@ const app = remoteApp('contact');
 const exposes = exposesOf(pages);
 
 const config = createAppConfig({ app, exposes });
-// The phone picker's flags as plain files (src/pages/contact-us/phone-flags.ts builds their URLs).
-config.plugins?.push(new rspack.CopyRspackPlugin({ patterns: [{ from: join(repoRoot, 'node_modules/flag-icons/flags/4x3'), to: 'static/flags' }] }));
+// The site's flags as plain files, one address each (src/content/flags.ts builds them): flag-icons' drawings as
+// WebP pictures (tools/imagery/rasterize.ts), not SVG, which a browser builds into a document of its own.
+config.plugins?.push(new rspack.CopyRspackPlugin({ patterns: [{ from: join(repoRoot, 'mfe-contact/src/assets/flags'), to: 'static/flags' }] }));
 
 export default config;

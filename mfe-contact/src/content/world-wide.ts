@@ -1,30 +1,7 @@
 import type { InformationPage } from '@bbg/shared/content/information-pages';
 import type { ArtTopic } from '@bbg/shared/ui/art/art';
 import type { Stat } from '@bbg/shared/ui/stat-list/stat-list';
-import ae from 'flag-icons/flags/4x3/ae.svg';
-import ao from 'flag-icons/flags/4x3/ao.svg';
-import cd from 'flag-icons/flags/4x3/cd.svg';
-import cf from 'flag-icons/flags/4x3/cf.svg';
-import cg from 'flag-icons/flags/4x3/cg.svg';
-import ci from 'flag-icons/flags/4x3/ci.svg';
-import cm from 'flag-icons/flags/4x3/cm.svg';
-import dj from 'flag-icons/flags/4x3/dj.svg';
-import ga from 'flag-icons/flags/4x3/ga.svg';
-import gh from 'flag-icons/flags/4x3/gh.svg';
-import inFlag from 'flag-icons/flags/4x3/in.svg';
-import ke from 'flag-icons/flags/4x3/ke.svg';
-import mg from 'flag-icons/flags/4x3/mg.svg';
-import mw from 'flag-icons/flags/4x3/mw.svg';
-import mz from 'flag-icons/flags/4x3/mz.svg';
-import na from 'flag-icons/flags/4x3/na.svg';
-import ng from 'flag-icons/flags/4x3/ng.svg';
-import sn from 'flag-icons/flags/4x3/sn.svg';
-import tg from 'flag-icons/flags/4x3/tg.svg';
-import tz from 'flag-icons/flags/4x3/tz.svg';
-import ug from 'flag-icons/flags/4x3/ug.svg';
-import za from 'flag-icons/flags/4x3/za.svg';
-import zm from 'flag-icons/flags/4x3/zm.svg';
-import zw from 'flag-icons/flags/4x3/zw.svg';
+import { flagUrl } from './flags';
 
 /** Copy and data of /world-wide. */
 type PresenceRegion = 'Asia' | 'Middle East' | 'Africa';
@@ -34,7 +11,7 @@ export interface PresenceCountry {
   readonly name: string;
   readonly region: PresenceRegion;
   readonly summary: string;
-  /** URL of the country's flag (flag-icons, 4:3). */
+  /** URL of the country's flag (flag-icons, 4:3; flagUrl). */
   readonly flag: string;
   /** The generated scene shown beside the text. */
   readonly art: ArtTopic;
@@ -96,28 +73,28 @@ export const presenceCopy = {
 } as const satisfies PresenceCopy;
 
 export const presenceCountries = [
-  { id: 'india', name: 'India', region: 'Asia', flag: inFlag, art: 'it', summary: 'Offices in Jaipur, Gurugram and Surat power our travel, IT and trading teams.' },
-  { id: 'uae', name: 'UAE', region: 'Middle East', flag: ae, art: 'corporate', summary: 'Our Dubai office connects the group across three continents.' },
-  { id: 'uganda', name: 'Uganda', region: 'Africa', flag: ug, art: 'trading', summary: 'Travel and trading services for partners around Kampala.' },
-  { id: 'kenya', name: 'Kenya', region: 'Africa', flag: ke, art: 'logistics', summary: 'A hub for travel, GSA and logistics in East Africa.' },
-  { id: 'zimbabwe', name: 'Zimbabwe', region: 'Africa', flag: zw, art: 'travel', summary: 'Corporate and leisure travel for businesses and families.' },
-  { id: 'togo', name: 'Togo', region: 'Africa', flag: tg, art: 'trading', summary: 'Serving travellers and trade partners on the West African coast.' },
-  { id: 'tanzania', name: 'Tanzania', region: 'Africa', flag: tz, art: 'travel', summary: 'Travel and trading for businesses from the coast to the Great Lakes.' },
-  { id: 'south-africa', name: 'South Africa', region: 'Africa', flag: za, art: 'corporate', summary: 'Partnerships across one of the continent\u2019s largest economies.' },
-  { id: 'senegal', name: 'Senegal', region: 'Africa', flag: sn, art: 'globe', summary: 'A gateway to French-speaking West Africa.' },
-  { id: 'namibia', name: 'Namibia', region: 'Africa', flag: na, art: 'logistics', summary: 'Offices in Windhoek and Walvisbay serve travel and logistics customers.' },
-  { id: 'mozambique', name: 'Mozambique', region: 'Africa', flag: mz, art: 'logistics', summary: 'Travel and logistics along the Indian Ocean coast.' },
-  { id: 'malawi', name: 'Malawi', region: 'Africa', flag: mw, art: 'people', summary: 'Offices in Lilongwe and Blantyre serve corporate travellers.' },
-  { id: 'madagascar', name: 'Madagascar', region: 'Africa', flag: mg, art: 'travel', summary: 'Travel services for the island\u2019s businesses and visitors.' },
-  { id: 'ivory-coast', name: 'Ivory Coast', region: 'Africa', flag: ci, art: 'globe', summary: 'Travel and GSA services for West African airlines and agents.' },
-  { id: 'ghana', name: 'Ghana', region: 'Africa', flag: gh, art: 'corporate', summary: 'Corporate travel for businesses across West Africa.' },
-  { id: 'gabon', name: 'Gabon', region: 'Africa', flag: ga, art: 'sustainability', summary: 'Travel services for partners in Central Africa.' },
-  { id: 'congo', name: 'Congo', region: 'Africa', flag: cg, art: 'trading', summary: 'Travel and trading in the Congo basin, from our office in Brazzaville.' },
-  { id: 'djibouti', name: 'Djibouti', region: 'Africa', flag: dj, art: 'logistics', summary: 'A strategic link between Africa and the Middle East.' },
-  { id: 'car', name: 'C.A.R', region: 'Africa', flag: cf, art: 'people', summary: 'Travel services in the Central African Republic.' },
-  { id: 'cameroon', name: 'Cameroon', region: 'Africa', flag: cm, art: 'trading', summary: 'Offices in Douala and Yaounde serve travel and trade customers.' },
-  { id: 'nigeria', name: 'Nigeria', region: 'Africa', flag: ng, art: 'electronics', summary: 'Travel and trading in Africa\u2019s most populous country.' },
-  { id: 'angola', name: 'Angola', region: 'Africa', flag: ao, art: 'globe', summary: 'Serving businesses and travellers on the Atlantic coast.' },
-  { id: 'zambia', name: 'Zambia', region: 'Africa', flag: zm, art: 'logistics', summary: 'Offices in Lusaka and Kitwe serve the Copperbelt and the capital.' },
-  { id: 'rdc', name: 'RDC', region: 'Africa', flag: cd, art: 'travel', summary: 'Travel and trading for businesses across the Democratic Republic of the Congo.' },
+  { id: 'india', name: 'India', region: 'Asia', flag: flagUrl('in'), art: 'it', summary: 'Offices in Jaipur, Gurugram and Surat power our travel, IT and trading teams.' },
+  { id: 'uae', name: 'UAE', region: 'Middle East', flag: flagUrl('ae'), art: 'corporate', summary: 'Our Dubai office connects the group across three continents.' },
+  { id: 'uganda', name: 'Uganda', region: 'Africa', flag: flagUrl('ug'), art: 'trading', summary: 'Travel and trading services for partners around Kampala.' },
+  { id: 'kenya', name: 'Kenya', region: 'Africa', flag: flagUrl('ke'), art: 'logistics', summary: 'A hub for travel, GSA and logistics in East Africa.' },
+  { id: 'zimbabwe', name: 'Zimbabwe', region: 'Africa', flag: flagUrl('zw'), art: 'travel', summary: 'Corporate and leisure travel for businesses and families.' },
+  { id: 'togo', name: 'Togo', region: 'Africa', flag: flagUrl('tg'), art: 'trading', summary: 'Serving travellers and trade partners on the West African coast.' },
+  { id: 'tanzania', name: 'Tanzania', region: 'Africa', flag: flagUrl('tz'), art: 'travel', summary: 'Travel and trading for businesses from the coast to the Great Lakes.' },
+  { id: 'south-africa', name: 'South Africa', region: 'Africa', flag: flagUrl('za'), art: 'corporate', summary: 'Partnerships across one of the continent\u2019s largest economies.' },
+  { id: 'senegal', name: 'Senegal', region: 'Africa', flag: flagUrl('sn'), art: 'globe', summary: 'A gateway to French-speaking West Africa.' },
+  { id: 'namibia', name: 'Namibia', region: 'Africa', flag: flagUrl('na'), art: 'logistics', summary: 'Offices in Windhoek and Walvisbay serve travel and logistics customers.' },
+  { id: 'mozambique', name: 'Mozambique', region: 'Africa', flag: flagUrl('mz'), art: 'logistics', summary: 'Travel and logistics along the Indian Ocean coast.' },
+  { id: 'malawi', name: 'Malawi', region: 'Africa', flag: flagUrl('mw'), art: 'people', summary: 'Offices in Lilongwe and Blantyre serve corporate travellers.' },
+  { id: 'madagascar', name: 'Madagascar', region: 'Africa', flag: flagUrl('mg'), art: 'travel', summary: 'Travel services for the island\u2019s businesses and visitors.' },
+  { id: 'ivory-coast', name: 'Ivory Coast', region: 'Africa', flag: flagUrl('ci'), art: 'globe', summary: 'Travel and GSA services for West African airlines and agents.' },
+  { id: 'ghana', name: 'Ghana', region: 'Africa', flag: flagUrl('gh'), art: 'corporate', summary: 'Corporate travel for businesses across West Africa.' },
+  { id: 'gabon', name: 'Gabon', region: 'Africa', flag: flagUrl('ga'), art: 'sustainability', summary: 'Travel services for partners in Central Africa.' },
+  { id: 'congo', name: 'Congo', region: 'Africa', flag: flagUrl('cg'), art: 'trading', summary: 'Travel and trading in the Congo basin, from our office in Brazzaville.' },
+  { id: 'djibouti', name: 'Djibouti', region: 'Africa', flag: flagUrl('dj'), art: 'logistics', summary: 'A strategic link between Africa and the Middle East.' },
+  { id: 'car', name: 'C.A.R', region: 'Africa', flag: flagUrl('cf'), art: 'people', summary: 'Travel services in the Central African Republic.' },
+  { id: 'cameroon', name: 'Cameroon', region: 'Africa', flag: flagUrl('cm'), art: 'trading', summary: 'Offices in Douala and Yaounde serve travel and trade customers.' },
+  { id: 'nigeria', name: 'Nigeria', region: 'Africa', flag: flagUrl('ng'), art: 'electronics', summary: 'Travel and trading in Africa\u2019s most populous country.' },
+  { id: 'angola', name: 'Angola', region: 'Africa', flag: flagUrl('ao'), art: 'globe', summary: 'Serving businesses and travellers on the Atlantic coast.' },
+  { id: 'zambia', name: 'Zambia', region: 'Africa', flag: flagUrl('zm'), art: 'logistics', summary: 'Offices in Lusaka and Kitwe serve the Copperbelt and the capital.' },
+  { id: 'rdc', name: 'RDC', region: 'Africa', flag: flagUrl('cd'), art: 'travel', summary: 'Travel and trading for businesses across the Democratic Republic of the Congo.' },
 ] as const satisfies readonly PresenceCountry[];

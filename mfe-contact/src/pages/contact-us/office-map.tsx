@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import mapUrl from '../../assets/office-map.svg';
+import { officeMapImage } from '../../assets/office-map';
 import type { ContactOffice, MapPointerPosition } from '../../content/contact-offices';
-import { MAP_HEIGHT, MAP_WIDTH } from '../../content/office-map.generated';
 import { OfficePointer } from './office-pointer';
 import styles from './office-map.module.css';
 
@@ -12,6 +11,9 @@ interface OfficeMapProps {
   readonly mapAlt: string;
 }
 
+/** The map spans the offices section: the page's column on a wide screen (72rem at most), the whole width of a phone. */
+const MAP_SIZES = '(min-width: 72rem) 72rem, 100vw';
+
 /** The generated map with one pointer per office country; on phones the pointers become a list under the map. */
 export function OfficeMap({ offices, positions, initialId, mapAlt }: OfficeMapProps) {
   const [openId, setOpenId] = useState<number | null>(initialId);
@@ -20,7 +22,7 @@ export function OfficeMap({ offices, positions, initialId, mapAlt }: OfficeMapPr
 
   return (
     <div className={styles.map}>
-      <img className={styles.image} src={mapUrl} width={MAP_WIDTH} height={MAP_HEIGHT} alt={mapAlt} loading="lazy" decoding="async" />
+      <img className={styles.image} {...officeMapImage(MAP_SIZES)} alt={mapAlt} loading="lazy" decoding="async" />
       <ul className={styles.pointers}>
         {offices.map((office) => {
           const position = positions.find((candidate) => candidate.id === office.id);

@@ -25,7 +25,7 @@ import travel1600 from './scenes/travel-1600.webp';
 
 /**
  * The generated scenes (tools/imagery/generate-art.ts), one art direction for the whole site, as WebP pictures 800 and
- * 1600 px wide (tools/imagery/rasterize-art.ts): an SVG <img> is laid out and painted as a document of its own on
+ * 1600 px wide (tools/imagery/rasterize.ts): an SVG <img> is laid out and painted as a document of its own on
  * the page's main thread, a picture is decoded beside it.
  */
 const scenes = {

@@ -1,0 +1,28 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { phoneFlags } from '../pages/contact-us/phone-flags';
+import { contactOffices } from './contact-offices';
+import { flagUrl } from './flags';
+import { presenceCountries } from './world-wide';
+
+describe('flagUrl', () => {
+  it('names a flag as a file of this build', () => {
+    expect(flagUrl('in', '/remotes/contact/1.0.0/')).toBe('/remotes/contact/1.0.0/static/flags/in.webp');
+    expect(flagUrl('ke')).toBe('/static/flags/ke.webp');
+  });
+
+  it('gives the phone picker, the offices and the presence cards one address per flag, so a browser builds each once', () => {
+    const picker = new Map(phoneFlags().map((flag) => [flag.iso2, flag.src]));
+    const india = contactOffices.find((office) => office.country === 'India');
+    expect(india?.flag).toBe(picker.get('in'));
+    for (const { flag } of [...contactOffices, ...presenceCountries]) expect([...picker.values()]).toContain(flag);
+  });
+});
+
+describe('the flag pictures', () => {
+  it('has one for every country the phone picker offers', () => {
+    const pictures = new Set(readdirSync(join(__dirname, '../assets/flags')));
+    const missing = phoneFlags().filter((flag) => !pictures.has(`${flag.iso2}.webp`));
+    expect(missing).toEqual([]);
+  });
+});
