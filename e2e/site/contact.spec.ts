@@ -78,6 +78,9 @@ test.describe('contact form', () => {
       await page.getByRole('combobox', { name: 'Country selector' }).click();
       await expect(page.getByRole('option', { name: /Kenya/ })).toBeVisible();
       await expect(page.getByRole('option', { name: /Kenya/ }).locator('img')).toHaveAttribute('src', /static\/flags\/ke\.webp$/);
+      // The flags are 4:3 pictures: shown at their own shape, not stretched into the picker's square.
+      const flag = await page.getByRole('combobox', { name: 'Country selector' }).locator('img').boundingBox();
+      expect((flag?.width ?? 0) / (flag?.height ?? 1)).toBeCloseTo(4 / 3, 1);
       await page.keyboard.press('Escape');
     });
     await test.step('office map: stands each pointer on its own country', async () => {
