@@ -4,9 +4,8 @@ import { chromium, type Browser } from '@playwright/test';
 import { repoRoot } from '../apps';
 import { deployDir } from '../deploy/deploy-paths';
 import { createSiteServer } from '../server/create-server';
-import { CHROMIUM } from './ensure-browser';
+import { CHROMIUM, CHROMIUM_ARGS } from './ensure-browser';
 
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const DEFAULT_ROUTES = ['/', '/about-us', '/brands', '/spj', '/partners', '/media-center', '/contact-us', '/privacy-policy'];
 
 interface Timeline {
@@ -66,7 +65,7 @@ export async function run(args: readonly string[] = []): Promise<void> {
   const server = createSiteServer({ root: deployDir(), enquiryLog: join(repoRoot, 'test-results', 'timeline-enquiries.jsonl') });
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM, args: LAUNCH_ARGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM, args: [...CHROMIUM_ARGS] });
   try {
     console.log('route'.padEnd(18), 'first paint ms', 'root live ms', 'adopted ms', 'last live ms', 'live parts');
     for (const route of routes) {
