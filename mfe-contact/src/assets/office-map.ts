@@ -1,5 +1,6 @@
 import map800 from './office-map-800.webp';
 import map1600 from './office-map-1600.webp';
+import { pictureWidths } from '@bbg/shared/ui/art/art';
 import { MAP_HEIGHT, MAP_WIDTH } from '../content/office-map.generated';
 
 /**
@@ -7,6 +8,4 @@ import { MAP_HEIGHT, MAP_WIDTH } from '../content/office-map.generated';
  * (tools/imagery/rasterize.ts): an SVG <img> is laid out and painted as a document of its own on the page's main
  * thread, a picture is decoded beside it. Its <img> attributes; sizes says how wide it shows.
  */
-export function officeMapImage(sizes: string) {
-  return { src: map1600, srcSet: `${map800} 800w, ${map1600} 1600w`, sizes, width: MAP_WIDTH, height: MAP_HEIGHT } as const;
-}
+export const officeMapImage = (sizes: string) => pictureWidths(map800, map1600, sizes, MAP_WIDTH, MAP_HEIGHT);

@@ -1,4 +1,4 @@
-import { ART_HEIGHT, ART_WIDTH, artImage, artSrcSet, artTopics, artUrl } from './art';
+import { ART_HEIGHT, ART_WIDTH, artImage, artTopics, artUrl, pictureWidths } from './art';
 
 describe('art', () => {
   it('has a URL for every topic', () => {
@@ -12,12 +12,16 @@ describe('art', () => {
   });
 
   it('offers each scene at a phone’s width and a wide screen’s, the full one as the fallback address', () => {
-    expect(artSrcSet('globe')).toMatch(/^\S+ 800w, \S+ 1600w$/);
-    expect(artSrcSet('globe').endsWith(`${artUrl('globe')} 1600w`)).toBe(true);
+    expect(artImage('globe').srcSet).toMatch(/^\S+ 800w, \S+ 1600w$/);
+    expect(artImage('globe').srcSet.endsWith(`${artUrl('globe')} 1600w`)).toBe(true);
   });
 
   it('gives an <img> its widths, its shown width (the viewport unless said) and its size', () => {
-    expect(artImage('people')).toEqual({ src: artUrl('people'), srcSet: artSrcSet('people'), sizes: '100vw', width: ART_WIDTH, height: ART_HEIGHT });
+    expect(artImage('people')).toEqual({ src: artUrl('people'), srcSet: artImage('people').srcSet, sizes: '100vw', width: ART_WIDTH, height: ART_HEIGHT });
     expect(artImage('people', '50vw').sizes).toBe('50vw');
+  });
+
+  it('names a picture’s two widths and takes the larger as its address', () => {
+    expect(pictureWidths('/m-800.webp', '/m-1600.webp', '50vw', 1000, 712)).toEqual({ src: '/m-1600.webp', srcSet: '/m-800.webp 800w, /m-1600.webp 1600w', sizes: '50vw', width: 1000, height: 712 });
   });
 });

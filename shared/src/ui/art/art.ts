@@ -50,10 +50,13 @@ export const artTopics: readonly ArtTopic[] = Object.keys(scenes) as ArtTopic[];
 /** The scene at its full width, where one address is wanted. */
 export const artUrl = (topic: ArtTopic): string => scenes[topic][1];
 
-/** Both widths of a scene, for an <img>'s srcSet: the browser takes the one its shown width needs. */
-export const artSrcSet = (topic: ArtTopic): string => `${scenes[topic][0]} 800w, ${scenes[topic][1]} 1600w`;
-
-/** A scene's <img> attributes: its widths, how wide it shows (sizes; the whole viewport unless said) and its size. */
-export function artImage(topic: ArtTopic, sizes = '100vw') {
-  return { src: artUrl(topic), srcSet: artSrcSet(topic), sizes, width: ART_WIDTH, height: ART_HEIGHT } as const;
+/**
+ * The <img> attributes of a picture drawn 800 and 1600 px wide (tools/imagery/rasterize.ts): both widths, so the
+ * browser takes the one its shown width needs (sizes), the larger as the fallback address, and its size.
+ */
+export function pictureWidths(w800: string, w1600: string, sizes: string, width: number, height: number) {
+  return { src: w1600, srcSet: `${w800} 800w, ${w1600} 1600w`, sizes, width, height } as const;
 }
+
+/** A scene's <img> attributes; sizes is how wide it shows, the whole viewport unless said. */
+export const artImage = (topic: ArtTopic, sizes = '100vw') => pictureWidths(scenes[topic][0], scenes[topic][1], sizes, ART_WIDTH, ART_HEIGHT);
