@@ -1,4 +1,5 @@
 import { expect, test } from '../support/site-test';
+import { expectPartLive } from '../support/adoption';
 import { expectAccessible } from '../support/axe';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 import { currentRoutes, readDeployedRegistry, samplePath } from '../support/registry';
@@ -59,7 +60,9 @@ for (const id of remoteIds) {
     // other remote, and none of them shows the alert. (Every route renders on its own: every-route.spec.ts.)
     for (const other of othersByRemote) {
       const path = samplePath(other.route);
-      await page.locator(`a[href="${path}"]`).first().evaluate((link: HTMLAnchorElement) => link.click());
+      const link = page.locator(`a[href="${path}"]`).first();
+      await expectPartLive(link);
+      await link.evaluate((element: HTMLAnchorElement) => element.click());
       await expect(page, path).toHaveURL((url) => url.pathname === path);
       await expect(page.locator('html'), `${path} is reached without a document load`).toHaveAttribute('data-navigated', /.*/);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeAttached();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The shell's entry script: until it runs, no part of a served page has been adopted. */
 const SHELL_ENTRY = /\/static\/js\/main\.[^/]+\.js$/;
@@ -74,4 +74,15 @@ export async function replacedControls(page: Page): Promise<string[]> {
       .filter((control) => !control.isConnected)
       .map((control) => `${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 40) || control.getAttribute('aria-label') || ''}"`),
   );
+}
+
+/**
+ * Waits until the part an element sits in has come alive: a link in a part still served (an island that hydrates
+ * when idle or near, on a busy machine seconds after the page is adopted) works as a plain link, a document load,
+ * and only a live one navigates in place. A part that never hydrates has no behaviour to wait for.
+ */
+export async function expectPartLive(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => node.closest('[data-island]:not([data-hydrate="never"])')?.hasAttribute('data-live') ?? true), { timeout: 30_000 })
+    .toBe(true);
 }
