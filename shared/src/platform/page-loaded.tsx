@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useServedRender } from '../hydration/use-served-render';
 
 interface PageLoadedValue {
   /** True once the current page has reported that its first view (hero image) is ready. */
@@ -58,11 +59,20 @@ export function usePageLoaded(): PageLoadedValue {
   const value = useContext(PageLoadedContext);
   if (!value) throw new Error('usePageLoaded must be used inside <PageLoadedProvider>');
   const { store, pathname } = value;
-  const loaded = useSyncExternalStore(
-    store.subscribe,
-    () => store.loadedPath() === pathname,
-    () => false,
-  );
+  // Served or adopted, a part renders as the server did (not loaded yet); rendered in the browser, as things are.
+  const served = useServedRender();
+  const [loadedPath, setLoadedPath] = useState(() => (served ? null : store.loadedPath()));
+  // The report reaches each reader in a transition, rendered in slices: read through a store (useSyncExternalStore),
+  // it was rendered at once, synchronously, with the effects of the adoption that made it (one long task).
+  useEffect(() => {
+    const follow = (): void => {
+      const path = store.loadedPath();
+      startTransition(() => setLoadedPath(path));
+    };
+    follow();
+    return store.subscribe(follow);
+  }, [store]);
+  const loaded = loadedPath === pathname;
   const markLoaded = useCallback(() => store.mark(pathname), [store, pathname]);
   return { loaded, markLoaded };
 }

@@ -1,6 +1,6 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@bbg/shared/platform';
-import { useHydrated } from '@bbg/shared/hooks/use-hydrated';
+import { useServedRender } from '@bbg/shared/hydration/use-served-render';
 import styles from './startup-loader.module.css';
 
 export const VISITED_KEY = 'visited';
@@ -20,13 +20,14 @@ export function StartupLoader() {
   const { loaderDurationMs } = useRuntimeConfig();
   const [visible, setVisible] = useState(true);
   // Adopting a pre-rendered page, whose loader has been on screen since the first paint.
-  const adopted = useRef(!useHydrated());
+  const adopted = useRef(useServedRender());
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (sessionStorage.getItem(VISITED_KEY)) {
-      // Before paint, so a returning visitor never sees the loader flash; sessionStorage cannot be read while rendering.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setVisible(false);
+      // A returning visitor never sees it: CSS hides it from the first paint (boot.js marks html.visited), and
+      // sessionStorage cannot be read while rendering. It leaves the document in a transition, after the adoption
+      // has committed: an update made as adoption commits would be rendered in the same task, with every effect.
+      startTransition(() => setVisible(false));
       return undefined;
     }
     sessionStorage.setItem(VISITED_KEY, 'true');

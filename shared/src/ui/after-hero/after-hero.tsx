@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { usePageLoaded } from '@bbg/shared/platform';
-import { useHydrated } from '../../hooks/use-hydrated';
+import { useServedRender } from '../../hydration/use-served-render';
 import styles from './after-hero.module.css';
 
 interface AfterHeroProps {
@@ -15,7 +15,7 @@ interface AfterHeroProps {
  */
 export function AfterHero({ children }: AfterHeroProps) {
   const revealed = usePageLoaded().loaded;
-  const [served] = useState(!useHydrated());
+  const [served] = useState(useServedRender());
   if (!revealed && !served) return null;
   return (
     <div className={styles.after} data-revealed={revealed}>

@@ -20,6 +20,28 @@ const page = (
 const dotsNav = () => screen.getByRole('navigation', { name: 'Page sections' });
 const dot = (name: string) => within(dotsNav()).getByRole('link', { name });
 
+describe('ScrollSections, sections rendered once', () => {
+  it('renders a section\'s content once: the page-loaded report changes only the sections\' attributes', async () => {
+    const rendered: string[] = [];
+    const counted = sections.map((section) => ({ ...section, render: () => (rendered.push(section.id), section.render()) }));
+    const host = document.body.appendChild(document.createElement('div'));
+    const counting = (
+      <TestPlatform path="/partners">
+        <LoadedFlag report />
+        <ScrollSections sections={counted} />
+      </TestPlatform>
+    );
+    host.innerHTML = renderToString(counting);
+    rendered.length = 0;
+    const root = await act(async () => hydrateRoot(host, counting));
+    await act(async () => reportPageLoaded());
+    expect(host.querySelector('section#why')).toHaveAttribute('data-revealed', 'true');
+    expect(rendered).toEqual(['hero', 'why', 'who']);
+    act(() => root.unmount());
+    host.remove();
+  });
+});
+
 describe('ScrollSections, served', () => {
   it('writes every section, the dots as links to their ids and the down-arrow as a link, all waiting for the hero', () => {
     const host = document.createElement('div');

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { memo, useRef, useState, type ReactNode } from 'react';
 import { usePageLoaded } from '@bbg/shared/platform';
-import { useHydrated } from '../../hooks/use-hydrated';
+import { useServedRender } from '../../hydration/use-served-render';
 import { useRailState } from './use-rail-state';
 import styles from './scroll-sections.module.css';
 
@@ -26,7 +26,7 @@ interface ScrollSectionsProps {
  */
 export function ScrollSections({ sections }: ScrollSectionsProps) {
   const { loaded } = usePageLoaded();
-  const [served] = useState(!useHydrated());
+  const [served] = useState(useServedRender());
   const wrapper = useRef<HTMLDivElement>(null);
   const rail = useRef<HTMLElement>(null);
   const { active, past } = useRailState(
@@ -54,12 +54,20 @@ export function ScrollSections({ sections }: ScrollSectionsProps) {
       {(served || loaded ? sections : sections.slice(0, 1)).map((section, index) => (
         // Unnamed on purpose: tooltips may repeat (home has two "History"), and landmark names must not.
         <section key={section.id} id={section.id} className={styles.section} data-revealed={index === 0 || loaded}>
-          {section.render()}
+          <SectionBody render={section.render} />
         </section>
       ))}
     </div>
   );
 }
+
+/**
+ * A section's content, rendered again only if the section changes: the rail's active dot and the page-loaded report
+ * change only the wrapper's attributes, and must not render the whole page again (pages give stable sections).
+ */
+const SectionBody = memo(function SectionBody({ render }: { readonly render: () => ReactNode }) {
+  return render();
+});
 
 /** The round down-arrow of a first section, a button to look at: a link to the next one. */
 export function ScrollDownButton({ targetId, label = 'Scroll to next section' }: { readonly targetId: string; readonly label?: string }) {
