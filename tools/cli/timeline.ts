@@ -5,8 +5,21 @@ import { repoRoot } from '../apps';
 import { deployDir } from '../deploy/deploy-paths';
 import { createSiteServer } from '../server/create-server';
 import { CHROMIUM, CHROMIUM_ARGS } from './ensure-browser';
+import { isRoutesOption, LIGHTHOUSE_ROUTES, readRoutes } from '../lighthouse/lighthouse-options';
 
-const DEFAULT_ROUTES = ['/', '/about-us', '/brands', '/spj', '/partners', '/media-center', '/contact-us', '/privacy-policy'];
+const TIMELINE_USAGE = 'Usage: bbg timeline [--routes /a,/b]';
+
+/** Reads the command's arguments: the routes Lighthouse measures unless --routes names others; nothing else. */
+export function parseTimelineArgs(args: readonly string[]): readonly string[] {
+  const [arg, value, ...rest] = args;
+  if (arg === undefined) return LIGHTHOUSE_ROUTES;
+  if (!isRoutesOption(arg)) throw new Error(`Unknown argument ${arg}\n${TIMELINE_USAGE}`);
+  const inline = arg !== '--routes';
+  const extra = inline ? [value, ...rest] : rest;
+  const more = extra.find((other) => other !== undefined);
+  if (more !== undefined) throw new Error(`Unknown argument ${more}\n${TIMELINE_USAGE}`);
+  return readRoutes(inline ? arg.slice('--routes='.length) : value, TIMELINE_USAGE);
+}
 
 interface Timeline {
   readonly firstPaint: number;
@@ -59,9 +72,9 @@ async function measure(browser: Browser, url: string): Promise<Timeline> {
   return result;
 }
 
-/** `npm run timeline [-- /route,/other]`: the slow-phone timeline of each route, from the built site. */
+/** `npm run timeline [-- --routes /route,/other]`: the slow-phone timeline of each route, from the built site. */
 export async function run(args: readonly string[] = []): Promise<void> {
-  const routes = args[0] ? args[0].split(',') : DEFAULT_ROUTES;
+  const routes = parseTimelineArgs(args);
   const server = createSiteServer({ root: deployDir(), enquiryLog: join(repoRoot, 'test-results', 'timeline-enquiries.jsonl') });
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;

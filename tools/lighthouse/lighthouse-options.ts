@@ -12,6 +12,18 @@ export interface LighthouseOptions {
   readonly runs: number;
 }
 
+/** `--routes /a,/b` or `--routes=/a,/b`: the one way the measuring commands (lighthouse, timeline) take routes. */
+export const isRoutesOption = (arg: string | undefined): arg is string => arg === '--routes' || Boolean(arg?.startsWith('--routes='));
+
+/** The value of --routes: paths separated by commas, each starting with a slash. */
+export function readRoutes(value: string | undefined, usage: string): readonly string[] {
+  const list = (value ?? '').split(',').map((route) => route.trim()).filter(Boolean);
+  if (list.length === 0 || list.some((route) => !route.startsWith('/'))) {
+    throw new Error(`--routes takes paths separated by commas, like /,/about-us; got ${String(value)}\n${usage}`);
+  }
+  return list;
+}
+
 const LIGHTHOUSE_USAGE = 'Usage: bbg lighthouse [--routes /a,/b] [--repeat-only | --first-only] [--runs N]';
 
 /** Reads the command's arguments; anything it does not know is an error, not silently ignored. */
@@ -24,13 +36,9 @@ export function parseLighthouseArgs(args: readonly string[]): LighthouseOptions 
     if (arg === '--repeat-only' || arg === '--first-only') {
       if (visits.length === 1) throw new Error(`Give --repeat-only or --first-only, not both.\n${LIGHTHOUSE_USAGE}`);
       visits = [arg === '--repeat-only' ? 'repeat' : 'first'];
-    } else if (arg === '--routes' || arg?.startsWith('--routes=')) {
+    } else if (isRoutesOption(arg)) {
       const value = arg === '--routes' ? args[(i += 1)] : arg.slice('--routes='.length);
-      const list = (value ?? '').split(',').map((route) => route.trim()).filter(Boolean);
-      if (list.length === 0 || list.some((route) => !route.startsWith('/'))) {
-        throw new Error(`--routes takes paths separated by commas, like /,/about-us; got ${String(value)}\n${LIGHTHOUSE_USAGE}`);
-      }
-      routes = list;
+      routes = readRoutes(value, LIGHTHOUSE_USAGE);
     } else if (arg === '--runs') {
       runs = Number(args[(i += 1)]);
       if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs takes a whole number from 1 to 9\n${LIGHTHOUSE_USAGE}`);
