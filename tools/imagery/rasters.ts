@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { PICTURE_WIDTHS } from '@bbg/shared/ui/art/picture-widths';
 import { repoRoot } from '../apps';
 import { topics } from './generate-art';
 
@@ -24,8 +25,8 @@ export interface RasterSource {
   readonly pictures: readonly RasterPicture[];
 }
 
-/** A page picture at a phone's width (412 px at 1.75× is 721 px) and a wide screen's, beside its SVG (globe-800.webp). */
-const pagePictures = (svg: string): RasterSource => ({ svg, pictures: [800, 1600].map((width) => ({ width, path: svg.replace(/\.svg$/, `-${width}.webp`) })) });
+/** A page picture at each of the widths pages name in srcset, beside its SVG (globe-800.webp). */
+const pagePictures = (svg: string): RasterSource => ({ svg, pictures: PICTURE_WIDTHS.map((width) => ({ width, path: svg.replace(/\.svg$/, `-${width}.webp`) })) });
 
 /** The flags flag-icons draws (4:3), shown at most 40 px wide: twice that, in the contact remote's flags folder. */
 export const FLAG_SOURCES = 'node_modules/flag-icons/flags/4x3';

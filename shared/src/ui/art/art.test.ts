@@ -1,4 +1,5 @@
-import { ART_HEIGHT, ART_WIDTH, artImage, artTopics, artUrl, pictureWidths } from './art';
+import { ART_HEIGHT, ART_WIDTH, artImage, artTopics, artUrl } from './art';
+import { pictureWidths } from './picture-widths';
 
 describe('art', () => {
   it('has a URL for every topic', () => {

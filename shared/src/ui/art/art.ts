@@ -22,11 +22,12 @@ import trading800 from './scenes/trading-800.webp';
 import trading1600 from './scenes/trading-1600.webp';
 import travel800 from './scenes/travel-800.webp';
 import travel1600 from './scenes/travel-1600.webp';
+import { pictureWidths } from './picture-widths';
 
 /**
- * The generated scenes (tools/imagery/generate-art.ts), one art direction for the whole site, as WebP pictures 800 and
- * 1600 px wide (tools/imagery/rasterize.ts): an SVG <img> is laid out and painted as a document of its own on
- * the page's main thread, a picture is decoded beside it.
+ * The generated scenes (tools/imagery/generate-art.ts), one art direction for the whole site, as WebP pictures at
+ * PICTURE_WIDTHS (picture-widths.ts; drawn by tools/imagery/rasterize.ts): an SVG <img> is laid out and painted as a
+ * document of its own on the page's main thread, a picture is decoded beside it.
  */
 const scenes = {
   corporate: [corporate800, corporate1600],
@@ -49,14 +50,6 @@ export const ART_HEIGHT = 900;
 export const artTopics: readonly ArtTopic[] = Object.keys(scenes) as ArtTopic[];
 /** The scene at its full width, where one address is wanted. */
 export const artUrl = (topic: ArtTopic): string => scenes[topic][1];
-
-/**
- * The <img> attributes of a picture drawn 800 and 1600 px wide (tools/imagery/rasterize.ts): both widths, so the
- * browser takes the one its shown width needs (sizes), the larger as the fallback address, and its size.
- */
-export function pictureWidths(w800: string, w1600: string, sizes: string, width: number, height: number) {
-  return { src: w1600, srcSet: `${w800} 800w, ${w1600} 1600w`, sizes, width, height } as const;
-}
 
 /** A scene's <img> attributes; sizes is how wide it shows, the whole viewport unless said. */
 export const artImage = (topic: ArtTopic, sizes = '100vw') => pictureWidths(scenes[topic][0], scenes[topic][1], sizes, ART_WIDTH, ART_HEIGHT);
