@@ -2,12 +2,12 @@
  * @jest-environment node
  */
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM, CHROMIUM_ARGS } from './ensure-browser';
+import { CHROMIUM_ARGS, chromiumPath } from './ensure-browser';
 
 // Runs after `bbg ensure-browser` (npm run test:e2e), with Debian's Chromium installed.
 describe('the measuring tools’ Chromium', () => {
   it('opens a window with nothing but the page in it: no WebUI of its own loading beside the page under test', async () => {
-    const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM, headless: true, args: [...CHROMIUM_ARGS] });
+    const browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_ARGS] });
     try {
       const context = await browser.createBrowserContext();
       await context.newPage();

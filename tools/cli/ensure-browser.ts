@@ -10,8 +10,8 @@ export const CHROMIUM = '/usr/bin/chromium';
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
- * How the measuring tools (lighthouse, timeline, size) start Chromium: no sandbox or GPU here, nothing fetched in the
- * background. And without the omnibox's WebUI popups: since Chromium 156 every new window (each Lighthouse run's
+ * How the tools start Chromium (lighthouse, timeline, size and the imagery scripts): no sandbox or GPU here,
+ * nothing fetched in the background. And without the omnibox's WebUI popups: since Chromium 156 every new window (each Lighthouse run's
  * fresh context) loads two of them, with hundreds of scripts, in renderers of their own, while the page under test
  * loads. On two cores that halved the page's share of the CPU: the same build of / measured FCP 1181 ms and TBT
  * 634 ms with them, 527 ms and 98 ms without (4x CPU, median of 5), and runs swung three times as widely. A phone's
@@ -25,6 +25,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
 ] as const;
+
+/** The Chromium a tool starts: CHROMIUM_PATH when set (another build), else `build` (Debian's Chromium unless said). */
+export const chromiumPath = (build: string = CHROMIUM): string => process.env.CHROMIUM_PATH ?? build;
 
 const PACKAGES: Readonly<Record<string, string>> = { [CHROMIUM]: 'chromium', [HEADLESS_SHELL]: 'chromium-headless-shell' };
 

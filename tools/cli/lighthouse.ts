@@ -9,7 +9,7 @@ import { auditRoute } from '../lighthouse/audit-route';
 import { parseLighthouseArgs } from '../lighthouse/lighthouse-options';
 import { figuresOf, medianRun, REPEAT_VISIT_GOALS, tableHeader, tableRow, type RouteFigures } from '../lighthouse/lighthouse-summary';
 import { createSiteServer } from '../server/create-server';
-import { CHROMIUM, CHROMIUM_ARGS } from './ensure-browser';
+import { CHROMIUM_ARGS, chromiumPath } from './ensure-browser';
 
 const reportName = (route: string, visit: string): string => `${route === '/' ? 'home' : route.slice(1).replace(/\W+/g, '-')}-${visit}.html`;
 
@@ -27,7 +27,7 @@ export async function run(args: readonly string[] = []): Promise<void> {
   const server = createSiteServer({ root, enquiryLog: join(outDir, 'enquiries.jsonl') });
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM, headless: true, args: [...CHROMIUM_ARGS], defaultViewport: null });
+  const browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_ARGS], defaultViewport: null });
   const rows: (RouteFigures & { readonly performanceOfEachRun: readonly number[] })[] = [];
   try {
     console.log(tableHeader());

@@ -8,7 +8,7 @@ import { repoRoot } from '../apps';
 import { deployDir, registryPath } from '../deploy/deploy-paths';
 import { createSiteServer } from '../server/create-server';
 import { limiter } from '../async/limiter';
-import { HEADLESS_SHELL, CHROMIUM_ARGS } from './ensure-browser';
+import { HEADLESS_SHELL, CHROMIUM_ARGS, chromiumPath } from './ensure-browser';
 
 interface Budget {
   /** The ceiling on JavaScript a served page runs before its root is adopted, every route. */
@@ -111,7 +111,7 @@ export async function run(): Promise<void> {
   const server = createSiteServer({ root: deployDir(), enquiryLog: join(repoRoot, 'enquiries.jsonl') });
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? HEADLESS_SHELL, args: [...CHROMIUM_ARGS] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(HEADLESS_SHELL), args: [...CHROMIUM_ARGS] });
   const over: string[] = [];
   try {
     console.log('route'.padEnd(28), 'scripts', 'root adoption KB', 'budget KB', 'page adopted KB', 'after adoption KB');

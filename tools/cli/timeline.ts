@@ -4,7 +4,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { repoRoot } from '../apps';
 import { deployDir } from '../deploy/deploy-paths';
 import { createSiteServer } from '../server/create-server';
-import { CHROMIUM, CHROMIUM_ARGS } from './ensure-browser';
+import { CHROMIUM_ARGS, chromiumPath } from './ensure-browser';
 import { isRoutesOption, LIGHTHOUSE_ROUTES, readRoutes } from '../lighthouse/lighthouse-options';
 
 const TIMELINE_USAGE = 'Usage: bbg timeline [--routes /a,/b]';
@@ -78,7 +78,7 @@ export async function run(args: readonly string[] = []): Promise<void> {
   const server = createSiteServer({ root: deployDir(), enquiryLog: join(repoRoot, 'test-results', 'timeline-enquiries.jsonl') });
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM, args: [...CHROMIUM_ARGS] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
   try {
     console.log('route'.padEnd(18), 'first paint ms', 'root live ms', 'adopted ms', 'last live ms', 'live parts');
     for (const route of routes) {

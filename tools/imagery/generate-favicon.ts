@@ -8,12 +8,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { repoRoot } from '../apps';
-import { CHROMIUM } from '../cli/ensure-browser';
+import { CHROMIUM_ARGS, chromiumPath } from '../cli/ensure-browser';
 import { ICO_SIZES, packIco, TOUCH_ICON_SIZE } from './favicon-ico';
 
 async function main(): Promise<void> {
   const svg = readFileSync(join(repoRoot, 'tools/rspack/favicon.svg'), 'utf8');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
   try {
     const page = await browser.newPage();
     const render = async (size: number, background: string): Promise<Buffer> => {

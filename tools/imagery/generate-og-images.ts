@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { repoRoot } from '../apps';
+import { CHROMIUM_ARGS, chromiumPath } from '../cli/ensure-browser';
 
 const previews = [
   { owner: 'home', topic: 'globe', title: 'BBG', line: 'Travel, electronics, fashion, trading, IT, logistics and GSA across the Middle East, Africa and Asia' },
@@ -28,7 +29,7 @@ const page = (scene: string, title: string, line: string): string => `<!doctype 
 <div class="text"><div class="mark">BBG</div><h1>${title}</h1><p>${line}</p></div></body></html>`;
 
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
 try {
   const tab = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   for (const { owner, topic, title, line } of previews) {

@@ -7,9 +7,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { repoRoot } from '../apps';
+import { CHROMIUM_ARGS, chromiumPath } from '../cli/ensure-browser';
 import { RASTER_RECORD, RASTER_SOURCES, WEBP_QUALITY, svgDigest, svgSize, webpSize } from './rasters';
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
 try {
   const tab = await browser.newPage();
   const record: Record<string, string> = {};
