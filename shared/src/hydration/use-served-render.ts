@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isAdopting } from './adoption';
+import type { RenderState } from './adoption';
 
 const unchanging = () => () => undefined;
 
@@ -13,5 +13,13 @@ const unchanging = () => () => undefined;
  * every part that reads it again, synchronously, in the task that commits the adoption (one long task per part).
  */
 export function useServedRender(): boolean {
-  return useSyncExternalStore(unchanging, isAdopting, () => true);
+  return useSyncExternalStore(unchanging, adopting, () => true);
 }
+
+/**
+ * adoption.ts's isAdopting, read without importing that module. This hook reaches the shell and the remotes through
+ * the platform singleton (`@bbg/shared/platform`, for usePageLoaded and the parts that read it), and adoption.ts in the
+ * singleton as well as in the shell's own chunks made the order of the shell's chunk loads depend on the checkout's
+ * folder name: the same sources gave different bytes (tools/rspack/portable-build.test.ts).
+ */
+const adopting = (): boolean => document.documentElement.dataset.render === ('adopting' satisfies RenderState);

@@ -1,6 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { useRuntimeConfig } from '@bbg/shared/platform';
-import { useServedRender } from '@bbg/shared/hydration/use-served-render';
+import { useRuntimeConfig, useServedRender } from '@bbg/shared/platform';
 import styles from './startup-loader.module.css';
 
 export const VISITED_KEY = 'visited';

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { usePageLoaded } from '@bbg/shared/platform';
-import { useServedRender } from '../../hydration/use-served-render';
+import { usePageLoaded, useServedRender } from '@bbg/shared/platform';
 import styles from './after-hero.module.css';
 
 interface AfterHeroProps {

@@ -1,7 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { memo, useRef, useState, type ReactNode } from 'react';
-import { usePageLoaded } from '@bbg/shared/platform';
-import { useServedRender } from '../../hydration/use-served-render';
+import { usePageLoaded, useServedRender } from '@bbg/shared/platform';
 import { useRailState } from './use-rail-state';
 import styles from './scroll-sections.module.css';
 
