@@ -27,8 +27,11 @@ export interface RouteFigures {
   readonly warnings: readonly string[];
 }
 
-/** Issue 14's goals for the repeat visit. */
-export const REPEAT_VISIT_GOALS = { performance: 98, lcpMs: 1500, tbtMs: 100, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100 } as const;
+/**
+ * The goals for the repeat visit: a page usable from its first paint (LCP within 1.2 s of the mobile profile, at
+ * most 80 ms of blocking while it is adopted), which is what a performance score of 98 takes.
+ */
+export const REPEAT_VISIT_GOALS = { performance: 98, lcpMs: 1200, tbtMs: 80, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100 } as const;
 
 const QUALITY_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
 
