@@ -203,21 +203,6 @@ test.describe('contents at 1440 px', () => {
     await open(page, '/t&c#disclaimer');
     await expectClearOfHeader(page, page.getByRole('heading', { level: 2, name: 'Disclaimer' }));
   });
-
-  test('only the clauses near the screen are rendered, and a jump renders the one it lands on', async ({ page }) => {
-    await open(page, '/privacy-policy');
-    // Rendered as the browser draws it: the words of a clause far below the screen are skipped (layout and paint wait).
-    const rendered = (name: string) =>
-      page.getByRole('heading', { level: 2, name }).evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await rendered('Consent')).toBe(true);
-    expect(await rendered("Children's Information")).toBe(false);
-
-    await contents(page).getByRole('link', { name: "Children's Information" }).click();
-    const heading = page.getByRole('heading', { level: 2, name: "Children's Information" });
-    await expect(heading).toBeFocused();
-    await expectClearOfHeader(page, heading);
-    expect(await rendered("Children's Information")).toBe(true);
-  });
 });
 
 test.describe('contents at 390 px', () => {
