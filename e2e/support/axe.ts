@@ -3,7 +3,13 @@ import { expect, type Page } from '@playwright/test';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** Every page test calls this: WCAG 2.2 AA plus best practices, and nothing may be found. */
+/**
+ * Every page test calls this: WCAG 2.2 AA plus best practices, and nothing may be found.
+ * The page is scanned as the browser renders it, as Lighthouse's scan does. A Section off screen is not rendered
+ * until it nears the viewport (`content-visibility: auto`), and axe judges a skipped text's contrast against what is
+ * rendered where its box would be. That is why the dark sections and the footer are rendered at all times, and the
+ * scan is what keeps them so: a skipped part that would be misjudged fails here before it costs a report.
+ */
 export async function expectAccessible(page: Page, options: { readonly exclude?: readonly string[] } = {}): Promise<void> {
   // preload: false stops axe fetching stylesheets by XHR, which a sandboxed frame (origin null) must refuse.
   // resultTypes: every rule still runs on every element, but only violations get their selectors and details
@@ -17,35 +23,7 @@ export async function expectAccessible(page: Page, options: { readonly exclude?:
     .setLegacyMode(page.frames().length === 1);
   // No script, axe included, can run in a fully sandboxed frame; those documents are scanned on their own.
   for (const selector of ['iframe[sandbox=""]', ...(options.exclude ?? [])]) builder = builder.exclude(selector);
-  const rendered = await renderEverySection(page);
-  const { violations } = await builder.analyze().finally(() => rendered.restore());
+  const { violations } = await builder.analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
   expect(summary, `Accessibility violations on ${page.url()}`).toEqual([]);
-}
-
-/**
- * Sections off screen are not rendered until they near the viewport (`content-visibility: auto`), and axe reads the
- * colours behind a text from what is rendered: it would judge white words of an unrendered dark section against the
- * page's white. So every such part is rendered for the scan, as it is when the visitor reaches it, then put back.
- */
-async function renderEverySection(page: Page): Promise<{ restore: () => Promise<void> }> {
-  const MARK = 'data-axe-rendered';
-  await page.evaluate((mark) => {
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(element).contentVisibility !== 'auto') continue;
-      element.setAttribute(mark, '');
-      element.style.contentVisibility = 'visible';
-    }
-  }, MARK);
-  return {
-    restore: () =>
-      page
-        .evaluate((mark) => {
-          for (const element of document.querySelectorAll<HTMLElement>(`[${mark}]`)) {
-            element.style.removeProperty('content-visibility');
-            element.removeAttribute(mark);
-          }
-        }, MARK)
-        .catch(() => undefined),
-  };
 }

@@ -28,7 +28,7 @@ export function CataloguePage() {
   const [tab, setTab] = useState<string>(catalogueTabs[0]?.id ?? '');
   const [modalOpen, setModalOpen] = useState(false);
   return (
-    <main>
+    <main className={styles.catalogue}>
       <Banner entry={catalogueBanner} />
       <div className={styles.intro}>
         <p className={styles.lead}>BBG UI kit: every shared component, at every width.</p>
