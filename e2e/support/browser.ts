@@ -1,5 +1,5 @@
 import type { LaunchOptions } from '@playwright/test';
-import { HEADLESS_SHELL } from '../../tools/cli/ensure-browser';
+import { chromiumPath, HEADLESS_SHELL } from '../../tools/cli/ensure-browser';
 
 /**
  * Debian's Chromium headless shell (Playwright's own download cannot run here), with the flags this closed network
@@ -7,6 +7,6 @@ import { HEADLESS_SHELL } from '../../tools/cli/ensure-browser';
  * compiles took CPU the other journeys needed (about and brand pages: 82 s → 76 s on two cores; behaviour unchanged).
  */
 export const chromiumLaunchOptions: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? HEADLESS_SHELL,
+  executablePath: chromiumPath(HEADLESS_SHELL),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--js-flags=--max-opt=2'],
 };
