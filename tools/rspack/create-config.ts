@@ -1,4 +1,5 @@
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { appPath, repoRoot, type AppInfo } from '../apps';
@@ -21,6 +22,8 @@ export interface AppConfigOptions {
 }
 
 const MANIFEST_FILE = 'mf-manifest.json';
+
+const REACT_ROUTER_PRODUCTION = join(dirname(createRequire(join(repoRoot, 'package.json')).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 const isDev = (): boolean => process.env.NODE_ENV === 'development';
 
@@ -68,7 +71,12 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@bbg/shared': join(repoRoot, 'shared/src') },
+      alias: {
+        '@bbg/shared': join(repoRoot, 'shared/src'),
+        // React Router's package exports name only its development build, whose warnings stay on; a production
+        // build takes its production twin (the same code with ENABLE_DEV_WARNINGS false).
+        ...(dev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION }),
+      },
     },
     module: {
       // dashedIdents off: custom properties are the design tokens' shared names, never module-local
@@ -115,6 +123,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         remotes: {},
         shared: sharedDependencies(),
         shareStrategy: 'loaded-first',
+        runtimePlugins: [join(repoRoot, 'shared/src/federation/start-up-plugin.ts')],
         manifest: { fileName: MANIFEST_FILE },
         dts: false,
         dev: false,

@@ -4,7 +4,7 @@ import { RouterProvider } from '@bbg/shared/navigation/router/router';
 import { servedBranch } from '@bbg/shared/navigation/router/route-object';
 import { servedNavigator } from '@bbg/shared/navigation/router/served-navigator';
 import type { SiteNavigator } from '@bbg/shared/navigation/router/navigator';
-import { whenIdle } from '@bbg/shared/hydration/triggers';
+import { nextTask, whenIdle } from '@bbg/shared/hydration/triggers';
 import { loadRuntimeConfig } from '@bbg/shared/config/load-runtime-config';
 import type { RemoteId } from '@bbg/shared/contract';
 import { RuntimeConfigProvider } from '@bbg/shared/platform';
@@ -78,7 +78,7 @@ async function start(): Promise<void> {
   const routes = createRoutes(loaded);
   const branch = servedBranch(routes, window.location.pathname);
   const hydrate = branch !== null && root.hasChildNodes() && startServedPageLoad(loaded);
-  // Adopted, or replaced below in this same task: the page boot.js hid for a preview shows again either way.
+  // Adopted below, or replaced in this same task: the page boot.js hid for a preview shows again either way.
   delete document.documentElement.dataset.previewReplaces;
   let navigator: SiteNavigator;
   let onAdopted = (): void => undefined;
@@ -101,6 +101,8 @@ async function start(): Promise<void> {
   // Tests and support read how the page came to life: served HTML adopting, then adopted in place, or rendered in
   // the browser. Parts rendered while adopting may stay dormant (islands, shared/src/hydration/island.tsx).
   if (hydrate) {
+    // The page's code was asked for above; the root is made in a task of its own, so neither holds the thread long.
+    await nextTask();
     setRenderState('adopting');
     // A transition: React adopts the document in slices and yields to the visitor between them.
     startTransition(() => {
