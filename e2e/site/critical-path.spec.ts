@@ -114,6 +114,14 @@ test.describe('the critical path in the browser', () => {
         (window as unknown as { __heroShownAt: number }).__heroShownAt = performance.now();
         observer.disconnect();
       }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
+      // The web faces already loaded when the late faces join the page.
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('link[data-late-faces="added"]') === null) return;
+        (window as unknown as { __facesAtJoin: string[] }).__facesAtJoin = [...document.fonts]
+          .filter((face) => face.status === 'loaded' && !/fallback/.test(face.family))
+          .map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`);
+        observer.disconnect();
+      }).observe(document, { attributes: true, attributeFilter: ['data-late-faces'], subtree: true });
     });
   });
 
@@ -140,7 +148,11 @@ test.describe('the critical path in the browser', () => {
       // They join the page as font faces, all at once when the ones its words use have loaded; the sheet stays unapplied.
       await fontsSettled(page);
       await expect(page.locator('link[data-late-faces]')).toHaveAttribute('media', 'print');
-      expect(await loadedFaces(page)).toEqual(expect.arrayContaining(['Sora 700', 'Inter 400']));
+      const loaded = await loadedFaces(page);
+      expect(loaded).toEqual(expect.arrayContaining(['Sora 700', 'Inter 400', 'Inter 600']));
+      // Every face the first screen's words use had loaded when they joined: one relayout, none as a face arrives later.
+      const atJoin = await page.evaluate(() => (window as unknown as { __facesAtJoin?: string[] }).__facesAtJoin ?? []);
+      expect(atJoin.toSorted()).toEqual(loaded.toSorted());
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.cspViolations).toEqual([]);
     });
