@@ -105,8 +105,8 @@ describe('pageDocument', () => {
     });
   });
 
-  it('holds the first paint until all of <main> is parsed, so the page does not paint its header or first words alone', () => {
-    expect(tagsOf(html, 'link')).toContain('<link rel="expect" href="#page-end" blocking="render">');
+  it('holds the first paint until <main> is parsed, so the page does not paint its header alone first', () => {
+    expect(tagsOf(html, 'link')).toContain('<link rel="expect" href="#main" blocking="render">');
   });
 
   it('writes no inline script that could run: the page data cannot close its element', () => {

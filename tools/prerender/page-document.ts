@@ -1,4 +1,4 @@
-import { PAGE_END_ID, SERVED_PAGE_ID, type ServedPage } from '@bbg/shared/contract';
+import { SERVED_PAGE_ID, type ServedPage } from '@bbg/shared/contract';
 
 /** Everything the head and body of one pre-rendered page say. */
 export interface PageDocument {
@@ -111,10 +111,9 @@ export function pageDocument(doc: PageDocument): string {
   const head = [
     `<script src="${doc.bootScript.src}" integrity="${doc.bootScript.integrity}" crossorigin${HERO_MEDIA.test(body) ? ' data-hero="media"' : ''}></script>`,
     `<link rel="stylesheet" href="${escapeHtml(doc.stylesheet)}">`,
-    // The first paint waits until the layout's <main> is parsed whole (the element after it, MainLayout's page end):
-    // a slow phone's parser would otherwise paint the header alone, or the page's first words, and then lay out and
-    // paint again, moving them, as the rest arrives. The served document fits in a round trip or two.
-    `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`,
+    // The first paint waits for the layout's <main> (MainLayout's id) to be parsed: on a slow phone the parser would
+    // otherwise paint the header alone, then lay out and paint again once the page's words arrive (the LCP).
+    `<link rel="expect" href="#main" blocking="render">`,
     ...(doc.heldSheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`),
     ...(doc.lateFaces
       ? [`<link rel="stylesheet" href="${escapeHtml(doc.lateFaces)}" media="print" data-late-faces>`, `<noscript><link rel="stylesheet" href="${escapeHtml(doc.lateFaces)}"></noscript>`]

@@ -8,4 +8,4 @@ export { pagePaths } from './paths';
 export type { PagePath, InternalHref, ExternalHref } from './paths';
 export { PREVIEW_PARAM, parsePreviewValue, previewValue } from './preview';
 export type { PageHead, RenderedPage, RenderPage, ServedPage, ShellRenderer } from './render';
-export { PAGE_END_ID, SERVED_PAGE_ID } from './render';
+export { SERVED_PAGE_ID } from './render';

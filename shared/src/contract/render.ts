@@ -69,14 +69,6 @@ export interface ShellRenderer {
 /** The id of the JSON record a pre-rendered document carries about itself (boot.js spells it too). */
 export const SERVED_PAGE_ID = 'bbg-page';
 
-/**
- * The id of the element after the layout's <main>. A served page's first paint waits until it is parsed (a
- * render-blocking `<link rel="expect">`), so the page is first painted whole: painted as soon as <main> opened, a
- * slow phone drew the page's first words, then moved them as the rest arrived (a centred section rose by 27 px, a
- * layout shift), and laid the rest out after the first paint, where that work blocks the visitor.
- */
-export const PAGE_END_ID = 'page-end';
-
 /** What the pre-rendered HTML says about itself: which remote version rendered it, absent on the shell's own pages. */
 export interface ServedPage {
   readonly remote?: RemoteId;

@@ -1,6 +1,6 @@
 import { island } from '@bbg/shared/hydration/island';
 import { Outlet, useLocation } from '@bbg/shared/navigation/router/router';
-import { PAGE_END_ID, type HeaderLook } from '@bbg/shared/contract';
+import type { HeaderLook } from '@bbg/shared/contract';
 import { usePageLoaded } from '@bbg/shared/platform';
 import { ToastHost } from '@bbg/shared/ui/toasts/toasts';
 import { PageLoading } from './page-loading';
@@ -35,7 +35,7 @@ export function MainLayout({ headerOf }: { readonly headerOf: (pathname: string)
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <div id={PAGE_END_ID} className={styles.reveal} data-ready={loaded}>
+      <div className={styles.reveal} data-ready={loaded}>
         <SiteFooter />
       </div>
     </div>
