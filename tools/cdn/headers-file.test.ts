@@ -93,7 +93,8 @@ describe('the _headers file', () => {
     const text = headersFile(config);
     expect(text).toContain('/registry.json\n  ! Cache-Control\n  Cache-Control: no-store');
     expect(text).toContain('/static/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable');
-    expect(text).toContain('/static/fonts/*\n  ! Content-Security-Policy\n  ! Permissions-Policy\n  ! Cross-Origin-Opener-Policy\n\n');
-    expect(text).toMatch(/^\/\*\n {2}X-Content-Type-Options: nosniff\n {2}Referrer-Policy: .+\n {2}Permissions-Policy: .+\n {2}Cross-Origin-Opener-Policy: same-origin\n {2}Content-Security-Policy: default-src 'self'.*connect-src 'self' https:\/\/api\.example\.com.*\n {2}Cache-Control: no-cache$/m);
+    expect(text).toContain('/static/fonts/*\n  ! Content-Security-Policy\n  ! Permissions-Policy\n\n');
+    expect(text).not.toMatch(/Cross-Origin-Opener-Policy/i);
+    expect(text).toMatch(/^\/\*\n {2}X-Content-Type-Options: nosniff\n {2}Referrer-Policy: .+\n {2}Permissions-Policy: .+\n {2}Content-Security-Policy: default-src 'self'.*connect-src 'self' https:\/\/api\.example\.com.*\n {2}Cache-Control: no-cache$/m);
   });
 });

@@ -6,16 +6,25 @@ import { parseRuntimeConfig } from '@bbg/shared/config/runtime-config';
 import { repoRoot } from '../apps';
 import { deployDir } from '../deploy/deploy-paths';
 import { auditRoute } from '../lighthouse/audit-route';
-import { parseLighthouseArgs } from '../lighthouse/lighthouse-options';
+import { createFloorServer, FLOOR_LABEL } from '../lighthouse/floor-page';
+import { parseLighthouseArgs, type Visit } from '../lighthouse/lighthouse-options';
 import { figuresOf, medianRun, REPEAT_VISIT_GOALS, tableHeader, tableRow, type RouteFigures } from '../lighthouse/lighthouse-summary';
 import { createSiteServer } from '../server/create-server';
 import { CHROMIUM_ARGS, chromiumPath } from './ensure-browser';
 
 const reportName = (route: string, visit: string): string => `${route === '/' ? 'home' : route.slice(1).replace(/\W+/g, '-')}-${visit}.html`;
 
+type MeasuredRow = RouteFigures & { readonly performanceOfEachRun: readonly number[] };
+
+const listen = async (server: ReturnType<typeof createFloorServer>): Promise<string> => {
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  return `http://localhost:${(server.address() as AddressInfo).port}`;
+};
+
 /**
  * Lighthouse (mobile, simulated throttling) on the built site, each route as a repeat visit and as a first visit.
  * A measurement, not a gate: timings swing with the machine's load (--runs N keeps the median run of N).
+ * A blank page is measured first, the same way: the floor this machine sets for any page (tools/lighthouse/floor-page.ts).
  * Reports go to test-results/lighthouse/.
  */
 export async function run(args: readonly string[] = []): Promise<void> {
@@ -25,34 +34,43 @@ export async function run(args: readonly string[] = []): Promise<void> {
   const outDir = join(repoRoot, 'test-results', 'lighthouse');
   mkdirSync(outDir, { recursive: true });
   const server = createSiteServer({ root, enquiryLog: join(outDir, 'enquiries.jsonl') });
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const floorServer = createFloorServer();
+  const origin = await listen(server);
+  const floorOrigin = await listen(floorServer);
   const browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_ARGS], defaultViewport: null });
-  const rows: (RouteFigures & { readonly performanceOfEachRun: readonly number[] })[] = [];
+  const rows: MeasuredRow[] = [];
+  const floor: MeasuredRow[] = [];
+  // The median of --runs runs of one page and visit, printed as a row; its report goes beside the others.
+  const measure = async (at: string, route: string, visit: Visit, label: string): Promise<MeasuredRow> => {
+    const runs: (RouteFigures & { readonly report: string })[] = [];
+    while (runs.length < options.runs) {
+      const { result, loaderRan } = await auditRoute(browser, at, route, visit, config.loaderDurationMs);
+      runs.push({ ...figuresOf(result.lhr, label, visit, loaderRan), report: String(result.report) });
+    }
+    const { report, ...figures } = medianRun(runs);
+    writeFileSync(join(outDir, reportName(label === FLOOR_LABEL ? '/blank-page' : route, visit)), report);
+    console.log(tableRow(figures));
+    return { ...figures, performanceOfEachRun: runs.map((run) => run.performance) };
+  };
   try {
     console.log(tableHeader());
+    for (const visit of options.visits) floor.push(await measure(floorOrigin, '/', visit, FLOOR_LABEL));
     for (const route of options.routes) {
-      for (const visit of options.visits) {
-        const runs: (RouteFigures & { readonly report: string })[] = [];
-        while (runs.length < options.runs) {
-          const { result, loaderRan } = await auditRoute(browser, origin, route, visit, config.loaderDurationMs);
-          runs.push({ ...figuresOf(result.lhr, route, visit, loaderRan), report: String(result.report) });
-        }
-        const { report, ...figures } = medianRun(runs);
-        writeFileSync(join(outDir, reportName(route, visit)), report);
-        rows.push({ ...figures, performanceOfEachRun: runs.map((run) => run.performance) });
-        console.log(tableRow(figures));
-      }
+      for (const visit of options.visits) rows.push(await measure(origin, route, visit, route));
     }
   } finally {
     await browser.close();
     server.close();
+    floorServer.close();
   }
-  const summary = { measuredAt: new Date().toISOString(), origin, goals: { repeatVisit: REPEAT_VISIT_GOALS }, routes: rows };
+  const summary = { measuredAt: new Date().toISOString(), origin, goals: { repeatVisit: REPEAT_VISIT_GOALS }, floor, routes: rows };
   writeFileSync(join(outDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
   const failed = [...new Set(rows.flatMap((row) => row.failedAudits))];
   if (failed.length > 0) console.log(`\nAudits costing accessibility, best practices or SEO points: ${failed.join(', ')}`);
   const benchmark = rows.map((row) => row.benchmarkIndex).filter((index): index is number => index !== null);
   if (benchmark.length > 0) console.log(`Lighthouse benchmark index of this machine: ${Math.min(...benchmark)}–${Math.max(...benchmark)}`);
+  for (const row of floor) {
+    console.log(`The floor, ${row.visit} visit: a blank page measures performance ${row.performance}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms on this machine.`);
+  }
   console.log(`Reports and summary.json in ${outDir}`);
 }

@@ -53,9 +53,9 @@ describe('site server', () => {
     expect(font.status).toBe(200);
     expect(font.headers.get('x-content-type-options')).toBe('nosniff');
     expect(font.headers.get('cache-control')).toContain('immutable');
-    for (const name of ['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy']) expect(font.headers.get(name)).toBeNull();
+    for (const name of ['content-security-policy', 'permissions-policy']) expect(font.headers.get(name)).toBeNull();
     const page = await fetch(`${base}/`);
-    for (const name of ['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy']) expect(page.headers.get(name)).not.toBeNull();
+    for (const name of ['content-security-policy', 'permissions-policy']) expect(page.headers.get(name)).not.toBeNull();
   });
 
   it('answers 404 for a missing file instead of the page', async () => {

@@ -42,9 +42,15 @@ describe('security headers', () => {
     for (const font of ['/static/fonts/inter.0123456789.woff2', '/remotes/about/1.0.0-abc/static/fonts/sora.0123456789.woff']) {
       expect(names(font)).toEqual(['X-Content-Type-Options', 'Referrer-Policy']);
     }
-    const documentPolicies = ['Content-Security-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy'];
+    const documentPolicies = ['Content-Security-Policy', 'Permissions-Policy'];
     for (const path of ['/', '/about-us', '/static/media/hero.1.svg', '/static/fonts/', '/static/fonts/nested/x.woff2', '/x/static/fonts/a.woff2']) {
       expect(names(path)).toEqual(expect.arrayContaining(documentPolicies));
+    }
+  });
+
+  it('sends no Cross-Origin-Opener-Policy: it would start a new renderer process for every arriving visitor', () => {
+    for (const path of ['/', '/about-us', '/newsletter/1']) {
+      expect(securityHeaders(defaultRuntimeConfig, path).map(([name]) => name.toLowerCase())).not.toContain('cross-origin-opener-policy');
     }
   });
 });
