@@ -47,6 +47,39 @@ describe('afterCompileTask', () => {
   });
 });
 
+/** Settles `promise`'s microtasks only: true when it resolved without a task boundary. */
+async function resolvesWithinMicrotasks(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => {
+    done = true;
+  });
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  return done;
+}
+
+describe('startUpPlugin: a remote in three tasks', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  type InitArgs = Parameters<NonNullable<Plugin['beforeInitContainer']>>[0];
+
+  it('initialises a container a task after its entry script ran, with the arguments unchanged', async () => {
+    const args = { shareScope: {}, initScope: [], remoteEntryInitOptions: {}, remoteInfo: { name: 'mfe_about' } } as unknown as InitArgs;
+    const next = Promise.resolve(startUpPlugin().beforeInitContainer?.(args));
+    expect(await resolvesWithinMicrotasks(next)).toBe(false);
+    await jest.runAllTimersAsync();
+    await expect(next).resolves.toBe(args);
+  });
+
+  it('asks for the exposed module a task after the container was initialised', async () => {
+    const plugin = startUpPlugin();
+    const asked = Promise.resolve(plugin.beforeGetExpose?.({} as Parameters<NonNullable<Plugin['beforeGetExpose']>>[0]));
+    expect(await resolvesWithinMicrotasks(asked)).toBe(false);
+    await jest.runAllTimersAsync();
+    await expect(asked).resolves.toBeUndefined();
+  });
+});
+
 describe('startUpPlugin', () => {
   it('wraps every registered share getter', () => {
     const original = jest.fn(() => Promise.resolve(() => 'lib'));

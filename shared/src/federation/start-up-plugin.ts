@@ -12,6 +12,10 @@ type ShareGetter = () => unknown;
  * - A singleton offered at exactly the version a consumer asks for is taken without parsing the range.
  *   The runtime's range parser builds its regular expressions afresh on every call, several milliseconds
  *   per page on a phone; any other version goes through the runtime's own check and warning as before.
+ * - A remote's page comes in three tasks, not one: its remoteEntry.js runs, then its container is
+ *   initialised (its shares registered), then the page's module is asked for (its chunks requested).
+ *   They followed each other in the microtasks of the entry script's task, a long task on every page
+ *   a remote serves.
  */
 export default function startUpPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -20,6 +24,8 @@ export default function startUpPlugin(): ModuleFederationRuntimePlugin {
       args.shared.get = afterCompileTask(args.shared.get as ShareGetter) as typeof args.shared.get;
       return args;
     },
+    beforeInitContainer: (args) => nextTask().then(() => args),
+    beforeGetExpose: () => nextTask(),
     resolveShare(args) {
       const { shareScopeMap, scope, pkgName, version, shareInfo } = args;
       const shared = shareScopeMap[scope]?.[pkgName]?.[version];
