@@ -57,8 +57,9 @@ test.beforeEach(async ({ page }) => skipStartupLoader(page));
 test('after the page has loaded, its web vitals leave in one JSON beacon to /vitals with the route and remote version', async ({ page }) => {
   const traffic = await watchVitalsTraffic(page);
   await page.goto('/about-us');
-  // web-vitals loads once the page has reported loaded; its listeners are set when it arrives.
+  // web-vitals loads once the page has reported loaded; its listeners are set one a task after it arrives.
   await expect.poll(() => traffic.scripts.some((url) => /web-vitals/.test(url)), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('bbg:vitals-watching').length), { timeout: 20_000 }).toBe(1);
   await readTapAndSwitchAway(page);
   expect(await beaconCalls(page)).toBe(1);
   await expect.poll(() => traffic.beacons.length).toBe(1);

@@ -36,6 +36,8 @@ describe('reportVitals', () => {
   let reportVitals: typeof import('./report-vitals').reportVitals;
 
   const listeners: Parameters<typeof window.addEventListener>[] = [];
+  // jsdom has no User Timing; the browser's performance.mark is what the journeys read.
+  const mark = jest.fn();
 
   beforeEach(() => {
     const add = window.addEventListener.bind(window);
@@ -44,6 +46,8 @@ describe('reportVitals', () => {
       add(...args);
     });
     callbacks.length = 0;
+    mark.mockClear();
+    Object.defineProperty(performance, 'mark', { configurable: true, value: mark });
     sendBeacon = jest.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: sendBeacon });
     jest.isolateModules(() => {
@@ -58,8 +62,11 @@ describe('reportVitals', () => {
 
   it('queues every metric and sends them in one JSON beacon with the route and versions when the page is hidden', async () => {
     let versions: Record<string, string> = { about: '1.0.0-abc' };
-    reportVitals({ vitalsUrl: '/vitals', route: '/about-us', versions: () => versions });
+    const watching = reportVitals({ vitalsUrl: '/vitals', route: '/about-us', versions: () => versions });
+    expect(callbacks).toHaveLength(0);
+    await watching;
     expect(callbacks).toHaveLength(5);
+    expect(mark).toHaveBeenCalledWith('bbg:vitals-watching');
     report([metric('TTFB', 80.2), metric('FCP', 900.5), metric('LCP', 1234.5)]);
     expect(sendBeacon).not.toHaveBeenCalled();
 
@@ -85,7 +92,7 @@ describe('reportVitals', () => {
   });
 
   it('sends only what is new at the next hide, a metric reported again with its latest value, and nothing when nothing is new', async () => {
-    reportVitals({ vitalsUrl: 'https://rum.bbgroup.example/vitals', route: '/', versions: () => ({}) });
+    await reportVitals({ vitalsUrl: 'https://rum.bbgroup.example/vitals', route: '/', versions: () => ({}) });
     report([metric('CLS', 0.01), metric('CLS', 0.03)]);
     setVisibility('hidden');
     window.dispatchEvent(new Event('pagehide'));
@@ -101,9 +108,10 @@ describe('reportVitals', () => {
 
   it('starts once per page, however often it is asked, for the path the visitor landed on', async () => {
     window.history.pushState({}, '', '/brands');
-    reportVitals({ vitalsUrl: '/vitals', versions: () => ({}) });
+    const first = reportVitals({ vitalsUrl: '/vitals', versions: () => ({}) });
     window.history.pushState({}, '', '/spj');
-    reportVitals({ vitalsUrl: '/vitals', versions: () => ({}) });
+    await reportVitals({ vitalsUrl: '/vitals', versions: () => ({}) });
+    await first;
     expect(callbacks).toHaveLength(5);
     report([metric('FCP', 500)]);
     setVisibility('hidden');

@@ -1,4 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { nextTask } from '@bbg/shared/hydration/triggers';
 
 /** The body of one beacon, as the server's POST /vitals reads it. */
 export interface VitalsBeacon {
@@ -30,8 +31,10 @@ let started = false;
  * Reports LCP, INP, CLS, FCP and TTFB in few beacons: each metric is queued as web-vitals reports it (some only
  * when the page is hidden) and the queue leaves when the page is hidden or left. Once per page: the metrics
  * describe the page load, not each route. This module and web-vitals form one lazy chunk (see VitalsReporter).
+ * Resolves once every metric is watched: one a task, after the task that ran the chunk, where all of it was one
+ * long task on a phone (58 ms at 4x CPU). The entries are buffered, so none is missed meanwhile.
  */
-export function reportVitals({ vitalsUrl, route = landingRoute(), versions }: VitalsOptions): void {
+export async function reportVitals({ vitalsUrl, route = landingRoute(), versions }: VitalsOptions): Promise<void> {
   if (started) return;
   started = true;
   // Keyed by id: a metric reported again (CLS after a later shift) replaces its earlier value.
@@ -39,7 +42,6 @@ export function reportVitals({ vitalsUrl, route = landingRoute(), versions }: Vi
   const enqueue = (metric: Metric): void => {
     queue.set(metric.id, metric);
   };
-  for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(enqueue);
 
   const flush = (): void => {
     if (queue.size === 0) return;
@@ -53,4 +55,10 @@ export function reportVitals({ vitalsUrl, route = landingRoute(), versions }: Vi
     if (document.visibilityState === 'hidden') flush();
   });
   window.addEventListener('pagehide', flush);
+  for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) {
+    await nextTask();
+    on(enqueue);
+  }
+  // Every metric is watched from here (the journeys and support read it).
+  performance.mark('bbg:vitals-watching');
 }
