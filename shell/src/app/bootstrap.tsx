@@ -85,7 +85,7 @@ async function start(): Promise<void> {
   if (hydrate) {
     const served = servedNavigator(routes, branch, loadRouter);
     navigator = served;
-    onAdopted = () => void whenIdle(() => void served.prepare().catch(() => undefined));
+    onAdopted = () => void whenIdle(served.warm);
   } else {
     navigator = (await loadRouter())(routes);
   }

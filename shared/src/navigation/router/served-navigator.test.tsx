@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserNavigator } from './react-router-navigator';
 import { servedBranch, type RouteObject } from './route-object';
@@ -75,6 +75,26 @@ describe('servedNavigator', () => {
       await navigator.prepare();
     });
     expect(navigator.matches()).toBe(matches);
+  });
+
+  it('warm() runs React Router\'s code at once and makes the router at the first press, once', async () => {
+    const create = jest.fn(browserNavigator);
+    const load = jest.fn(async () => create);
+    const navigator = servedNavigator(routes, servedBranch(routes, '/about-us') ?? [], load);
+    render(<RouterProvider navigator={navigator} />);
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    navigator.warm();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(create).not.toHaveBeenCalled();
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Media' }));
+    await settle();
+    expect(create).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    await userEvent.click(screen.getByRole('link', { name: 'Media' }));
+    expect(await screen.findByRole('heading', { name: 'Media page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledTimes(1);
   });
 
   it('falls back to a document navigation when React Router cannot load', async () => {
