@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
@@ -12,11 +13,11 @@ import { figuresOf, medianRun, REPEAT_VISIT_GOALS, tableHeader, tableRow, type R
 import { createSiteServer } from '../server/create-server';
 import { CHROMIUM_ARGS, chromiumPath } from './ensure-browser';
 
-const reportName = (route: string, visit: string): string => `${route === '/' ? 'home' : route.slice(1).replace(/\W+/g, '-')}-${visit}.html`;
+const reportName = (label: string, visit: string): string => `${label === '/' ? 'home' : label.replace(/^\W+|\W+$/g, '').replace(/\W+/g, '-')}-${visit}.html`;
 
 type MeasuredRow = RouteFigures & { readonly performanceOfEachRun: readonly number[] };
 
-const listen = async (server: ReturnType<typeof createFloorServer>): Promise<string> => {
+const listen = async (server: Server): Promise<string> => {
   await new Promise<void>((resolve) => server.listen(0, resolve));
   return `http://localhost:${(server.address() as AddressInfo).port}`;
 };
@@ -40,7 +41,7 @@ export async function run(args: readonly string[] = []): Promise<void> {
   const browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_ARGS], defaultViewport: null });
   const rows: MeasuredRow[] = [];
   const floor: MeasuredRow[] = [];
-  // The median of --runs runs of one page and visit, printed as a row; its report goes beside the others.
+  // The median of --runs runs of one page and visit, printed as a row under `label`; its report is named after `label`.
   const measure = async (at: string, route: string, visit: Visit, label: string): Promise<MeasuredRow> => {
     const runs: (RouteFigures & { readonly report: string })[] = [];
     while (runs.length < options.runs) {
@@ -48,7 +49,7 @@ export async function run(args: readonly string[] = []): Promise<void> {
       runs.push({ ...figuresOf(result.lhr, label, visit, loaderRan), report: String(result.report) });
     }
     const { report, ...figures } = medianRun(runs);
-    writeFileSync(join(outDir, reportName(label === FLOOR_LABEL ? '/blank-page' : route, visit)), report);
+    writeFileSync(join(outDir, reportName(label, visit)), report);
     console.log(tableRow(figures));
     return { ...figures, performanceOfEachRun: runs.map((run) => run.performance) };
   };
