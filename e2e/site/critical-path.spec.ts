@@ -189,6 +189,24 @@ for (const width of [390, 1440]) {
   });
 }
 
+for (const path of ['/', '/brands', '/world-wide']) {
+  test(`${path} at 390 px: the hero's words keep their place when a first paint comes before its footer is parsed`, async ({ page }) => {
+    await skipStartupLoader(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
+    // A slow phone can paint while the parser is inside the hero's footer: as if its controls had not arrived yet.
+    const moved = await page.locator('main h1').evaluate((title) => {
+      const footer = title.closest('[data-footer]')?.querySelector(':scope > [class*="footer"]');
+      if (!footer?.firstElementChild) return 'no controls in the hero footer';
+      const before = title.getBoundingClientRect().top;
+      footer.replaceChildren();
+      return title.getBoundingClientRect().top - before;
+    });
+    expect(moved, 'the centred words stay where they were').toBe(0);
+  });
+}
+
 test("a release and a rollback serve each version's page with a stylesheet that answers", async ({ page, request }) => {
   const sandbox = await openSandbox();
   try {
