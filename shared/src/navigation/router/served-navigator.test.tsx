@@ -71,10 +71,12 @@ describe('servedNavigator', () => {
     });
     expect(screen.getByRole('status', { name: 'hash' })).toHaveTextContent('#journey');
     expect(navigator.matches()).toBe(matches);
+    const location = navigator.location();
     await act(async () => {
       await navigator.prepare();
     });
     expect(navigator.matches()).toBe(matches);
+    expect(navigator.location()).toBe(location);
   });
 
   it('warm() runs React Router\'s code at once and makes the router at the first press, once', async () => {

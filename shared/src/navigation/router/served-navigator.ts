@@ -58,7 +58,9 @@ export function servedNavigator(
   };
 
   return {
-    location: () => router?.location() ?? cache(currentLocation()),
+    // One cache for both: when React Router takes over, the same place is the same object, so nothing that reads the
+    // location renders again (a render then would reach parts not yet adopted, in the middle of a visitor's press).
+    location: () => cache(router?.location() ?? currentLocation()),
     matches: () => router?.matches() ?? branch,
     subscribe: (listener) => {
       listeners.add(listener);
