@@ -82,7 +82,7 @@ test.describe('the served head', () => {
 interface LoadOrder {
   readonly heroShownAt: number;
   readonly firstPaintAt: number;
-  readonly fonts: readonly { readonly name: string; readonly at: number }[];
+  readonly fonts: readonly { readonly name: string; readonly at: number; readonly end: number }[];
   readonly entryAt: number;
   readonly sheets: readonly { readonly name: string; readonly at: number }[];
   readonly scripts: readonly { readonly name: string; readonly at: number }[];
@@ -91,7 +91,7 @@ interface LoadOrder {
 /** When the hero settled (html.hero-shown), when the first paint was shown, and when each stylesheet and script was requested, on one clock. */
 async function loadOrder(page: Page): Promise<LoadOrder> {
   return page.evaluate(() => {
-    const requested = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ name: new URL(e.name).pathname, at: e.startTime }));
+    const requested = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ name: new URL(e.name).pathname, at: e.startTime, end: e.responseEnd }));
     const scripts = requested.filter((r) => r.name.endsWith('.js'));
     return {
       heroShownAt: (window as unknown as { __heroShownAt: number }).__heroShownAt,
@@ -156,6 +156,28 @@ test.describe('the critical path in the browser', () => {
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.cspViolations).toEqual([]);
     });
+  }
+});
+
+test("the page's other faces and its entry wait for the LCP words' face, which the first paint may leave blank", async ({ page }) => {
+  await skipStartupLoader(page);
+  // A slow face: the first paint shows while the words set in it are still blank.
+  let lcpFace = '';
+  await page.route(/\.woff2$/, async (route) => {
+    if (lcpFace === '') lcpFace = new URL(route.request().url()).pathname;
+    if (new URL(route.request().url()).pathname === lcpFace) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/about-us');
+  await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted', { timeout: 30_000 });
+  const order = await loadOrder(page);
+  const face = order.fonts.find((font) => font.name === lcpFace);
+  const lateFaces = order.fonts.filter((font) => font !== face);
+  expect(lateFaces.length).toBeGreaterThan(0);
+  expect(order.firstPaintAt, 'the first paint did not wait for the face').toBeLessThan(face?.end ?? 0);
+  // Anything fetched between the first paint and the words' paint competes with that face: nothing is.
+  for (const late of [...lateFaces, { name: 'the entry script', at: order.entryAt }]) {
+    expect(late.at, `${late.name} is requested once the LCP words' face has loaded`).toBeGreaterThanOrEqual(face?.end ?? Infinity);
   }
 });
 

@@ -112,17 +112,34 @@
     script.async = false;
     document.head.appendChild(script);
   };
-  // Once the first paint is on screen, as Paint Timing reports it: a busy phone can draw a frame well before it
-  // shows it. One observer for every part that waits for it; without Paint Timing, at once.
+  // Once the first paint is on screen, as Paint Timing reports it (a busy phone can draw a frame well before it shows
+  // it), with the page's words in their face: Chrome paints words whose face is still loading as blank, so the
+  // first paint may hold the LCP words back until their (preloaded) face has arrived. Then it waits for those faces
+  // and for the frame that paints them: what loads next starts after the largest paint, never competing with it.
+  // One observer for every part that waits for it; without Paint Timing, at once.
   var painted = false;
   var waitingForPaint = [];
   var firstPaintShown = function (then) {
     if (painted) then();
     else waitingForPaint.push(then);
   };
-  var paintShown = function () {
+  var paintDone = function () {
     painted = true;
     while (waitingForPaint.length > 0) waitingForPaint.shift()();
+  };
+  var paintShown = function () {
+    if (!document.fonts || document.fonts.status === 'loaded') return paintDone();
+    var once = false;
+    var wordsShown = function () {
+      if (once) return;
+      once = true;
+      requestAnimationFrame(function () {
+        requestAnimationFrame(paintDone);
+      });
+    };
+    document.fonts.ready.then(wordsShown, wordsShown);
+    // A face that never arrives holds nothing for long.
+    setTimeout(wordsShown, 3000);
   };
   try {
     if (performance.getEntriesByName('first-contentful-paint').length > 0) paintShown();
@@ -214,8 +231,8 @@
       requestAnimationFrame(done);
     });
     firstPaintShown(done);
-    // A frame may never come (a tab hidden meanwhile): the entry starts anyway.
-    setTimeout(start, 1000);
+    // A frame may never come (a tab hidden meanwhile): the entry starts anyway, after the longest wait for a face.
+    setTimeout(start, 3000);
   };
   var settled = function () {
     if (!html.classList.contains('hero-shown')) return false;
