@@ -30,3 +30,36 @@ describe('the font loader', () => {
     expect((await load('inter-latin-400-normal.woff')).subarray(0, 4).toString('latin1')).toBe('wOFF');
   });
 });
+
+/** The feature tags of a font's GSUB or GPOS table (OpenType: the table's header, then its FeatureList). */
+async function featureTags(woff2: Buffer, table: 'GSUB' | 'GPOS'): Promise<Set<string>> {
+  const { convert } = createRequire(__filename)('fontverter') as { convert: (font: Buffer, format: 'sfnt') => Promise<Buffer> };
+  const font = await convert(woff2, 'sfnt');
+  const tables = font.readUInt16BE(4);
+  for (let i = 0; i < tables; i += 1) {
+    const record = 12 + i * 16;
+    if (font.toString('latin1', record, record + 4) !== table) continue;
+    const start = font.readUInt32BE(record + 8);
+    const list = start + font.readUInt16BE(start + 6);
+    return new Set(Array.from({ length: font.readUInt16BE(list) }, (_, n) => font.toString('latin1', list + 2 + n * 6, list + 6 + n * 6)));
+  }
+  return new Set();
+}
+
+describe('the features the font loader keeps', () => {
+  const { FEATURES } = createRequire(__filename)('./subset-font-loader.cjs') as { FEATURES: string[] };
+  const source = (file: string): Buffer => readFileSync(join(repoRoot, 'node_modules/@fontsource/inter/files', file));
+
+  it("keeps kerning, contextual alternates and tabular figures: what the site's text uses", async () => {
+    const font = await load('inter-latin-400-normal.woff2');
+    expect([...(await featureTags(font, 'GPOS'))]).toContain('kern');
+    expect([...(await featureTags(font, 'GSUB'))]).toEqual(expect.arrayContaining(['calt', 'tnum']));
+  });
+
+  it('drops the fractions and proportional figures no page asks for', async () => {
+    const before = await featureTags(source('inter-latin-400-normal.woff2'), 'GSUB');
+    expect([...before]).toEqual(expect.arrayContaining(['frac', 'numr', 'dnom', 'pnum']));
+    const after = await featureTags(await load('inter-latin-400-normal.woff2'), 'GSUB');
+    expect([...after].filter((tag) => !FEATURES.includes(tag))).toEqual([]);
+  });
+});
