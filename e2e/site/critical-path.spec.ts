@@ -12,7 +12,7 @@ const INITIAL_WINDOW_BYTES = 14_600;
 /** The home page, a remote page with a hero picture, one with a form and no hero picture, and a text page. */
 const ROUTES = ['/', '/about-us', '/contact-us', '/privacy-policy'];
 
-async function servedHead(request: APIRequestContext, path: string): Promise<{ links: string[]; scripts: string[]; entry: string }> {
+async function servedHead(request: APIRequestContext, path: string): Promise<{ links: string[]; scripts: string[]; entry: string; lateFaces: string }> {
   const html = await (await request.get(path)).text();
   // As a browser with scripts reads it: what is inside <noscript> is text to it.
   const head = (/<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '').replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
@@ -20,14 +20,15 @@ async function servedHead(request: APIRequestContext, path: string): Promise<{ l
     links: head.match(/<link\b[^>]*>/g) ?? [],
     scripts: head.match(/<script\b[^>]*>/g) ?? [],
     entry: /<script type="application\/json" id="bbg-entry">([^<]*)<\/script>/.exec(head)?.[1] ?? '{}',
+    lateFaces: /<script type="application\/json" id="bbg-late-faces">([^<]*)<\/script>/.exec(head)?.[1] ?? 'null',
   };
 }
 
 test.describe('the served head', () => {
   for (const path of ROUTES) {
     test(`${path} links one stylesheet, preloads only its LCP font and picture, and runs no script but boot.js`, async ({ request }) => {
-      const { links, scripts, entry } = await servedHead(request, path);
-      const sheets = links.filter((tag) => attribute(tag, 'rel') === 'stylesheet' && attribute(tag, 'disabled') === undefined && attribute(tag, 'media') !== 'print');
+      const { links, scripts, entry, lateFaces } = await servedHead(request, path);
+      const sheets = links.filter((tag) => attribute(tag, 'rel') === 'stylesheet' && attribute(tag, 'disabled') === undefined);
       expect(sheets).toHaveLength(1);
       const href = attribute(sheets[0] ?? '', 'href') ?? '';
       expect(href).toMatch(/^\/static\/css\/page\.[0-9a-f]{10}\.css$/);
@@ -49,15 +50,16 @@ test.describe('the served head', () => {
       expect(face.headers()['x-content-type-options']).toBe('nosniff');
       const headerBytes = face.headersArray().reduce((sum, { name, value }) => sum + name.length + value.length + 4, 'HTTP/1.1 200 OK\r\n\r\n'.length);
       expect(headerBytes + (await face.body()).length).toBeLessThanOrEqual(INITIAL_WINDOW_BYTES);
-      // The page's sheet loads one web font, the preloaded one; its other faces are in a sheet linked as print.
+      // The page's sheet loads one web font, the preloaded one; its other faces are only named in the head (nothing
+      // fetched), with their sheet for browsers without scripts, which holds the same faces.
       const webFonts = (css: string): string[] => [...css.matchAll(/@font-face\{[^}]*url\(([^)]+\.woff2)\)/g)].map((m) => m[1] ?? '');
       expect(webFonts(await sheet.text())).toEqual([attribute(preloaded('font')[0] ?? '', 'href')]);
-      const [faces, ...moreFaces] = links.filter((tag) => attribute(tag, 'media') === 'print');
-      expect(moreFaces).toEqual([]);
-      expect(faces).toMatch(/^<link rel="stylesheet" href="\/static\/css\/faces\.[0-9a-f]{10}\.css" media="print" data-late-faces>$/);
-      const late = await (await request.get(attribute(faces ?? '', 'href') ?? '')).text();
-      expect(webFonts(late).length).toBeGreaterThan(0);
-      expect(webFonts(late)).not.toContain(attribute(preloaded('font')[0] ?? '', 'href'));
+      const late = JSON.parse(lateFaces) as { sheet: string; faces: { family: string; src: string }[] };
+      expect(late.sheet).toMatch(/^\/static\/css\/faces\.[0-9a-f]{10}\.css$/);
+      const named = late.faces.flatMap((face) => webFonts(`@font-face{${face.src}}`));
+      expect(named.length).toBeGreaterThan(0);
+      expect(named).not.toContain(attribute(preloaded('font')[0] ?? '', 'href'));
+      expect(webFonts(await (await request.get(late.sheet)).text())).toEqual(named);
       expect(preloaded('image').length).toBeLessThanOrEqual(1);
       for (const tag of preloaded('image')) expect(attribute(tag, 'fetchPriority')).toBe('high');
       expect(JSON.parse(entry)).toEqual({ src: expect.stringMatching(/^\/static\/js\/main\.[0-9a-f]+\.js$/), integrity: expect.stringMatching(/^sha384-/) });
@@ -116,7 +118,7 @@ test.describe('the critical path in the browser', () => {
       }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
       // The web faces already loaded when the late faces join the page.
       new MutationObserver((_, observer) => {
-        if (document.querySelector('link[data-late-faces="added"]') === null) return;
+        if (document.documentElement?.getAttribute('data-late-faces') !== 'added') return;
         (window as unknown as { __facesAtJoin: string[] }).__facesAtJoin = [...document.fonts]
           .filter((face) => face.status === 'loaded' && !/fallback/.test(face.family))
           .map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`);
@@ -135,19 +137,15 @@ test.describe('the critical path in the browser', () => {
       expect(order.entryAt, 'the entry script is requested after the hero settled').toBeGreaterThan(order.heroShownAt);
       expect(order.entryAt, 'and after the first paint is on screen').toBeGreaterThan(order.firstPaintAt);
       expect(order.scripts.filter((s) => s.at < order.entryAt).map((s) => s.name)).toEqual([expect.stringMatching(/^\/static\/js\/boot\./)]);
-      expect(order.sheets.filter((s) => s.at < order.entryAt).map((s) => s.name)).toEqual([
-        expect.stringMatching(/^\/static\/css\/page\./),
-        expect.stringMatching(/^\/static\/css\/faces\./),
-      ]);
-      // The shell's and the remote's sheets are in the page's: their chunk loaders must not fetch them again.
-      expect(order.sheets.filter((s) => !/^\/static\/css\/(page|faces)\./.test(s.name))).toEqual([]);
+      expect(order.sheets.map((s) => s.name)).toEqual([expect.stringMatching(/^\/static\/css\/page\./)]);
+      // The shell's and the remote's sheets are in the page's (their chunk loaders must not fetch them again), and the
+      // late faces are added from the head's descriptors: the page's sheet is the only one fetched.
       // Only the LCP words' face is fetched before the first paint is on screen; the page's other faces after it.
       const fonts = order.fonts.filter((f) => f.at < order.firstPaintAt);
       expect(fonts).toHaveLength(1);
       expect(order.fonts.length).toBeGreaterThan(1);
-      // They join the page as font faces, all at once when the ones its words use have loaded; the sheet stays unapplied.
+      // They join the page as font faces, all at once when the ones its words use have loaded; no sheet is linked.
       await fontsSettled(page);
-      await expect(page.locator('link[data-late-faces]')).toHaveAttribute('media', 'print');
       const loaded = await loadedFaces(page);
       expect(loaded).toEqual(expect.arrayContaining(['Sora 700', 'Inter 400', 'Inter 600']));
       // Every face the first screen's words use had loaded when they joined: one relayout, none as a face arrives later.
@@ -185,7 +183,7 @@ test("the page's other faces and its entry wait for the LCP words' face, which t
 const addedSheets = (page: Page): Promise<string[]> =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-      .filter((link) => !link.hasAttribute('disabled') && !link.hasAttribute('data-late-faces') && !/\/static\/css\/page\./.test(link.href))
+      .filter((link) => !link.hasAttribute('disabled') && !/\/static\/css\/page\./.test(link.href))
       .map((link) => new URL(link.href).pathname),
   );
 
@@ -197,7 +195,7 @@ for (const width of [390, 1440]) {
     const release = await holdAdoption(page);
     await page.goto('/about-us', { waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveClass(/\bhero-shown\b/);
-    await expect(page.locator('link[rel="stylesheet"]:not([disabled]):not([data-late-faces])')).toHaveCount(1);
+    await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(1);
     // The late faces apply once the first paint is on screen, adopted or not.
     await fontsSettled(page);
     const words = page.locator('main h1').locator('..');

@@ -41,6 +41,15 @@ test.describe('without JavaScript', () => {
       await expect(page.getByTestId('page-loading')).toBeHidden();
     });
   }
+
+  test("/about-us sets its words in every web face: the ones the boot script would add come from <noscript>'s sheet", async ({ page }) => {
+    await page.goto('/about-us');
+    await page.waitForLoadState('load');
+    const loaded = await page.evaluate(() =>
+      document.fonts.ready.then(() => [...document.fonts].filter((face) => face.status === 'loaded' && !/fallback/.test(face.family)).map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`)),
+    );
+    expect(loaded).toEqual(expect.arrayContaining(['Inter 400', 'Inter 600', 'Sora 700']));
+  });
 });
 
 test('without JavaScript, every pre-rendered route shows its heading', async ({ browser }) => {

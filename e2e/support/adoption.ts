@@ -36,7 +36,7 @@ export async function expectAdopted(page: Page): Promise<void> {
  * screen) have loaded, so a comparison of the served page with the adopted one is not one of fallback and web fonts.
  */
 export async function fontsSettled(page: Page): Promise<void> {
-  await expect(page.locator('link[data-late-faces]')).toHaveAttribute('data-late-faces', 'added');
+  await expect(page.locator('html')).toHaveAttribute('data-late-faces', 'added');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 

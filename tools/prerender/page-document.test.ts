@@ -9,7 +9,7 @@ const served = {
   title: 'Terms & Conditions | BBG',
   description: 'The "terms" <of> use',
   stylesheet: '/static/css/page.1.css',
-  lateFaces: '/static/css/faces.1.css',
+  lateFaces: { sheet: '/static/css/faces.1.css', faces: [{ family: 'Inter', weight: '600', src: 'url(/static/fonts/inter-600.1.woff2)' }] },
   heldSheets: ['/static/css/a.css', '/static/css/b.css'],
   fontPreload: '/static/media/sora-latin-700-normal.1.woff2',
   bootScript: { src: '/static/js/boot.x.js', integrity: 'sha384-abc' },
@@ -37,11 +37,12 @@ describe('pageDocument', () => {
       '<link rel="stylesheet" href="/static/css/page.1.css">',
       '<link rel="stylesheet" href="/static/css/a.css" disabled>',
       '<link rel="stylesheet" href="/static/css/b.css" disabled>',
-      '<link rel="stylesheet" href="/static/css/faces.1.css" media="print" data-late-faces>',
     ]);
   });
 
-  it('links the late faces as print, for the boot script to apply after the first paint, and as they are without scripts', () => {
+  it('names the late faces for the boot script to add after the first paint (nothing fetched), and links their sheet without scripts', () => {
+    const late = /<script type="application\/json" id="bbg-late-faces">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null';
+    expect(JSON.parse(late)).toEqual(served.lateFaces);
     expect(headOf(html)).toContain('<noscript><link rel="stylesheet" href="/static/css/faces.1.css"></noscript>');
     expect(pageDocument({ ...served, lateFaces: undefined })).not.toMatch(/faces|<noscript>/);
   });

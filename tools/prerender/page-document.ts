@@ -1,4 +1,5 @@
 import { SERVED_PAGE_ID, type ServedPage } from '@bbg/shared/contract';
+import type { LateFaces } from './page-stylesheet';
 
 /** Everything the head and body of one pre-rendered page say. */
 export interface PageDocument {
@@ -16,10 +17,11 @@ export interface PageDocument {
    */
   readonly heldSheets?: readonly string[];
   /**
-   * The sheet of the page's web-font faces but its LCP words' one. Linked as print, so it never competes with the
-   * first paint, and applied by the boot script once that paint is on screen (without scripts, from <noscript>).
+   * The page's web-font faces but its LCP words' one. Named in the head (#bbg-late-faces) for the boot script, which
+   * adds them once the first paint is on screen: nothing is fetched for them before it. Without scripts, their sheet
+   * is linked from <noscript>.
    */
-  readonly lateFaces?: string;
+  readonly lateFaces?: LateFaces;
   /** The WOFF2 file of the face its LCP words are set in: the only font preloaded. */
   readonly fontPreload?: string;
   /**
@@ -116,7 +118,7 @@ export function pageDocument(doc: PageDocument): string {
     `<link rel="expect" href="#main" blocking="render">`,
     ...(doc.heldSheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`),
     ...(doc.lateFaces
-      ? [`<link rel="stylesheet" href="${escapeHtml(doc.lateFaces)}" media="print" data-late-faces>`, `<noscript><link rel="stylesheet" href="${escapeHtml(doc.lateFaces)}"></noscript>`]
+      ? [`<script type="application/json" id="bbg-late-faces">${scriptJson(doc.lateFaces)}</script>`, `<noscript><link rel="stylesheet" href="${escapeHtml(doc.lateFaces.sheet)}"></noscript>`]
       : []),
     ...(doc.fontPreload ? [`<link rel="preload" href="${escapeHtml(doc.fontPreload)}" as="font" type="font/woff2" crossorigin>`] : []),
     ...(preload ? [preload] : []),

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { concatenateSheets, rebaseUrls, splitLateFaces, topLevelStatements, withoutRepeats, writePageStylesheet } from './page-stylesheet';
+import { concatenateSheets, faceDescriptors, rebaseUrls, splitLateFaces, topLevelStatements, withoutRepeats, writePageStylesheet } from './page-stylesheet';
 
 function deployWith(files: Readonly<Record<string, string>>): string {
   const dir = mkdtempSync(join(tmpdir(), 'bbg-sheet-'));
@@ -113,15 +113,25 @@ describe('writePageStylesheet', () => {
     expect(seen[0]).toContain('sora-700.3.woff2');
     expect(sheet.firstFace).toBe('/static/media/inter-400.1.woff2');
     expect(readFileSync(join(dir, sheet.href), 'utf8')).toBe('@font-face{font-family:Inter;font-weight:400;src:url(/static/media/inter-400.1.woff2)}\n:root{--font-text:Inter}\n');
-    expect(sheet.lateFaces).toMatch(/^\/static\/css\/faces\.[0-9a-f]{10}\.css$/);
-    expect(readFileSync(join(dir, sheet.lateFaces ?? ''), 'utf8')).toBe('@font-face{font-family:Sora;font-weight:700;src:url(/static/media/sora-700.3.woff2)}\n');
-    expect(gunzipSync(readFileSync(join(dir, `${sheet.lateFaces ?? ''}.gz`))).toString()).toContain('sora-700');
+    expect(sheet.lateFaces?.sheet).toMatch(/^\/static\/css\/faces\.[0-9a-f]{10}\.css$/);
+    expect(readFileSync(join(dir, sheet.lateFaces?.sheet ?? ''), 'utf8')).toBe('@font-face{font-family:Sora;font-weight:700;src:url(/static/media/sora-700.3.woff2)}\n');
+    expect(gunzipSync(readFileSync(join(dir, `${sheet.lateFaces?.sheet ?? ''}.gz`))).toString()).toContain('sora-700');
+    // And as the Font Loading API takes them, for the boot script: the same faces, nothing fetched to learn them.
+    expect(sheet.lateFaces?.faces).toEqual([{ family: 'Sora', weight: '700', src: 'url(/static/media/sora-700.3.woff2)' }]);
   });
 
   it('writes no faces sheet when the page names no LCP face, or has no other', () => {
     const dir = deployWith(files);
     expect(writePageStylesheet(dir, ['/static/css/750.a.css']).lateFaces).toBeUndefined();
     expect(writePageStylesheet(dir, ['/static/css/750.a.css'], () => '/static/media/x.woff2').lateFaces).toBeUndefined();
+  });
+
+  it("reads a face's declarations as the Font Loading API takes them, the family unquoted", () => {
+    expect(
+      faceDescriptors('@font-face{font-family:"Sora Display";font-style:normal;font-display:swap;font-weight:700;src:url(/f/a.woff2)format("woff2"),url(/f/a.woff)format("woff")}'),
+    ).toEqual({ family: 'Sora Display', style: 'normal', display: 'swap', weight: '700', src: 'url(/f/a.woff2)format("woff2"),url(/f/a.woff)format("woff")' });
+    expect(faceDescriptors("@font-face { font-family: 'A;B'; src: local('x;y') }")).toEqual({ family: 'A;B', src: "local('x;y')" });
+    expect(() => faceDescriptors('@font-face{font-weight:700}')).toThrow(/without a family or a source/);
   });
 
   it('fails when a sheet the page needs is missing, rather than serve the page without its rules', () => {

@@ -86,14 +86,44 @@ export function splitLateFaces(statements: readonly string[], firstFace: string)
   return { first: statements.filter((statement) => !late(statement)), late: statements.filter(late) };
 }
 
+/** A web-font face as the Font Loading API takes it (`new FontFace(family, src, descriptors)`): its @font-face rule's declarations. */
+export interface FaceDescriptors {
+  readonly family: string;
+  readonly src: string;
+  readonly weight?: string;
+  readonly style?: string;
+  readonly display?: string;
+}
+
+/** The declarations of one @font-face statement, the family unquoted. */
+export function faceDescriptors(statement: string): FaceDescriptors {
+  const body = statement.slice(statement.indexOf('{') + 1, statement.lastIndexOf('}'));
+  const declared = new Map<string, string>();
+  for (const declaration of body.split(/;(?=(?:[^"']|"[^"]*"|'[^']*')*$)/)) {
+    const colon = declaration.indexOf(':');
+    if (colon > 0) declared.set(declaration.slice(0, colon).trim().toLowerCase(), declaration.slice(colon + 1).trim());
+  }
+  const family = (declared.get('font-family') ?? '').replace(/^(['"])(.*)\1$/, '$2');
+  const src = declared.get('src');
+  if (!family || !src) throw new Error(`A font face without a family or a source: ${statement}`);
+  const optional = (name: string, key: keyof FaceDescriptors): Partial<FaceDescriptors> => (declared.has(name) ? { [key]: declared.get(name) } : {});
+  return { family, src, ...optional('font-weight', 'weight'), ...optional('font-style', 'style'), ...optional('font-display', 'display') };
+}
+
+/** The page's faces for after the first paint: named in its head for the boot script, and as a sheet for browsers without scripts. */
+export interface LateFaces {
+  readonly sheet: string;
+  readonly faces: readonly FaceDescriptors[];
+}
+
 export interface PageStylesheet {
   /** The one stylesheet a served page links. */
   readonly href: string;
   readonly css: string;
   /** The WOFF2 file of the face the page's LCP words are set in, the only one its first paint loads. */
   readonly firstFace?: string;
-  /** The sheet of the page's other web-font faces, applied once the first paint is on screen; none when it has none. */
-  readonly lateFaces?: string;
+  /** The page's other web-font faces, added once the first paint is on screen; none when it has none. */
+  readonly lateFaces?: LateFaces;
 }
 
 /** A sheet written once under a content hash with its .br and .gz. It is never deleted: a rollback serves stored pages that still link it. */
@@ -109,8 +139,9 @@ function writeSheet(dir: string, prefix: string, css: string): string {
 
 /**
  * One stylesheet holding the rules of `hrefs` (files under `dir`, in cascade order). Given how to find the face of
- * the page's LCP words in those rules (`firstFace`), the page's other web-font faces go to a sheet of their own
- * (`faces.<hash>.css`), so the first paint's critical path is the page, its sheet and that one face.
+ * the page's LCP words in those rules (`firstFace`), the page's other web-font faces are left out of it: they are
+ * given as descriptors, for the boot script to add once the first paint is on screen, and as a sheet of their own
+ * (`faces.<hash>.css`) for browsers without scripts. The first paint's critical path is the page, its sheet and that one face.
  */
 export function writePageStylesheet(dir: string, hrefs: readonly string[], firstFace: (css: string) => string | undefined = () => undefined): PageStylesheet {
   const statements = concatenateSheets(hrefs.map((href) => ({ href, css: readFileSync(join(dir, href), 'utf8') })));
@@ -121,6 +152,6 @@ export function writePageStylesheet(dir: string, hrefs: readonly string[], first
     href: writeSheet(dir, 'page', css),
     css,
     ...(face ? { firstFace: face } : {}),
-    ...(late.length > 0 ? { lateFaces: writeSheet(dir, 'faces', `${late.join('\n')}\n`) } : {}),
+    ...(late.length > 0 ? { lateFaces: { sheet: writeSheet(dir, 'faces', `${late.join('\n')}\n`), faces: late.map(faceDescriptors) } } : {}),
   };
 }

@@ -95,8 +95,8 @@
 // The shell's entry script, and the page's late faces. A served page names its entry in #bbg-entry instead of loading
 // it from the head, so no script is fetched ahead of the hero: it starts once the hero has settled (html.hero-shown),
 // after that frame has painted. A client-rendered document (app.html) loads it from its head as usual. The web-font
-// faces the first paint does not need (every one but its LCP words' face) are linked as print (data-late-faces), so
-// they never compete with the page's sheet and that face: they apply once the first paint is on screen.
+// faces the first paint does not need (every one but its LCP words' face) are only named in the head
+// (#bbg-late-faces), so they never compete with the page's sheet and that face: they join once the first paint is on screen.
 (function () {
   var html = document.documentElement;
   var started = false;
@@ -155,10 +155,11 @@
     paintShown();
   }
   // The late faces join the document as FontFace objects, all in one go once the ones the first paint used have
-  // arrived: the page is laid out again once, with them, rather than once when their sheet applies and again as each
-  // font arrives. Their descriptors are the faces sheet's own rules (linked as print: loaded, never applied). A face
-  // the first paint did not use is added unloaded and loads when words need it, as a sheet's face would. Where this
-  // cannot be done (no Font Loading API, a face that fails), the sheet applies as it is.
+  // arrived: the page is laid out again once, with them, rather than once as a sheet of them applies and again as
+  // each font arrives. Their descriptors are named in the head (#bbg-late-faces), so nothing is fetched for them
+  // before the first paint is on screen. A face the first paint did not use is added unloaded and loads when words
+  // need it, as a sheet's face would. Where this cannot be done (no Font Loading API, a face that fails), their sheet
+  // is linked instead (the one <noscript> links for a browser without scripts).
   var unquote = function (name) {
     return name.replace(/^(["'])(.*)\1$/, '$2');
   };
@@ -177,28 +178,38 @@
     });
     return asked;
   };
-  var addFaces = function (link) {
-    var applySheet = function () {
-      link.media = 'all';
-    };
-    var rules = null;
+  var addFaces = function () {
+    var named = document.getElementById('bbg-late-faces');
+    if (!named) return;
+    var late = null;
     try {
-      rules = link.sheet ? link.sheet.cssRules : null;
+      late = JSON.parse(named.textContent || 'null');
     } catch {
-      rules = null;
+      late = null;
     }
-    if (!rules || typeof FontFace !== 'function' || !document.fonts) return applySheet();
+    if (!late || typeof late.sheet !== 'string') return;
+    var applySheet = function () {
+      var link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = late.sheet;
+      document.head.appendChild(link);
+      html.setAttribute('data-late-faces', 'sheet');
+    };
+    if (typeof FontFace !== 'function' || !document.fonts || !Array.isArray(late.faces)) return applySheet();
     var faces = [];
-    for (var i = 0; i < rules.length; i += 1) {
-      var style = rules[i].style;
-      if (!(rules[i] instanceof CSSFontFaceRule) || !style) continue;
-      faces.push(
-        new FontFace(unquote(style.getPropertyValue('font-family')), style.getPropertyValue('src'), {
-          weight: style.getPropertyValue('font-weight') || 'normal',
-          style: style.getPropertyValue('font-style') || 'normal',
-          display: style.getPropertyValue('font-display') || 'auto',
-        }),
-      );
+    try {
+      for (var i = 0; i < late.faces.length; i += 1) {
+        var face = late.faces[i];
+        faces.push(
+          new FontFace(face.family, face.src, {
+            weight: face.weight || 'normal',
+            style: face.style || 'normal',
+            display: face.display || 'auto',
+          }),
+        );
+      }
+    } catch {
+      return applySheet();
     }
     Promise.all(
       faces.filter(used).map(function (face) {
@@ -206,17 +217,10 @@
       }),
     ).then(function () {
       for (var j = 0; j < faces.length; j += 1) document.fonts.add(faces[j]);
-      link.setAttribute('data-late-faces', 'added');
+      html.setAttribute('data-late-faces', 'added');
     }, applySheet);
   };
-  firstPaintShown(function () {
-    var links = document.querySelectorAll('link[data-late-faces]');
-    for (var i = 0; i < links.length; i += 1) {
-      var link = links[i];
-      if (link.sheet) addFaces(link);
-      else link.addEventListener('load', addFaces.bind(null, link));
-    }
-  });
+  firstPaintShown(addFaces);
   // The entry waits for two frames after the hero settles (the first paints it, the second starts once that one is
   // on screen) and for the first paint to be shown. So the entry's request begins after the largest paint and never
   // competes with it.
