@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { repoRoot } from '../apps';
 import { CHROMIUM_ARGS, chromiumPath } from '../cli/ensure-browser';
-import { RASTER_RECORD, RASTER_SOURCES, WEBP_QUALITY, svgDigest, svgSize, webpSize } from './rasters';
+import { RASTER_RECORD, RASTER_SOURCES, svgDigest, svgSize, webpQuality, webpSize } from './rasters';
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
 try {
@@ -32,7 +32,7 @@ try {
           if (!blob) throw new Error('This Chromium cannot encode WebP');
           return [...new Uint8Array(await blob.arrayBuffer())];
         },
-        { source: svg, w: width, h: height, quality: WEBP_QUALITY },
+        { source: svg, w: width, h: height, quality: webpQuality(picture, width) },
       );
       const file = Uint8Array.from(bytes);
       const drawn = webpSize(file);

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../apps';
-import { FLAG_SOURCES, RASTER_RECORD, RASTER_SOURCES, svgDigest, svgSize, webpSize } from './rasters';
+import { FLAG_SOURCES, RASTER_RECORD, RASTER_SOURCES, svgDigest, svgSize, webpQuality, webpSize } from './rasters';
 
 const record = JSON.parse(readFileSync(RASTER_RECORD, 'utf8')) as Record<string, string>;
 const read = (path: string) => readFileSync(join(repoRoot, path));
@@ -29,6 +29,15 @@ describe('the SVG pictures as WebP', () => {
     const file = read(path);
     expect(webpSize(file)).toEqual({ width, height: Math.round((width * size.height) / size.width) });
     expect(file.length).toBeLessThan(width <= 80 ? 6 * 1024 : width <= 800 ? 20 * 1024 : 45 * 1024);
+  });
+});
+
+describe('webpQuality', () => {
+  it("encodes the art scenes' phone pictures more coarsely than the rest: only they lie under a hero's scrim or are shown smaller", () => {
+    expect(webpQuality('shared/src/ui/art/scenes/globe-800.webp', 800)).toBe(0.65);
+    expect(webpQuality('shared/src/ui/art/scenes/globe-1600.webp', 1600)).toBe(0.8);
+    expect(webpQuality('mfe-contact/src/assets/office-map-800.webp', 800)).toBe(0.8);
+    expect(webpQuality('mfe-contact/src/assets/flags/in.webp', 80)).toBe(0.8);
   });
 });
 
