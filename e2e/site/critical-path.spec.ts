@@ -127,6 +127,21 @@ test.describe('the critical path in the browser', () => {
     });
   });
 
+  test('/about-us: with a slow hero picture, the page shows before its hero words, and the other faces wait for them', async ({ page }) => {
+    await page.route(/corporate-(800|1600)\.[0-9a-f]+\.webp$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/about-us');
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted', { timeout: 30_000 });
+    const order = await loadOrder(page);
+    expect(order.firstPaintAt, 'the first paint did not wait for the picture').toBeLessThan(order.heroShownAt);
+    const lcpFace = order.fonts.toSorted((a, b) => a.at - b.at)[0];
+    const lateFaces = order.fonts.filter((font) => font !== lcpFace);
+    expect(lateFaces.length).toBeGreaterThan(0);
+    for (const late of lateFaces) expect(late.at, `${late.name} is requested once the hero has settled`).toBeGreaterThan(order.heroShownAt);
+  });
+
   for (const path of ROUTES) {
     test(`${path}: only its sheet and boot.js load before the hero settles, then the entry starts and the page is adopted`, async ({ page }) => {
       const problems = await watchPage(page);
@@ -144,6 +159,8 @@ test.describe('the critical path in the browser', () => {
       const fonts = order.fonts.filter((f) => f.at < order.firstPaintAt);
       expect(fonts).toHaveLength(1);
       expect(order.fonts.length).toBeGreaterThan(1);
+      // Nor before the hero has settled: until then its words are hidden, and they may be the largest paint.
+      for (const late of order.fonts.filter((f) => f !== fonts[0])) expect(late.at, `${late.name} is requested once the hero has settled`).toBeGreaterThan(order.heroShownAt);
       // They join the page as font faces, all at once when the ones its words use have loaded; no sheet is linked.
       await fontsSettled(page);
       const loaded = await loadedFaces(page);

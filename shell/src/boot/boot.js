@@ -96,14 +96,19 @@
 // it from the head, so no script is fetched ahead of the hero: it starts once the hero has settled (html.hero-shown),
 // after that frame has painted. A client-rendered document (app.html) loads it from its head as usual. The web-font
 // faces the first paint does not need (every one but its LCP words' face) are only named in the head
-// (#bbg-late-faces), so they never compete with the page's sheet and that face: they join once the first paint is on screen.
+// (#bbg-late-faces), so they never compete with the page's sheet and that face: they join with the entry's start, once
+// the hero has settled and the first paint is on screen (a hero's words are hidden until its picture has loaded, so
+// they can be the largest paint after the first one).
 (function () {
   var html = document.documentElement;
   var started = false;
+  // The entry and the late faces start together, once the hero has settled and its words' paint is on screen (below).
   var start = function () {
-    var named = document.getElementById('bbg-entry');
-    if (started || !named) return;
+    if (started) return;
     started = true;
+    addFaces();
+    var named = document.getElementById('bbg-entry');
+    if (!named) return;
     var entry = JSON.parse(named.textContent || '{}');
     var script = document.createElement('script');
     script.src = entry.src;
@@ -220,7 +225,6 @@
       html.setAttribute('data-late-faces', 'added');
     }, applySheet);
   };
-  firstPaintShown(addFaces);
   // The entry waits for two frames after the hero settles (the first paints it, the second starts once that one is
   // on screen) and for the first paint to be shown. So the entry's request begins after the largest paint and never
   // competes with it.
