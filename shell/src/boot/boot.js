@@ -106,7 +106,11 @@
   var start = function () {
     if (started) return;
     started = true;
-    addFaces();
+    try {
+      addFaces();
+    } catch {
+      // The faces dress the words; the page's code starts whatever happens to them.
+    }
     var named = document.getElementById('bbg-entry');
     if (!named) return;
     var entry = JSON.parse(named.textContent || '{}');
