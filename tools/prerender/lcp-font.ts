@@ -1,3 +1,5 @@
+import { blockDeclarations, unquote } from './page-stylesheet';
+
 /** The two faces a hero's words are set in: its h1 in the display family at bold, the words after it in the text family. */
 const FACES = {
   title: { token: '--font-display', weight: '700' },
@@ -34,16 +36,13 @@ export function lcpText(body: string): keyof typeof FACES {
   return paintedArea(textOf(match[2] ?? ''), BOXES.lead) > paintedArea(textOf(match[1] ?? ''), BOXES.title) ? 'lead' : 'title';
 }
 
-const unquote = (value: string): string => value.trim().replace(/^(['"])(.*)\1$/, '$2');
-
-const declaration = (block: string, name: string): string | undefined => new RegExp(`(?:^|[;{\\s])${name}\\s*:\\s*([^;}]+)`).exec(block)?.[1]?.trim();
-
 /** The WOFF2 file of a family's upright face at a weight, from a stylesheet's @font-face rules (the last one, as in the browser). */
 export function fontFaceUrl(css: string, family: string, weight: string): string | undefined {
   let found: string | undefined;
   for (const [block] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
-    if (unquote(declaration(block, 'font-family') ?? '') !== family || declaration(block, 'font-weight') !== weight) continue;
-    if ((declaration(block, 'font-style') ?? 'normal') !== 'normal') continue;
+    const declared = blockDeclarations(block);
+    if (unquote(declared.get('font-family') ?? '') !== family || declared.get('font-weight') !== weight) continue;
+    if ((declared.get('font-style') ?? 'normal') !== 'normal') continue;
     found = /url\(\s*(['"]?)([^'")]+\.woff2)\1\s*\)/.exec(block)?.[2] ?? found;
   }
   return found;

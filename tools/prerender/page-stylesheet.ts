@@ -95,15 +95,24 @@ export interface FaceDescriptors {
   readonly display?: string;
 }
 
-/** The declarations of one @font-face statement, the family unquoted. */
-export function faceDescriptors(statement: string): FaceDescriptors {
+/** A CSS string's value without its quotes (a font family's name, as the Font Loading API and document.fonts spell it). */
+export const unquote = (value: string): string => value.trim().replace(/^(['"])(.*)\1$/, '$2');
+
+/** One block's declarations (an @font-face rule's), by lowercase property name; a `;` inside quotes does not end one. */
+export function blockDeclarations(statement: string): Map<string, string> {
   const body = statement.slice(statement.indexOf('{') + 1, statement.lastIndexOf('}'));
   const declared = new Map<string, string>();
   for (const declaration of body.split(/;(?=(?:[^"']|"[^"]*"|'[^']*')*$)/)) {
     const colon = declaration.indexOf(':');
     if (colon > 0) declared.set(declaration.slice(0, colon).trim().toLowerCase(), declaration.slice(colon + 1).trim());
   }
-  const family = (declared.get('font-family') ?? '').replace(/^(['"])(.*)\1$/, '$2');
+  return declared;
+}
+
+/** The declarations of one @font-face statement, the family unquoted. */
+export function faceDescriptors(statement: string): FaceDescriptors {
+  const declared = blockDeclarations(statement);
+  const family = unquote(declared.get('font-family') ?? '');
   const src = declared.get('src');
   if (!family || !src) throw new Error(`A font face without a family or a source: ${statement}`);
   const optional = (name: string, key: keyof FaceDescriptors): Partial<FaceDescriptors> => (declared.has(name) ? { [key]: declared.get(name) } : {});
