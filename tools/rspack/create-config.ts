@@ -6,6 +6,7 @@ import { appPath, repoRoot, type AppInfo } from '../apps';
 import { sharedDependencies } from './shared-dependencies';
 import { FONT_FOLDER } from '../server/security-headers';
 import { FederationEsmPlugin } from './federation-esm-plugin';
+import { EagerCompilePlugin } from './eager-compile-plugin';
 import { FederationQuietEnvPlugin } from './federation-quiet-env-plugin';
 import { StandaloneRuntimePlugin } from './standalone-runtime-plugin';
 import { StableManifestPlugin } from './stable-manifest-plugin';
@@ -140,6 +141,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       ...(isShell ? [] : [new StandaloneRuntimePlugin()]),
       new FederationEsmPlugin(),
       ...(dev ? [] : [new FederationQuietEnvPlugin()]),
+      ...(dev ? [] : [new EagerCompilePlugin()]),
       new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: !dev }),
       new rspack.CopyRspackPlugin({
         patterns: [
