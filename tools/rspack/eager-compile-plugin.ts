@@ -4,9 +4,9 @@ import { EAGER_COMPILE_HINT } from './eager-compile-hint';
 const NAME = 'BbgEagerCompilePlugin';
 
 /**
- * Every script of an app is start-up code (the federation runtime, React, the page's parts, each run as the page
- * comes alive), so each is marked for compiling as it loads (EAGER_COMPILE_HINT): the main thread's start-up tasks
- * shrink to running the code. The hint goes first in every script of the app's chunks, after minifying (which would
+ * An app's scripts run as the page comes alive (the federation runtime, React, the page's parts) or soon after, at
+ * idle time (islands, React Router), and most of their functions run then, so each is marked for compiling as it
+ * loads (EAGER_COMPILE_HINT): the main thread's tasks shrink to running the code. The hint goes first in every script of the app's chunks, after minifying (which would
  * drop the comment) and before the integrity hashes are taken. Scripts added whole by other plugins (the standalone
  * federation runtime, whose integrity is taken before) are left as they are.
  */
