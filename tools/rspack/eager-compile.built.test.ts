@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Registry } from '@bbg/shared/contract';
 import { appPath, remoteApps } from '../apps';
 import { deployDir } from '../deploy/deploy-paths';
+import { sri } from '../deploy/hash';
 import { EAGER_COMPILE_HINT } from './eager-compile-hint';
 
 // Runs after `npm run build` (npm run test:e2e), on the site it deployed to dist/.
@@ -30,7 +30,7 @@ describe('the built scripts ask V8 to compile them as they load', () => {
       const tag = /<script[^>]*federation-runtime[^>]*>/.exec(readFileSync(appPath(app, 'dist/index.html'), 'utf8'))?.[0] ?? '';
       const src = /src="\/?([^"]+)"/.exec(tag)?.[1] ?? 'missing';
       const integrity = /integrity="([^"]+)"/.exec(tag)?.[1];
-      const digest = `sha384-${createHash('sha384').update(readFileSync(appPath(app, 'dist', src))).digest('base64')}`;
+      const digest = sri(readFileSync(appPath(app, 'dist', src)));
       expect([app.dir, integrity]).toEqual([app.dir, digest]);
     }
   });

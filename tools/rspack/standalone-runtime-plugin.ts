@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { rspack, type Compiler } from '@rspack/core';
 import { repoRoot } from '../apps';
+import { sri } from '../deploy/hash';
 
 const NAME = 'BbgStandaloneRuntimePlugin';
 
@@ -34,9 +35,8 @@ export class StandaloneRuntimePlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       if (!cached) {
         const code = bundleRuntime();
-        const digest = createHash('sha384').update(code).digest();
         const file = `static/js/federation-runtime.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
-        cached = { code, file, integrity: `sha384-${digest.toString('base64')}` };
+        cached = { code, file, integrity: sri(code) };
       }
       const { code, file, integrity } = cached;
       compilation.hooks.processAssets.tap({ name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
