@@ -7,10 +7,8 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  * Every page test calls this: WCAG 2.2 AA plus best practices, and nothing may be found.
  * The page is scanned as the browser renders it, as Lighthouse's scan does. A Section off screen is not rendered
  * until it nears the viewport (`content-visibility: auto`), and axe judges a skipped text's contrast against what is
- * rendered where its box would be: past the end of a skipped box, the light words of a dark part are judged against
- * the white below it. That is why the dark sections are rendered at all times and the skipped footer's placeholder
- * is at least its height, and the scan is what keeps them so: a skipped part that would be misjudged fails here
- * before it costs a report.
+ * rendered where its box would be. That is why the dark sections and the footer are rendered at all times, and the
+ * scan is what keeps them so: a skipped part that would be misjudged fails here before it costs a report.
  * The colours it judges are the settled ones (settleTransitions).
  */
 export async function expectAccessible(page: Page, options: { readonly exclude?: readonly string[] } = {}): Promise<void> {
