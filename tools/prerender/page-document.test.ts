@@ -1,4 +1,4 @@
-import { escapeHtml, pageDocument, scriptJson, takeEntryScript, takeImagePreload } from './page-document';
+import { escapeHtml, firstScreenEnd, pageDocument, scriptJson, takeEntryScript, takeImagePreload } from './page-document';
 import { isStaticRoute, routeFile } from './route-file';
 
 const template =
@@ -110,6 +110,11 @@ describe('pageDocument', () => {
     expect(tagsOf(html, 'link')).toContain('<link rel="expect" href="#main" blocking="render">');
   });
 
+  it('holds the first paint until the first section is parsed whole, when something after it inside <main> has an id', () => {
+    const page = pageDocument({ ...served, body: '<main id="main"><section><h1>Contact</h1><form></form></section><section id="offices"></section></main>' });
+    expect(tagsOf(page, 'link')).toContain('<link rel="expect" href="#offices" blocking="render">');
+  });
+
   it('writes no inline script that could run: the page data cannot close its element', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('<script type="application/json" id="bbg-page">');
@@ -154,4 +159,26 @@ describe('routeFile', () => {
 
 it('escapes every character that matters in HTML', () => {
   expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+});
+
+describe('firstScreenEnd', () => {
+  const page = (main: string, after = '<div id="footer"></div>') => `<header id="top"></header><main id="main" class="m">${main}</main>${after}`;
+
+  it('names the first element with an id after the first section closes', () => {
+    expect(firstScreenEnd(page('<div class="slice"><section><h1 id="title">A</h1></section></div><div class="slice"><section><h2 id="next">B</h2></section></div>'))).toBe('next');
+  });
+
+  it('counts a section inside the first one as part of it', () => {
+    expect(firstScreenEnd(page('<section id="hero"><section id="inner"><p id="lead">A</p></section><p id="more">B</p></section><section id="about"></section>'))).toBe('about');
+  });
+
+  it('passes over ids a fragment cannot name as written and attributes that only end in id', () => {
+    expect(firstScreenEnd(page('<section></section><p data-id="x" id="«R1»"></p><section id="second"></section>'))).toBe('second');
+  });
+
+  it('is <main> when nothing with an id follows the first section inside it, or there is no section or no <main>', () => {
+    expect(firstScreenEnd(page('<section></section><p>After</p>'))).toBe('main');
+    expect(firstScreenEnd(page('<h1 id="title">A</h1>'))).toBe('main');
+    expect(firstScreenEnd('<div id="root"><section></section><p id="x"></p></div>')).toBe('main');
+  });
 });
