@@ -110,7 +110,7 @@ function heroPreload(tag: string, body: string): string {
  * The element the first paint waits for (a `<link rel="expect">`): the first one with an id after the end of the
  * first <section> in <main>, so the first screen is painted whole. Chrome lifts the block as that element is parsed
  * into the document. Held only until <main> itself, it painted a page's first section half parsed and laid it out
- * again as the rest arrived, and a section that centres its words moved them (/contact-us, slow phone: layout shifts
+ * again as the rest arrived, and a section that centres its words moved them (/contact-us on a 4x CPU: layout shifts
  * of 0.03-0.17). Waiting for the whole of <main> instead delayed the first paint on a slow phone by 120-600 ms.
  * Without a section, or an id after it inside <main>, it is <main>.
  */
