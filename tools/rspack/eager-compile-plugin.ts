@@ -6,9 +6,10 @@ const NAME = 'BbgEagerCompilePlugin';
 /**
  * An app's scripts run as the page comes alive (the federation runtime, React, the page's parts) or soon after, at
  * idle time (islands, React Router), and most of their functions run then, so each is marked for compiling as it
- * loads (EAGER_COMPILE_HINT): the main thread's tasks shrink to running the code. The hint goes first in every script of the app's chunks, after minifying (which would
- * drop the comment) and before the integrity hashes are taken. Scripts added whole by other plugins (the standalone
- * federation runtime, whose integrity is taken before) are left as they are.
+ * loads (EAGER_COMPILE_HINT): the main thread's tasks shrink to running the code. The hint goes first in every
+ * script of the app's chunks, after minifying (which would drop the comment) and before the integrity hashes are
+ * taken. Scripts added whole by other plugins (the standalone federation runtime, whose integrity is taken before)
+ * are left as they are.
  */
 export class EagerCompilePlugin {
   apply(compiler: Compiler): void {
