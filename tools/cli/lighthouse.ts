@@ -1,21 +1,18 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { parseRuntimeConfig } from '@bbg/shared/config/runtime-config';
 import { repoRoot } from '../apps';
 import { deployDir } from '../deploy/deploy-paths';
 import { auditRoute } from '../lighthouse/audit-route';
 import { createFloorServer, FLOOR_LABEL } from '../lighthouse/floor-page';
 import { parseLighthouseArgs, type Visit } from '../lighthouse/lighthouse-options';
-import { figuresOf, medianRun, REPEAT_VISIT_GOALS, tableHeader, tableRow, type RouteFigures } from '../lighthouse/lighthouse-summary';
+import { figuresOf, measuredRow, medianRun, REPEAT_VISIT_GOALS, spreadLine, tableHeader, tableRow, type MeasuredRow, type RouteFigures } from '../lighthouse/lighthouse-summary';
 import { createSiteServer } from '../server/create-server';
 import { CHROMIUM_ARGS, chromiumPath } from './ensure-browser';
 
 const reportName = (label: string, visit: string): string => `${label === '/' ? 'home' : label.replace(/^\W+|\W+$/g, '').replace(/\W+/g, '-')}-${visit}.html`;
-
-type MeasuredRow = RouteFigures & { readonly performanceOfEachRun: readonly number[] };
 
 const listen = async (server: Server): Promise<string> => {
   await new Promise<void>((resolve) => server.listen(0, resolve));
@@ -31,7 +28,6 @@ const listen = async (server: Server): Promise<string> => {
 export async function run(args: readonly string[] = []): Promise<void> {
   const options = parseLighthouseArgs(args);
   const root = deployDir();
-  const config = parseRuntimeConfig(JSON.parse(readFileSync(join(root, 'config.json'), 'utf8')));
   const outDir = join(repoRoot, 'test-results', 'lighthouse');
   mkdirSync(outDir, { recursive: true });
   const server = createSiteServer({ root, enquiryLog: join(outDir, 'enquiries.jsonl') });
@@ -43,15 +39,17 @@ export async function run(args: readonly string[] = []): Promise<void> {
   const floor: MeasuredRow[] = [];
   // The median of --runs runs of one page and visit, printed as a row under `label`; its report is named after `label`.
   const measure = async (at: string, route: string, visit: Visit, label: string): Promise<MeasuredRow> => {
-    const runs: (RouteFigures & { readonly report: string })[] = [];
+    const runs: RouteFigures[] = [];
+    const reports: string[] = [];
     while (runs.length < options.runs) {
-      const { result, loaderRan } = await auditRoute(browser, at, route, visit, config.loaderDurationMs);
-      runs.push({ ...figuresOf(result.lhr, label, visit, loaderRan), report: String(result.report) });
+      const { result, loaderRan } = await auditRoute(browser, at, route, visit);
+      runs.push(figuresOf(result.lhr, label, visit, loaderRan));
+      reports.push(String(result.report));
     }
-    const { report, ...figures } = medianRun(runs);
-    writeFileSync(join(outDir, reportName(label, visit)), report);
-    console.log(tableRow(figures));
-    return { ...figures, performanceOfEachRun: runs.map((run) => run.performance) };
+    writeFileSync(join(outDir, reportName(label, visit)), reports[runs.indexOf(medianRun(runs))] ?? '');
+    const row = measuredRow(runs);
+    console.log(tableRow(row));
+    return row;
   };
   try {
     console.log(tableHeader());
@@ -73,5 +71,6 @@ export async function run(args: readonly string[] = []): Promise<void> {
   for (const row of floor) {
     console.log(`The floor, ${row.visit} visit: a blank page measures performance ${row.performance}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms on this machine.`);
   }
+  if (options.runs > 1) console.log(`\nEach run, in the order they ran:\n${[...floor, ...rows].map(spreadLine).join('\n')}`);
   console.log(`Reports and summary.json in ${outDir}`);
 }

@@ -20,7 +20,7 @@ export interface RouteFigures {
   readonly seo: number;
   /** Weighted audits that cost points in accessibility, best practices or SEO: what to fix for 100. */
   readonly failedAudits: readonly string[];
-  /** Whether the start-up loader's timer was installed during the load (it must not be on a repeat visit). */
+  /** Whether the start-up loader ran during the load (it must not on a repeat visit). */
   readonly loaderRan: boolean;
   /** Lighthouse's measure of this machine's speed: below ~1000 its CPU timings are less trustworthy. */
   readonly benchmarkIndex: number | null;
@@ -60,6 +60,17 @@ export function figuresOf(report: LighthouseReport, route: string, visit: Visit,
     warnings: report.runWarnings ?? [],
   };
 }
+
+/** A row of the summary: the median run's figures, with the performance, LCP and TBT of every run (how far they spread). */
+export type MeasuredRow = RouteFigures & { readonly performanceOfEachRun: readonly number[]; readonly lcpMsOfEachRun: readonly number[]; readonly tbtMsOfEachRun: readonly number[] };
+
+/** The row of a route's runs: the median run's figures and every run's performance, LCP and TBT, in the order they ran. */
+export function measuredRow(runs: readonly RouteFigures[]): MeasuredRow {
+  return { ...medianRun(runs), performanceOfEachRun: runs.map((run) => run.performance), lcpMsOfEachRun: runs.map((run) => run.lcpMs), tbtMsOfEachRun: runs.map((run) => run.tbtMs) };
+}
+
+/** How a row's runs spread, for the lines under the table: `/spj repeat: LCP 1053, 1130 ms; TBT 0, 40 ms`. */
+export const spreadLine = (row: MeasuredRow): string => `${row.route} ${row.visit}: LCP ${row.lcpMsOfEachRun.join(', ')} ms; TBT ${row.tbtMsOfEachRun.join(', ')} ms`;
 
 /** Of several runs of one route and visit, the one with the median performance score (the lower middle of an even count). */
 export function medianRun<T extends Pick<RouteFigures, 'performance'>>(runs: readonly T[]): T {

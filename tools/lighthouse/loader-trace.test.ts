@@ -2,13 +2,21 @@
  * @jest-environment node
  */
 import type { Trace } from 'lighthouse';
-import { loaderTimerInstalled } from './loader-trace';
+import { STARTUP_LOADER_MARK } from '../../shell/src/layout/startup-loader-mark';
+import { loaderRanIn } from './loader-trace';
 
-const event = (name: string, data?: object): Trace['traceEvents'][number] => ({ name, cat: 'devtools.timeline', args: { data }, pid: 1, tid: 1, ts: 1, dur: 0, ph: 'I' });
+const event = (name: string, cat: string, data?: object): Trace['traceEvents'][number] => ({ name, cat, args: { data }, pid: 1, tid: 1, ts: 1, dur: 0, ph: 'R' });
 
-describe('loaderTimerInstalled', () => {
-  it('finds the timer of the loader duration and nothing else', () => {
-    expect(loaderTimerInstalled({ traceEvents: [event('TimerInstall', { timeout: 50 }), event('TimerInstall', { timeout: 3000 })] }, 3000)).toBe(true);
-    expect(loaderTimerInstalled({ traceEvents: [event('TimerInstall', { timeout: 50 }), event('TimerFire', { timeout: 3000 }), event('Paint')] }, 3000)).toBe(false);
+describe('loaderRanIn', () => {
+  it("finds the loader's User Timing mark", () => {
+    expect(loaderRanIn({ traceEvents: [event('TimerInstall', 'devtools.timeline', { timeout: 3000 }), event(STARTUP_LOADER_MARK, 'blink.user_timing,rail')] })).toBe(true);
+  });
+
+  it('is not fooled by a timer of the loader duration, another mark, or an event of the same name outside User Timing', () => {
+    expect(
+      loaderRanIn({
+        traceEvents: [event('TimerInstall', 'devtools.timeline', { timeout: 3000 }), event('bbg:page-code', 'blink.user_timing'), event(STARTUP_LOADER_MARK, 'devtools.timeline')],
+      }),
+    ).toBe(false);
   });
 });

@@ -244,7 +244,6 @@
     });
     firstPaintShown(done);
     // A frame may never come (a tab hidden meanwhile): the entry starts anyway, after the longest wait for a face.
-    // Not 3 s: that is the start-up loader's timer, which the Lighthouse command looks for in its trace.
     setTimeout(start, 2500);
   };
   var settled = function () {

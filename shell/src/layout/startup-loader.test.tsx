@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { TestPlatform } from '@bbg/shared/testing';
 import { servedLoaderShownAt, StartupLoader, VISITED_KEY } from './startup-loader';
+import { STARTUP_LOADER_MARK } from './startup-loader-mark';
 
 const renderLoader = () =>
   render(
@@ -30,6 +31,26 @@ describe('StartupLoader', () => {
     sessionStorage.setItem(VISITED_KEY, 'true');
     renderLoader();
     expect(screen.queryByTestId('startup-loader')).not.toBeInTheDocument();
+  });
+
+  describe('its User Timing mark (what the Lighthouse command reads in its trace)', () => {
+    const mark = jest.fn();
+    beforeEach(() => Object.defineProperty(performance, 'mark', { configurable: true, value: mark }));
+    afterEach(() => {
+      mark.mockReset();
+      delete (performance as { mark?: unknown }).mark;
+    });
+
+    it('is set when the loader runs, on the first visit', () => {
+      renderLoader();
+      expect(mark).toHaveBeenCalledWith(STARTUP_LOADER_MARK);
+    });
+
+    it('is not set on a repeat visit', () => {
+      sessionStorage.setItem(VISITED_KEY, 'true');
+      renderLoader();
+      expect(mark).not.toHaveBeenCalled();
+    });
   });
 });
 
