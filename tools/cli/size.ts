@@ -8,6 +8,7 @@ import { repoRoot } from '../apps';
 import { deployDir, registryPath } from '../deploy/deploy-paths';
 import { createSiteServer } from '../server/create-server';
 import { limiter } from '../async/limiter';
+import { PAGE_CODE_MARK, ROOT_ADOPTED_MARK, ROUTER_CODE_MARK } from '../../shell/src/app/performance-marks';
 import { HEADLESS_SHELL, CHROMIUM_ARGS, chromiumPath } from './ensure-browser';
 
 interface Budget {
@@ -26,6 +27,8 @@ interface RouteSize {
   readonly rootKb: number;
   readonly adoptedKb: number;
   readonly totalKb: number;
+  /** When React Router's code arrived, in ms after the root was adopted (negative: before it); null: not by then. */
+  readonly routerAfterMs: number | null;
 }
 
 const kbOf = (sizes: Iterable<number>): number => [...sizes].reduce((a, b) => a + b, 0) / 1024;
@@ -56,15 +59,13 @@ function gzipCache(): GzipCache {
 /** Routes measured at once: each mostly waits for its network to go idle. */
 const ROUTES_AT_ONCE = 3;
 
-/** The mark the start sets as it asks for the page's own code (shell/src/app/bootstrap.tsx). */
-const PAGE_CODE_MARK = 'bbg:page-code';
-
 /**
  * Loads one route in a fresh browser context and sorts the gzip size of its scripts:
  * - root: requested before the start asked for the page's own code, so all the root's adoption needs (the header,
  *   the footer, every served control working); the page's code loads beside it and its slice is adopted after;
  * - page: arrived by the time the whole document was adopted (`<html data-render="adopted">`);
- * - total: loaded by the time the network was idle (islands, React Router, the toasts and swiper come after).
+ * - total: loaded by the time the network was idle (islands, React Router, the toasts and swiper come after);
+ * and when React Router's code arrived, from the shell's marks.
  */
 async function measure(browser: Browser, url: string, gzipped: GzipCache): Promise<RouteSize> {
   const context = await browser.newContext();
@@ -91,6 +92,14 @@ async function measure(browser: Browser, url: string, gzipped: GzipCache): Promi
       .map((entry) => entry.name);
   }, PAGE_CODE_MARK);
   await page.waitForLoadState('networkidle');
+  const routerAfterMs = await page.evaluate(
+    // No function declared inside: the page would not know the name helper tsx adds to it.
+    ([adoptedMark, routerMark]) => {
+      const [adopted, router] = [adoptedMark, routerMark].map((mark) => performance.getEntriesByName(mark)[0]?.startTime);
+      return adopted === undefined || router === undefined ? null : Math.round(router - adopted);
+    },
+    [ROOT_ADOPTED_MARK, ROUTER_CODE_MARK] as const,
+  );
   await context.close();
   const root = new Set(requestedForRoot);
   const measured = await Promise.all(
@@ -102,7 +111,18 @@ async function measure(browser: Browser, url: string, gzipped: GzipCache): Promi
     rootKb: kbOf(measured.filter((m) => m.root).map((m) => m.size)),
     adoptedKb: kbOf(measured.filter((m) => m.root || m.page).map((m) => m.size)),
     totalKb: kbOf(measured.map((m) => m.size)),
+    routerAfterMs,
   };
+}
+
+/**
+ * When React Router arrived: on a served page after the root's adoption (`+420 ms`), or not by the time the network
+ * was idle (it comes with the first client navigation); a page rendered in the browser needs it first.
+ */
+export function routerColumn(afterMs: number | null, client: boolean): string {
+  if (client) return 'first';
+  if (afterMs === null) return 'not yet';
+  return afterMs < 0 ? `${afterMs} ms` : `+${afterMs} ms`;
 }
 
 /** JavaScript per route: before the root is adopted (held to size-budget.json), by the time the page is, and in all. */
@@ -114,7 +134,7 @@ export async function run(): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumPath(HEADLESS_SHELL), args: [...CHROMIUM_ARGS] });
   const over: string[] = [];
   try {
-    console.log('route'.padEnd(28), 'scripts', 'root adoption KB', 'budget KB', 'page adopted KB', 'after adoption KB');
+    console.log('route'.padEnd(28), 'scripts', 'root adoption KB', 'budget KB', 'page adopted KB', 'after adoption KB', 'React Router');
     const limit = limiter(ROUTES_AT_ONCE);
     const gzipped = gzipCache();
     const paths = routePaths();
@@ -122,16 +142,17 @@ export async function run(): Promise<void> {
     // A failure is reported where its route comes up; the routes still running when the report stops are not.
     for (const size of sizes) size.catch(() => undefined);
     for (const [index, path] of paths.entries()) {
-      const { client, scripts, rootKb, adoptedKb, totalKb } = await (sizes[index] as Promise<RouteSize>);
+      const { client, scripts, rootKb, adoptedKb, totalKb, routerAfterMs } = await (sizes[index] as Promise<RouteSize>);
       const ceiling = client ? budget.clientRenderedKb : budget.beforeAdoptionKb;
       const limit = Math.min(budget.routes[path] ?? ceiling, ceiling);
-      const columns = [String(scripts).padStart(7), rootKb.toFixed(1).padStart(16), String(limit).padStart(9), adoptedKb.toFixed(1).padStart(15), totalKb.toFixed(1).padStart(17)];
+      const columns = [String(scripts).padStart(7), rootKb.toFixed(1).padStart(16), String(limit).padStart(9), adoptedKb.toFixed(1).padStart(15), totalKb.toFixed(1).padStart(17), routerColumn(routerAfterMs, client).padStart(12)];
       console.log(path.padEnd(28), ...columns, rootKb > limit ? 'OVER' : '', client ? '(rendered in the browser)' : '');
       if (rootKb > limit) over.push(`${path}: ${rootKb.toFixed(1)} KB before the root is adopted > ${limit} KB`);
+      if (!client && routerAfterMs !== null && routerAfterMs < 0) over.push(`${path}: React Router's code arrived ${-routerAfterMs} ms before the root was adopted`);
     }
   } finally {
     await browser.close();
     server.close();
   }
-  if (over.length > 0) throw new Error(`JavaScript over budget:\n${over.join('\n')}`);
+  if (over.length > 0) throw new Error(`JavaScript over budget, or on the critical path:\n${over.join('\n')}`);
 }

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { Trace } from 'lighthouse';
-import { STARTUP_LOADER_MARK } from '../../shell/src/layout/startup-loader-mark';
+import { STARTUP_LOADER_MARK } from '../../shell/src/app/performance-marks';
 import { loaderRanIn } from './loader-trace';
 
 const event = (name: string, cat: string, data?: object): Trace['traceEvents'][number] => ({ name, cat, args: { data }, pid: 1, tid: 1, ts: 1, dur: 0, ph: 'R' });

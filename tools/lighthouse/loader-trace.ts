@@ -1,5 +1,5 @@
 import type { Trace } from 'lighthouse';
-import { STARTUP_LOADER_MARK } from '../../shell/src/layout/startup-loader-mark';
+import { STARTUP_LOADER_MARK } from '../../shell/src/app/performance-marks';
 
 /**
  * Whether the start-up loader ran during the load: its User Timing mark is in the trace. Reading the trace, rather

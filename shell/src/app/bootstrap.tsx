@@ -17,6 +17,7 @@ import { loadRegistry, type LoadedRegistry } from '../registry/load-registry';
 import { askedPreview } from '../preview/preview-asked';
 import { createRoutes } from './create-routes';
 import { readServedPage } from './served-page';
+import { markPerformance, PAGE_CODE_MARK, ROOT_ADOPTED_MARK, ROUTER_CODE_MARK } from './performance-marks';
 import '@bbg/shared/styles/fonts.css';
 import '@bbg/shared/styles/tokens.css';
 import '@bbg/shared/styles/base.css';
@@ -30,7 +31,7 @@ function startServedPageLoad({ registry, baseUrl, previewed }: LoadedRegistry): 
   const served = readServedPage();
   if (!served) return false;
   // Everything asked for before this mark is what the root's adoption needs (npm run size reads it).
-  performance.mark('bbg:page-code');
+  markPerformance(PAGE_CODE_MARK);
   if (!served.remote) {
     void loadHome().catch(() => undefined);
     return true;
@@ -44,13 +45,18 @@ function startServedPageLoad({ registry, baseUrl, previewed }: LoadedRegistry): 
 }
 
 /** React Router, off the critical path: loaded for the first client navigation, or once the adopted page is idle. */
-const loadRouter = () => import('@bbg/shared/navigation/router/react-router-navigator').then((module) => module.browserNavigator);
+const loadRouter = () =>
+  import('@bbg/shared/navigation/router/react-router-navigator').then((module) => {
+    markPerformance(ROUTER_CODE_MARK);
+    return module.browserNavigator;
+  });
 
 /** Marks the root live once it has committed (after the effects of every part adopted with it). */
 function Adopted({ onAdopted, children }: { readonly onAdopted: () => void; readonly children: ReactNode }) {
   useEffect(() => {
     // The root is adopted: presses held since the first paint outside every slice happen now, once.
     comeAlive(document.documentElement);
+    markPerformance(ROOT_ADOPTED_MARK);
     settleAdoption();
     onAdopted();
   }, [onAdopted]);

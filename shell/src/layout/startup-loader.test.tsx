@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { TestPlatform } from '@bbg/shared/testing';
 import { servedLoaderShownAt, StartupLoader, VISITED_KEY } from './startup-loader';
-import { STARTUP_LOADER_MARK } from './startup-loader-mark';
+import { STARTUP_LOADER_MARK } from '../app/performance-marks';
 
 const renderLoader = () =>
   render(

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig, useServedRender } from '@bbg/shared/platform';
-import { STARTUP_LOADER_MARK } from './startup-loader-mark';
+import { markPerformance, STARTUP_LOADER_MARK } from '../app/performance-marks';
 import styles from './startup-loader.module.css';
 
 export const VISITED_KEY = 'visited';
@@ -31,7 +31,7 @@ export function StartupLoader() {
       return undefined;
     }
     sessionStorage.setItem(VISITED_KEY, 'true');
-    if (typeof performance.mark === 'function') performance.mark(STARTUP_LOADER_MARK);
+    markPerformance(STARTUP_LOADER_MARK);
     // A pre-rendered page showed the loader from its first paint: that counts towards its time.
     const shownFor = adopted.current ? performance.now() - servedLoaderShownAt() : 0;
     const timer = window.setTimeout(() => setVisible(false), Math.max(0, loaderDurationMs - shownFor));
