@@ -3,7 +3,7 @@ import { findApp } from '../apps';
 import { compileApp } from '../deploy/compile-app';
 import { DeployError } from '../deploy/deploy-error';
 
-const usage = 'Usage: bbg build-app <shell|mfe-about|mfe-brands|mfe-media|mfe-contact|mfe-legal> [--out <folder>]';
+export const usage = 'Usage: bbg build-app <shell|mfe-about|mfe-brands|mfe-media|mfe-contact|mfe-legal> [--out <folder>]';
 
 /** `npm run build -w <app>`: production build of one app into <app>/dist (or --out), in this process. */
 export async function run([name, flag, out]: readonly string[]): Promise<void> {

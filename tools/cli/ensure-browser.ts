@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { onlyArguments } from './command-args';
 
 /** Debian's Chromium: Lighthouse and the slow-phone timeline measure with the browser visitors run. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -31,8 +32,11 @@ export const chromiumPath = (build: string = CHROMIUM): string => process.env.CH
 
 const PACKAGES: Readonly<Record<string, string>> = { [CHROMIUM]: 'chromium', [HEADLESS_SHELL]: 'chromium-headless-shell' };
 
+export const usage = "Usage: bbg ensure-browser   (installs Debian's Chromium and its headless shell when missing)";
+
 /** Playwright uses Debian's Chromium (no browser downloads here): install it with apt-get when missing. */
-export async function run(): Promise<void> {
+export async function run(args: readonly string[] = []): Promise<void> {
+  onlyArguments(args, [], usage);
   const missing = Object.keys(PACKAGES).filter((path) => !existsSync(path));
   if (missing.length === 0) return;
   const packages = missing.map((path) => PACKAGES[path] as string);

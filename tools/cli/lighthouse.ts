@@ -12,6 +12,8 @@ import { figuresOf, measuredRow, medianRun, REPEAT_VISIT_GOALS, spreadLine, tabl
 import { createSiteServer } from '../server/create-server';
 import { CHROMIUM_ARGS, chromiumPath } from './ensure-browser';
 
+export { LIGHTHOUSE_USAGE as usage } from '../lighthouse/lighthouse-options';
+
 const reportName = (label: string, visit: string): string => `${label === '/' ? 'home' : label.replace(/^\W+|\W+$/g, '').replace(/\W+/g, '-')}-${visit}.html`;
 
 const listen = async (server: Server): Promise<string> => {

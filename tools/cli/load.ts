@@ -19,12 +19,23 @@ interface Target {
   readonly options: Omit<Options, 'url' | 'connections' | 'duration'> & { readonly path: string };
 }
 
-const numberArg = (args: readonly string[], name: string, fallback: number, max: number): number => {
-  const i = args.indexOf(name);
-  const value = i >= 0 ? Number(args[i + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new DeployError(`${name} must be a whole number from 1 to ${max}`);
-  return value;
-};
+export const usage = 'Usage: npm run load -- [--duration <seconds, 1 to 60>] [--connections <1 to 500>]';
+
+const LIMITS = { '--duration': { fallback: 5, max: 60 }, '--connections': { fallback: 50, max: 500 } } as const;
+
+/** The load's flags: each at most once, with a whole number in its range; anything else is refused. */
+export function loadOptions(args: readonly string[]): { readonly duration: number; readonly connections: number } {
+  const given = new Map<string, number>();
+  for (let i = 0; i < args.length; i += 2) {
+    const name = args[i] ?? '';
+    if (!(name in LIMITS) || given.has(name)) throw new DeployError(`Unknown or repeated argument '${name}'. ${usage}`);
+    const { max } = LIMITS[name as keyof typeof LIMITS];
+    const value = /^\d+$/.test(args[i + 1] ?? '') ? Number(args[i + 1]) : Number.NaN;
+    if (!(value >= 1 && value <= max)) throw new DeployError(`${name} must be a whole number from 1 to ${max}`);
+    given.set(name, value);
+  }
+  return { duration: given.get('--duration') ?? LIMITS['--duration'].fallback, connections: given.get('--connections') ?? LIMITS['--connections'].fallback };
+}
 
 /** The largest hashed script of the first remote's current version: the heaviest file a visitor fetches. */
 function heaviestRemoteScript(root: string): string {
@@ -66,8 +77,7 @@ const answers = (result: Result): string =>
 
 /** `npm run load`: a bounded load test of the production server on localhost (fixed duration and connections). */
 export async function run(args: readonly string[]): Promise<void> {
-  const duration = numberArg(args, '--duration', 5, 60);
-  const connections = numberArg(args, '--connections', 50, 500);
+  const { duration, connections } = loadOptions(args);
   const root = deployDir();
   if (!existsSync(registryPath(root))) throw new DeployError(`No build in ${root}: run npm run build first`);
   const logs = mkdtempSync(join(tmpdir(), 'bbg-load-'));

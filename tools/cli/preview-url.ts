@@ -6,7 +6,7 @@ import type { ObjectStore } from '../deploy/storage/object-store';
 import { targetFromArgs } from '../deploy/storage/deploy-target';
 import { REMOTE_IDS, remoteVersionArgs } from './remote-version-args';
 
-const usage = `Usage: npm run preview-url -- <${REMOTE_IDS}> <staged version> [--path /spj] [--target <folder | s3://bucket/prefix>]`;
+export const usage = `Usage: npm run preview-url -- <${REMOTE_IDS}> <staged version> [--path /spj] [--target <folder | s3://bucket/prefix>]`;
 
 /** The deployed config.json (its siteUrl names the live site), the defaults where there is none. */
 async function siteConfig(store: ObjectStore): Promise<RuntimeConfig> {

@@ -3,7 +3,7 @@ import { UNSAFE_STORE_FLAG } from '../deploy/storage/conditional-probe';
 import { targetFromArgs, writableTarget } from '../deploy/storage/deploy-target';
 import { REMOTE_IDS, remoteVersionOnly } from './remote-version-args';
 
-const usage = `Usage: npm run promote -- <${REMOTE_IDS}> <staged version> [--target <folder | s3://bucket/prefix>] [${UNSAFE_STORE_FLAG}]`;
+export const usage = `Usage: npm run promote -- <${REMOTE_IDS}> <staged version> [--target <folder | s3://bucket/prefix>] [${UNSAFE_STORE_FLAG}]`;
 
 /** Makes a staged version current and serves its stored pages, as a rollback does: no build. */
 export async function run(args: readonly string[]): Promise<void> {

@@ -3,7 +3,7 @@ import { registryHistory, restoreRegistry } from '../deploy/registry-restore';
 import { UNSAFE_STORE_FLAG } from '../deploy/storage/conditional-probe';
 import { targetFromArgs, writableTarget } from '../deploy/storage/deploy-target';
 
-const usage = `Usage: npm run registry -- <history | restore [<time>] [${UNSAFE_STORE_FLAG}]> [--target <folder | s3://bucket/prefix>]`;
+export const usage = `Usage: npm run registry -- <history | restore [<time>] [${UNSAFE_STORE_FLAG}]> [--target <folder | s3://bucket/prefix>]`;
 
 /** The registry's history: list it, or put the newest valid (or a named) earlier registry back. */
 export async function run(args: readonly string[]): Promise<void> {

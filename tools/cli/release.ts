@@ -10,7 +10,7 @@ import { REMOTE_IDS, remoteFlagArgs } from './remote-version-args';
 
 const STAGE_FLAG = '--stage';
 
-const usage = `Usage: npm run release -- <${REMOTE_IDS}> [--stage] [--from <build folder>] [--target <folder | s3://bucket/prefix>] [${UNSAFE_STORE_FLAG}]`;
+export const usage = `Usage: npm run release -- <${REMOTE_IDS}> [--stage] [--from <build folder>] [--target <folder | s3://bucket/prefix>] [${UNSAFE_STORE_FLAG}]`;
 
 /**
  * Builds one remote alone and publishes it as a new version with its pre-rendered pages; the registry points at

@@ -2,10 +2,14 @@ import { stagedOf } from '@bbg/shared/contract';
 import { remoteApps } from '../apps';
 import { readRegistry } from '../deploy/registry-store';
 import { targetFromArgs } from '../deploy/storage/deploy-target';
+import { onlyArguments } from './command-args';
+
+export const usage = 'Usage: npm run remotes -- [--target <folder | s3://bucket/prefix>]';
 
 /** Each remote's current version, the versions it can go back to and its staged ones. */
 export async function run(args: readonly string[] = []): Promise<void> {
-  const { store } = targetFromArgs(args);
+  const { store, rest } = targetFromArgs(args);
+  onlyArguments(rest, [], usage);
   const { registry } = await readRegistry(store);
   console.log(`Registry: ${store.location} (updated ${registry.updatedAt})`);
   for (const remote of remoteApps) {

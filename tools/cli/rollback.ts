@@ -3,7 +3,7 @@ import { UNSAFE_STORE_FLAG } from '../deploy/storage/conditional-probe';
 import { targetFromArgs, writableTarget } from '../deploy/storage/deploy-target';
 import { REMOTE_IDS, remoteFlagArgs } from './remote-version-args';
 
-const usage = `Usage: npm run rollback -- <${REMOTE_IDS}> [--to <version>] [--target <folder | s3://bucket/prefix>] [${UNSAFE_STORE_FLAG}]`;
+export const usage = `Usage: npm run rollback -- <${REMOTE_IDS}> [--to <version>] [--target <folder | s3://bucket/prefix>] [${UNSAFE_STORE_FLAG}]`;
 
 /** Points one remote back at its previous (or a named) version and serves that version's stored pages: no build. */
 export async function run(args: readonly string[]): Promise<void> {

@@ -3,15 +3,15 @@ import { sitePort } from '../apps';
 import { DeployError } from '../deploy/deploy-error';
 import { openTarget, TARGET_HELP } from '../deploy/storage/deploy-target';
 import { createBucketServer } from '../server/bucket-server';
+import { portNumber } from './command-args';
 
-const usage = `Usage: npm run serve-bucket -- <target> [--port <port>]   (target: ${TARGET_HELP})`;
+export const usage = `Usage: npm run serve-bucket -- <target> [--port <port>]   (target: ${TARGET_HELP})`;
 
 /** `npm run serve-bucket -- s3://bucket/prefix`: the target's public objects, served as the CDN files say. */
 export async function run(args: readonly string[]): Promise<void> {
   const [spec, flag, value, ...extra] = args;
   if (!spec || spec.startsWith('--') || extra.length > 0 || (flag !== undefined && flag !== '--port')) throw new DeployError(usage);
-  const port = flag === undefined ? sitePort : /^\d{1,5}$/.test(value ?? '') ? Number(value) : NaN;
-  if (!(port >= 0 && port <= 65535)) throw new DeployError(`--port needs a port number (0 to 65535), got '${value ?? ''}'.`);
+  const port = flag === undefined ? sitePort : portNumber(value);
   const store = openTarget(spec);
   const server = createBucketServer(store);
   await new Promise<void>((resolve, reject) => {

@@ -9,6 +9,7 @@ import { deployDir, registryPath } from '../deploy/deploy-paths';
 import { createSiteServer } from '../server/create-server';
 import { limiter } from '../async/limiter';
 import { PAGE_CODE_MARK, ROOT_ADOPTED_MARK, ROUTER_CODE_MARK } from '../../shell/src/app/performance-marks';
+import { onlyArguments } from './command-args';
 import { HEADLESS_SHELL, CHROMIUM_ARGS, chromiumPath } from './ensure-browser';
 
 interface Budget {
@@ -125,8 +126,11 @@ export function routerColumn(afterMs: number | null, client: boolean): string {
   return afterMs < 0 ? `${afterMs} ms` : `+${afterMs} ms`;
 }
 
+export const usage = 'Usage: npm run size   (JavaScript per route of the built site, against size-budget.json)';
+
 /** JavaScript per route: before the root is adopted (held to size-budget.json), by the time the page is, and in all. */
-export async function run(): Promise<void> {
+export async function run(args: readonly string[] = []): Promise<void> {
+  onlyArguments(args, [], usage);
   const budget = JSON.parse(readFileSync(join(repoRoot, 'size-budget.json'), 'utf8')) as Budget;
   const server = createSiteServer({ root: deployDir(), enquiryLog: join(repoRoot, 'enquiries.jsonl') });
   await new Promise<void>((resolve) => server.listen(0, resolve));

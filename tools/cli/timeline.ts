@@ -7,18 +7,18 @@ import { createSiteServer } from '../server/create-server';
 import { CHROMIUM_ARGS, chromiumPath } from './ensure-browser';
 import { isRoutesOption, LIGHTHOUSE_ROUTES, readRoutes } from '../lighthouse/lighthouse-options';
 
-const TIMELINE_USAGE = 'Usage: bbg timeline [--routes /a,/b]';
+export const usage = 'Usage: bbg timeline [--routes /a,/b]';
 
 /** Reads the command's arguments: the routes Lighthouse measures unless --routes names others; nothing else. */
 export function parseTimelineArgs(args: readonly string[]): readonly string[] {
   const [arg, value, ...rest] = args;
   if (arg === undefined) return LIGHTHOUSE_ROUTES;
-  if (!isRoutesOption(arg)) throw new Error(`Unknown argument ${arg}\n${TIMELINE_USAGE}`);
+  if (!isRoutesOption(arg)) throw new Error(`Unknown argument ${arg}\n${usage}`);
   const inline = arg !== '--routes';
   const extra = inline ? [value, ...rest] : rest;
   const more = extra.find((other) => other !== undefined);
-  if (more !== undefined) throw new Error(`Unknown argument ${more}\n${TIMELINE_USAGE}`);
-  return readRoutes(inline ? arg.slice('--routes='.length) : value, TIMELINE_USAGE);
+  if (more !== undefined) throw new Error(`Unknown argument ${more}\n${usage}`);
+  return readRoutes(inline ? arg.slice('--routes='.length) : value, usage);
 }
 
 interface Timeline {

@@ -24,7 +24,7 @@ export function readRoutes(value: string | undefined, usage: string): readonly s
   return list;
 }
 
-const LIGHTHOUSE_USAGE = 'Usage: bbg lighthouse [--routes /a,/b] [--repeat-only | --first-only] [--runs N]';
+export const LIGHTHOUSE_USAGE = 'Usage: bbg lighthouse [--routes /a,/b] [--repeat-only | --first-only] [--runs N]';
 
 /** Reads the command's arguments; anything it does not know is an error, not silently ignored. */
 export function parseLighthouseArgs(args: readonly string[]): LighthouseOptions {
