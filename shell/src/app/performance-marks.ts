@@ -3,7 +3,10 @@
  * `npm run lighthouse` in the trace of the load it measured.
  */
 
-/** The start asks for the page's own code: everything requested before it is what the root's adoption needs. */
+/**
+ * The start asks for the page's own code: everything requested before it is what the root's adoption needs (on a
+ * page rendered in the browser, everything before it renders).
+ */
 export const PAGE_CODE_MARK = 'bbg:page-code';
 
 /** The root (header, footer, the frame of the page) has been adopted, or rendered where nothing was served. */
