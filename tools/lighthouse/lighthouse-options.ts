@@ -8,7 +8,7 @@ export type Visit = 'repeat' | 'first';
 export interface LighthouseOptions {
   readonly routes: readonly string[];
   readonly visits: readonly Visit[];
-  /** Runs per route and visit; the table shows the median run (Lighthouse's advice against run-to-run noise). */
+  /** Runs per route and visit; the table shows the median run, as Lighthouse's computeMedianRun picks it (its advice against run-to-run noise). */
   readonly runs: number;
 }
 

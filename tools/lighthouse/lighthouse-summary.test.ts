@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { figuresOf, measuredRow, medianRun, missedGoals, spreadLine, tableRow, type LighthouseReport } from './lighthouse-summary';
+import { figuresOf, measuredRow, missedGoals, spreadLine, tableRow, type LighthouseReport } from './lighthouse-summary';
 
 const report = (overrides: { performance?: number; lcp?: number; tbt?: number; cls?: number; contrast?: number } = {}): LighthouseReport => ({
   categories: {
@@ -52,20 +52,18 @@ describe('lighthouse summary', () => {
     expect(missedGoals(figuresOf(report({ performance: 0.5 }), '/', 'first', true))).toEqual([]);
   });
 
-  it('picks the run with the median performance score', () => {
-    expect(medianRun([{ performance: 90, id: 'a' }, { performance: 60, id: 'b' }, { performance: 80, id: 'c' }]).id).toBe('c');
-    expect(medianRun([{ performance: 90, id: 'a' }, { performance: 60, id: 'b' }]).id).toBe('b');
-    expect(medianRun([{ performance: 70, id: 'a' }]).id).toBe('a');
-  });
-
   it("keeps the median run's figures and every run's performance, LCP and TBT, in the order they ran", () => {
     const runs = [
       figuresOf(report({ performance: 1, lcp: 1100.4, tbt: 0 }), '/spj', 'repeat', false),
       figuresOf(report({ performance: 0.97, lcp: 1250, tbt: 120.6 }), '/spj', 'repeat', false),
       figuresOf(report({ performance: 0.99, lcp: 1180, tbt: 30 }), '/spj', 'repeat', false),
     ];
-    const row = measuredRow(runs);
+    const row = measuredRow(runs, 2);
     expect(row).toMatchObject({ performance: 99, lcpMs: 1180, tbtMs: 30, performanceOfEachRun: [100, 97, 99], lcpMsOfEachRun: [1100, 1250, 1180], tbtMsOfEachRun: [0, 121, 30] });
     expect(spreadLine(row)).toBe('/spj repeat: LCP 1100, 1250, 1180 ms; TBT 0, 121, 30 ms');
+  });
+
+  it('names a median run that is not there', () => {
+    expect(() => measuredRow([], 0)).toThrow('measuredRow: no run 0 of 0');
   });
 });

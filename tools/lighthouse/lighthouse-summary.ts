@@ -64,21 +64,18 @@ export function figuresOf(report: LighthouseReport, route: string, visit: Visit,
 /** A row of the summary: the median run's figures, with the performance, LCP and TBT of every run (how far they spread). */
 export type MeasuredRow = RouteFigures & { readonly performanceOfEachRun: readonly number[]; readonly lcpMsOfEachRun: readonly number[]; readonly tbtMsOfEachRun: readonly number[] };
 
-/** The row of a route's runs: the median run's figures and every run's performance, LCP and TBT, in the order they ran. */
-export function measuredRow(runs: readonly RouteFigures[]): MeasuredRow {
-  return { ...medianRun(runs), performanceOfEachRun: runs.map((run) => run.performance), lcpMsOfEachRun: runs.map((run) => run.lcpMs), tbtMsOfEachRun: runs.map((run) => run.tbtMs) };
+/**
+ * The row of a route's runs: the median run's figures (`median`: its index, as Lighthouse's computeMedianRun picks
+ * it) and every run's performance, LCP and TBT, in the order they ran.
+ */
+export function measuredRow(runs: readonly RouteFigures[], median: number): MeasuredRow {
+  const figures = runs[median];
+  if (!figures) throw new Error(`measuredRow: no run ${median} of ${runs.length}`);
+  return { ...figures, performanceOfEachRun: runs.map((run) => run.performance), lcpMsOfEachRun: runs.map((run) => run.lcpMs), tbtMsOfEachRun: runs.map((run) => run.tbtMs) };
 }
 
 /** How a row's runs spread, for the lines under the table: `/spj repeat: LCP 1053, 1130 ms; TBT 0, 40 ms`. */
 export const spreadLine = (row: MeasuredRow): string => `${row.route} ${row.visit}: LCP ${row.lcpMsOfEachRun.join(', ')} ms; TBT ${row.tbtMsOfEachRun.join(', ')} ms`;
-
-/** Of several runs of one route and visit, the one with the median performance score (the lower middle of an even count). */
-export function medianRun<T extends Pick<RouteFigures, 'performance'>>(runs: readonly T[]): T {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (!median) throw new Error('medianRun needs at least one run');
-  return median;
-}
 
 /** The goals a repeat visit misses (a first visit carries the 3 s start-up loader, so it has no goals). */
 export function missedGoals(figures: RouteFigures): string[] {
