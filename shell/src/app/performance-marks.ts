@@ -1,6 +1,6 @@
 /**
- * The User Timing marks the shell sets, which the measuring commands read: `npm run size` in the page, and
- * `npm run lighthouse` in the trace of the load it measured.
+ * The User Timing marks the shell sets, which the measuring commands read (`npm run size` in the page,
+ * `npm run lighthouse` in the trace of the load it measured) and the journeys wait for.
  */
 
 /**
@@ -17,6 +17,9 @@ export const ROUTER_CODE_MARK = 'bbg:router-code';
 
 /** The start-up loader runs (a first visit of the session): a repeat visit must not carry it. */
 export const STARTUP_LOADER_MARK = 'bbg:startup-loader';
+
+/** Real-user metrics are watched from here on (the vitals journey waits for it). */
+export const VITALS_WATCHING_MARK = 'bbg:vitals-watching';
 
 /** Sets a mark where the browser has User Timing (every browser the site supports; not jsdom). */
 export function markPerformance(name: string): void {

@@ -1,5 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { nextTask } from '@bbg/shared/hydration/triggers';
+import { VITALS_WATCHING_MARK } from '../app/performance-marks';
 
 /** The body of one beacon, as the server's POST /vitals reads it. */
 export interface VitalsBeacon {
@@ -60,5 +61,5 @@ export async function reportVitals({ vitalsUrl, route = landingRoute(), versions
     on(enqueue);
   }
   // Every metric is watched from here (the journeys and support read it).
-  performance.mark('bbg:vitals-watching');
+  performance.mark(VITALS_WATCHING_MARK);
 }
