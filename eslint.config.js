@@ -6,40 +6,54 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const remotes = ['mfe-about', 'mfe-brands', 'mfe-media', 'mfe-contact', 'mfe-legal'];
-const apps = ['shell', ...remotes];
-
 /** A CSS module belongs to the component beside it: only './<name>.module.css' may import it. */
 const ownFolderCss = {
   regex: '^(?!\\./[^/]+\\.module\\.css$).*\\.module\\.css$',
   message: "Import a CSS module only from its own folder ('./<name>.module.css'): compose the component that owns it, or change it in the kit.",
 };
-/** Apps reach the shared workspace through its alias, as the build and the federation share it. */
-const sharedByAlias = {
-  regex: '^(\\.\\./)+shared(/|$)',
-  message: "Import the shared workspace as '@bbg/shared/...', never by a relative path.",
+/** Packages have front doors: their index.ts (and the kit's global stylesheets), never a file inside them. */
+const entryPointsOnly = {
+  regex: '^@bbg/[a-z-]+/(?!(fonts|tokens|base)\\.css$)',
+  message: "Import a package by its entry point ('@bbg/kit'), never a file inside it: what it offers is in its src/index.ts.",
 };
-
-/** A remote never imports another remote or the shell; the shared workspace imports no app. */
-/** The router is bundled by its owner only (not shared); remotes and the kit use the platform's navigation. */
-const routerOwnedByShell = {
-  regex: '^react-router(-dom)?$|(^@bbg/shared/|^(\\.\\./)+)navigation/router/',
-  message: "Navigate through '@bbg/shared/platform' (Link, useLocation, useNavigate, useParams, useHref): the router is not shared.",
+/** Apps and packages never reach into another folder of the repository by a relative path. */
+const noReachingOut = {
+  regex: '^(\\.\\./)+(shell|mfe-[^/]+|shared|tools|e2e)(/|$)',
+  message: 'Apps never import each other or the tools, and reach shared code by its package name (@bbg/kit, @bbg/contract…).',
 };
+/** The router is bundled by its owners only (not shared); remotes and the kit use the platform's navigation. */
+const routerOwned = {
+  regex: '^(react-router(-dom)?|@bbg/router)$',
+  message: "Navigate through '@bbg/platform' (Link, useLocation, useNavigate, useParams, useHref): the router is not shared.",
+};
+/** Test helpers are for tests: production code never imports the testing package. */
+const testingForTests = { regex: '^@bbg/testing$', message: 'The testing package is for tests (*.test.ts[x]) only.' };
 
-const boundaries = (self) => ({
-  files: [`${self}/src/**/*.{ts,tsx}`],
+/** The shared packages in layers: each may import only those before it, so their dependencies flow one way. */
+const layers = {
+  contract: [],
+  platform: ['contract'],
+  runtime: ['contract', 'platform'],
+  router: ['contract', 'platform', 'runtime'],
+  kit: ['contract', 'platform', 'runtime'],
+  standalone: ['contract', 'platform', 'runtime', 'router', 'kit'],
+  catalogue: ['contract', 'platform', 'runtime', 'router', 'kit'],
+  testing: ['contract', 'platform', 'runtime', 'router', 'kit'],
+};
+const layerRule = ([name, allowed]) => ({
+  files: [`shared/${name}/src/**/*.{ts,tsx}`],
+  ignores: ['**/*.{test,fixture}.{ts,tsx}'],
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
           {
-            regex: `^(\\.\\./)+(${['shell', ...remotes].filter((app) => app !== self).join('|')})(/|$)`,
-            message: 'Apps never import each other: move cross-app code to the shared workspace (@bbg/shared).',
+            regex: `^@bbg/(?!(${[name, ...allowed].join('|')})(/|$))`,
+            message: `@bbg/${name} may import only ${allowed.length ? allowed.map((dep) => `@bbg/${dep}`).join(', ') : 'no other package'}: shared packages form layers, and a package never imports a later one.`,
           },
-          { regex: '^(\\.\\./)+tools/', message: 'App code does not import the build tools.' },
-          ...(self === 'shell' ? [] : [routerOwnedByShell]),
+          ...(['standalone', 'catalogue', 'testing', 'router'].includes(name) ? [] : [routerOwned]),
+          testingForTests,
         ],
       },
     ],
@@ -62,15 +76,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.strict.rules },
   },
-  ...apps.map(boundaries),
   {
-    // The house style's own import rules, on a rule of their own so the boundaries' overrides leave them in force.
-    files: ['**/*.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ownFolderCss] }] },
+    files: ['{shell,mfe-*}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.{test,fixture}.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [testingForTests] }] },
   },
   {
-    files: apps.map((app) => `${app}/**/*.{ts,tsx}`),
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ownFolderCss, sharedByAlias] }] },
+    // Remotes navigate through the platform: only the shell owns the router.
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.{test,fixture}.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [routerOwned, testingForTests] }] },
+  },
+  ...Object.entries(layers).map(layerRule),
+  {
+    // The house style's own import rules, on a rule of their own so the boundaries above leave them in force.
+    files: ['**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ownFolderCss, entryPointsOnly, noReachingOut] }] },
   },
   {
     files: ['{shared,shell,mfe-*,tools,e2e}/**/*.{ts,tsx}'],
@@ -83,31 +104,18 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    files: ['shared/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^(\\.\\./)+(shell|mfe-[a-z]+|tools)(/|$)', message: 'The shared workspace imports no app.' },
-            routerOwnedByShell,
-            {
-              regex: '^(\\.\\.?/)+platform$',
-              message: "Import '@bbg/shared/platform': only that request is the federation singleton; a relative path bundles a second copy.",
-            },
-          ],
-        },
-      ],
-    },
+    files: ['{shared,shell,mfe-*}/*/**/*.{ts,tsx}'],
+    ignores: ['*/rspack.config.ts', 'shared/catalogue/rspack.config.ts'],
+    rules: { 'import-x/no-relative-packages': 'error' },
   },
   {
-    // The router's owners: the adapter onto the contract, the standalone frame, and tests that set up a router.
-    files: ['shared/src/navigation/**', 'shared/src/standalone/**', '**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    // Tools and the e2e suite read the build's own files by path (rspack configs, fixtures): only apps' rules apply.
+    files: ['{tools,e2e}/**/*.{ts,tsx}', '*/rspack.config.ts', 'shared/catalogue/rspack.config.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ownFolderCss, entryPointsOnly] }] },
   },
   {
     // The kit's page-frame stylesheets in their one order: the only module that imports other folders' CSS modules (for their order, never their classes).
-    files: ['shared/src/ui/kit-styles.ts'],
+    files: ['shared/kit/src/ui/kit-styles.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {

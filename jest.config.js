@@ -11,11 +11,10 @@ export default {
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     // One swiper stand-in for every test: jsdom cannot lay swiper out.
-    '^swiper(/modules)?$': '<rootDir>/shared/src/testing/swiper-mock.tsx',
+    '^swiper(/modules)?$': '<rootDir>/shared/testing/src/swiper-mock.tsx',
     '^swiper/css.*$': '<rootDir>/tools/jest/style-stub.cjs',
     '\\.css$': '<rootDir>/tools/jest/style-stub.cjs',
     '\\.(svg|png|webp|avif|jpg|mp4|webm|woff2|pdf)$': '<rootDir>/tools/jest/file-stub.cjs',
-    '^@bbg/shared/(.*)$': '<rootDir>/shared/src/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/tools/jest/setup.ts'],
   // Jest leaves one core to its own process by default: one worker on CI's two cores. CI runs nothing beside it.

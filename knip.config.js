@@ -19,13 +19,14 @@ export default {
     // A remote's pages are its federation exposes: the files its page table (src/app/routes.ts) names as data, which
     // rspack.config.ts imports; the entries' lazy imports reach the same files.
     'mfe-*': app(['src/index.ts!']),
-    // The kit: its catalogue, the platform (a federation singleton any remote may call, shared-dependencies.ts), and
-    // the kit's stylesheets in order, which the build puts first in every exposed page (create-config.ts).
-    shared: {
-      entry: ['catalogue/index.ts!', 'src/platform/index.ts!', 'src/standalone/provide-federation-runtime.ts!', 'src/ui/kit-styles.ts!', 'rspack.config.ts!'],
-      project: ['src/**/*.{ts,tsx}!', 'catalogue/**/*.{ts,tsx}!'],
-      rspack: false,
-    },
+    // The shared packages: each is entered by its front door (src/index.ts, the exports map). Besides: the kit's
+    // stylesheets in order, which the build puts first in every exposed page, and the federation start-up plugin and
+    // the standalone runtime script, which the build names by path (tools/rspack/create-config.ts).
+    'shared/*': { project: ['src/**/*.{ts,tsx}!'] },
+    'shared/kit': { entry: ['src/ui/kit-styles.ts!'], project: ['src/**/*.{ts,tsx}!'] },
+    'shared/runtime': { entry: ['src/federation/start-up-plugin.ts!'], project: ['src/**/*.{ts,tsx}!'] },
+    'shared/standalone': { entry: ['src/provide-federation-runtime.ts!'], project: ['src/**/*.{ts,tsx}!'] },
+    'shared/catalogue': app(['src/index.ts!']),
     // The bbg command loads tools/cli/<command>.ts by name; loaders, the swapped federation env and the fixtures
     // tests run as processes, by path.
     tools: {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { RemoteId } from '@bbg/shared/contract';
+import type { RemoteId } from '@bbg/contract';
 
 /** The checkout's root: the nearest folder upwards whose package.json declares the workspaces. */
 function findRepoRoot(start: string): string {
@@ -36,7 +36,7 @@ export interface RemoteInfo extends AppInfo {
 export const shellApp: AppInfo = { dir: 'shell', federationName: 'shell', port: port(3000) };
 
 /** The UI kit's visual catalogue: a standalone page of the shared workspace (not part of the site). */
-export const catalogueApp: AppInfo = { dir: 'shared', federationName: 'bbg_kit_catalogue', port: port(3009) };
+export const catalogueApp: AppInfo = { dir: 'shared/catalogue', federationName: 'bbg_kit_catalogue', port: port(3009) };
 
 export const remoteApps: readonly RemoteInfo[] = [
   { id: 'about', dir: 'mfe-about', federationName: 'mfe_about', port: port(3001), section: 'About BBG' },

@@ -1,4 +1,4 @@
-import { pagePaths, paths } from '@bbg/shared/contract';
+import { pagePaths, paths } from '@bbg/contract';
 import { routes as about } from '../mfe-about/src/app/routes';
 import { routes as brands } from '../mfe-brands/src/app/routes';
 import { routes as contact } from '../mfe-contact/src/app/routes';

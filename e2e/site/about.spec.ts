@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/site-test';
-import { socialLinks } from '@bbg/shared/config/external-links';
+import { socialLinks } from '@bbg/contract';
 import { expectAccessible } from '../support/axe';
 import { viewCarousel } from '../support/carousel';
 import { acceptDialogs, skipStartupLoader, watchPage, type PageProblems } from '../support/page-health';

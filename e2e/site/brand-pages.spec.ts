@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/site-test';
-import { brandSites } from '@bbg/shared/config/external-links';
+import { brandSites } from '@bbg/contract';
 import { expectAccessible } from '../support/axe';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 

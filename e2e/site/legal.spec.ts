@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/site-test';
-import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
+import { defaultRuntimeConfig } from '@bbg/contract';
 import { expectAdopted } from '../support/adoption';
 import { expectAccessible } from '../support/axe';
 import { skipStartupLoader, watchPage } from '../support/page-health';

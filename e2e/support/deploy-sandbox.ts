@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Registry, RemoteId } from '@bbg/shared/contract';
+import type { Registry, RemoteId } from '@bbg/contract';
 import { repoRoot } from '../../tools/apps';
 import { privateDirOf } from '../../tools/deploy/deploy-paths';
 import { listFiles, sri } from '../../tools/deploy/hash';

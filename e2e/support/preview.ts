@@ -1,4 +1,4 @@
-import { parsePreviewValue, type RemoteId } from '@bbg/shared/contract';
+import { parsePreviewValue, type RemoteId } from '@bbg/contract';
 
 /** The shell's sessionStorage key for the preview a tab is on (shell/src/preview/preview-asked.ts). */
 const PREVIEW_SESSION_KEY = 'bbg-preview';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Registry, RemoteId, RemoteRoute } from '@bbg/shared/contract';
+import type { Registry, RemoteId, RemoteRoute } from '@bbg/contract';
 import { repoRoot } from '../../tools/apps';
 
 export const readDeployedRegistry = (dir = join(repoRoot, 'dist')): Registry =>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { RemoteRoute } from '@bbg/shared/contract';
+import type { RemoteRoute } from '@bbg/contract';
 import { repoRoot } from '../../tools/apps';
 import { expectAccessible } from './axe';
 import { watchPage } from './page-health';

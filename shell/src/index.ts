@@ -1,4 +1,4 @@
-import { nextTask } from '@bbg/shared/hydration/triggers';
+import { nextTask } from '@bbg/runtime';
 
 // Async boundary: shared singletons (React, the router, the platform signal) are negotiated before any app code
 // runs. The start-up goes in steps, each in a task of its own, so none holds the main thread long: the federation

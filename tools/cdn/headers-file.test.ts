@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { defaultRuntimeConfig, type RuntimeConfig } from '@bbg/shared/config/runtime-config';
+import { defaultRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
 import { cacheControl, isFontFile, securityHeaders } from '../server/security-headers';
 import { headersFile } from './headers-file';
 

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@bbg/shared/config/runtime-config';
+import type { RuntimeConfig } from '@bbg/contract';
 import { cacheControl, contentSecurityPolicy, DOCUMENT_ONLY_HEADERS, FONT_FOLDER, staticSecurityHeaders } from '../server/security-headers';
 
 export const HEADERS_FILE = '_headers';

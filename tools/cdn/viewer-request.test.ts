@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { runInNewContext } from 'node:vm';
-import { pagePaths } from '@bbg/shared/contract';
+import { pagePaths } from '@bbg/contract';
 import { routeFile } from '../prerender/route-file';
 import { cdnObjectKey } from './cdn-rewrite';
 import { pageTable } from './page-table';

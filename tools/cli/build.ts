@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REGISTRY_FILE, type Registry } from '@bbg/shared/contract';
+import { REGISTRY_FILE, type Registry } from '@bbg/contract';
 import { appPath, remoteApps, shellApp } from '../apps';
 import { BAKED_REGISTRY_ENV } from '../deploy/baked-registry';
 import { buildApps } from '../deploy/build-apps';

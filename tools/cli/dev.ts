@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { RspackDevServer } from '@rspack/dev-server';
-import type { Registry, RemoteRecord } from '@bbg/shared/contract';
+import type { Registry, RemoteRecord } from '@bbg/contract';
 import { appPath, remoteApps, shellApp, type AppInfo } from '../apps';
 import { remoteRoutes } from '../deploy/compile-app';
 import { onlyArguments } from './command-args';

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, existsSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
-import { ENQUIRY_PATH } from '@bbg/shared/api/submit-enquiry';
-import { isRegistry } from '@bbg/shared/contract';
+import { ENQUIRY_PATH } from '@bbg/contract';
+import { isRegistry } from '@bbg/contract';
 import { deployDir, registryPath } from '../deploy/deploy-paths';
 import { DeployError } from '../deploy/deploy-error';
 import { spawnServe } from '../server/spawn-serve';

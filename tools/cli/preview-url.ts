@@ -1,4 +1,4 @@
-import { defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@bbg/shared/config/runtime-config';
+import { defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
 import { DeployError } from '../deploy/deploy-error';
 import { previewLink } from '../deploy/preview-link';
 import { readRegistry } from '../deploy/registry-store';

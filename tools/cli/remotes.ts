@@ -1,4 +1,4 @@
-import { stagedOf } from '@bbg/shared/contract';
+import { stagedOf } from '@bbg/contract';
 import { remoteApps } from '../apps';
 import { readRegistry } from '../deploy/registry-store';
 import { targetFromArgs } from '../deploy/storage/deploy-target';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { isRegistry } from '@bbg/shared/contract';
+import { isRegistry } from '@bbg/contract';
 import { repoRoot } from '../apps';
 import { deployDir, registryPath } from '../deploy/deploy-paths';
 import { createSiteServer } from '../server/create-server';

@@ -4,7 +4,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RemoteVersion } from '@bbg/shared/contract';
+import type { RemoteVersion } from '@bbg/contract';
 import { bakedRegistry } from './baked-registry';
 
 const version = (name: string): RemoteVersion => ({

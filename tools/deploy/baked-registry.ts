@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { versionBefore, type Registry, type RemoteRecord } from '@bbg/shared/contract';
+import { versionBefore, type Registry, type RemoteRecord } from '@bbg/contract';
 import { registryPath } from './deploy-paths';
 import { withStaged } from './staged-versions';
 

@@ -1,7 +1,7 @@
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
-import { ROUTES_FILE, type RemoteRoute } from '@bbg/shared/contract';
+import { ROUTES_FILE, type RemoteRoute } from '@bbg/contract';
 import { appPath, catalogueApp, shellApp, type AppInfo, type RemoteInfo } from '../apps';
 import { writeShellAssets } from '../prerender/shell-assets';
 import { appConfigOptions } from '../rspack/create-config';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { REGISTRY_FILE } from '@bbg/shared/contract';
+import { REGISTRY_FILE } from '@bbg/contract';
 import { repoRoot } from '../apps';
 
 /** The deploy folder: the shell at its root, remotes/<id>/<version>/, registry.json. DEPLOY_DIR overrides it. */

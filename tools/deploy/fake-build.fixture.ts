@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RemoteRoute } from '@bbg/shared/contract';
+import type { RemoteRoute } from '@bbg/contract';
 import type { RemoteInfo } from '../apps';
 
 const PRIVACY_POLICY: RemoteRoute = { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', layout: 'main' };

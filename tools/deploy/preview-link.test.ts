@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import type { Registry } from '@bbg/shared/contract';
-import { remoteVersion } from '@bbg/shared/testing';
+import type { Registry } from '@bbg/contract';
+import { remoteVersion } from '@bbg/testing';
 import type { RemoteInfo } from '../apps';
 import { previewLink } from './preview-link';
 

@@ -1,4 +1,4 @@
-import { PREVIEW_PARAM, previewValue, type Registry } from '@bbg/shared/contract';
+import { PREVIEW_PARAM, previewValue, type Registry } from '@bbg/contract';
 import type { RemoteInfo } from '../apps';
 import { DeployError } from './deploy-error';
 import { stagedTarget } from './staged-versions';

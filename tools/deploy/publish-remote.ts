@@ -1,6 +1,6 @@
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { INTEGRITY_FILE, ROUTES_FILE, stagedOf, type Registry, type RemoteRecord, type RemoteRoute, type RemoteVersion } from '@bbg/shared/contract';
+import { INTEGRITY_FILE, ROUTES_FILE, stagedOf, type Registry, type RemoteRecord, type RemoteRoute, type RemoteVersion } from '@bbg/contract';
 import { appPath, type RemoteInfo } from '../apps';
 import { remoteVersionDir } from './deploy-paths';
 import { hashTree, listFiles, sri } from './hash';

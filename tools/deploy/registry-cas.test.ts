@@ -4,7 +4,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Registry } from '@bbg/shared/contract';
+import type { Registry } from '@bbg/contract';
 import { run as runRegistry } from '../cli/registry';
 import { DeployError } from './deploy-error';
 import { registryHistory, restoreRegistry } from './registry-restore';

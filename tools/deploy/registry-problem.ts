@@ -1,4 +1,4 @@
-import { hasValidStaged, isRegistry, isRemoteRoute } from '@bbg/shared/contract';
+import { hasValidStaged, isRegistry, isRemoteRoute } from '@bbg/contract';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -1,4 +1,4 @@
-import type { Registry } from '@bbg/shared/contract';
+import type { Registry } from '@bbg/contract';
 import { DeployError } from './deploy-error';
 import { HISTORY_PREFIX, parseRegistry, updateRegistry } from './registry-store';
 import type { ObjectStore } from './storage/object-store';

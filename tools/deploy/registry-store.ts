@@ -1,4 +1,4 @@
-import { REGISTRY_FILE, type Registry } from '@bbg/shared/contract';
+import { REGISTRY_FILE, type Registry } from '@bbg/contract';
 import { DeployError } from './deploy-error';
 import { registryProblem } from './registry-problem';
 import { objectHeaders } from './storage/object-headers';

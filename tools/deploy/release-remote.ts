@@ -1,4 +1,4 @@
-import type { Registry } from '@bbg/shared/contract';
+import type { Registry } from '@bbg/contract';
 import type { RemoteInfo } from '../apps';
 import type { Serving } from '../prerender/page-store';
 import { prepareReleasePages, prepareRollbackPages } from '../prerender/remote-pages-release';

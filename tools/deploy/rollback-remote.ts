@@ -1,4 +1,4 @@
-import { stagedOf, versionBefore, type Registry, type RemoteRecord } from '@bbg/shared/contract';
+import { stagedOf, versionBefore, type Registry, type RemoteRecord } from '@bbg/contract';
 import type { RemoteInfo } from '../apps';
 import { DeployError } from './deploy-error';
 import { updateRegistry } from './registry-store';

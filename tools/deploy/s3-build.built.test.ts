@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HeadObjectCommand, ListObjectsCommand, type S3Client } from '@aws-sdk/client-s3';
-import type { Registry, RemoteId } from '@bbg/shared/contract';
+import type { Registry, RemoteId } from '@bbg/contract';
 import { appPath, remoteApps, repoRoot } from '../apps';
 import { routeFile } from '../prerender/route-file';
 import { publicPaths } from '../prerender/sitemap';

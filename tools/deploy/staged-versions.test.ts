@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { isRegistry, type Registry } from '@bbg/shared/contract';
-import { remoteVersion } from '@bbg/shared/testing';
+import { isRegistry, type Registry } from '@bbg/contract';
+import { remoteVersion } from '@bbg/testing';
 import type { RemoteInfo } from '../apps';
 import { DeployError } from './deploy-error';
 import { pointAt } from './publish-remote';

@@ -1,4 +1,4 @@
-import { stagedOf, type Registry, type RemoteRecord, type RemoteVersion } from '@bbg/shared/contract';
+import { stagedOf, type Registry, type RemoteRecord, type RemoteVersion } from '@bbg/contract';
 import type { RemoteInfo } from '../apps';
 import { DeployError } from './deploy-error';
 

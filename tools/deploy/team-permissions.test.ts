@@ -1,11 +1,10 @@
 /**
  * @jest-environment node
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import type { RemoteRoute } from '@bbg/shared/contract';
-import { findRemote, repoRoot } from '../apps';
+import type { RemoteRoute } from '@bbg/contract';
+import * as v from 'valibot';
+import { findRemote } from '../apps';
 import { fakeBuild } from './fake-build.fixture';
 import { publishFakeShell } from './fake-shell.fixture';
 import { restoreRegistry } from './registry-restore';
@@ -15,10 +14,26 @@ import { discardStaged, promoteAndServe, stageRelease } from './staging';
 import { probeConditionalWrites } from './storage/conditional-probe';
 import { FakeS3 } from './storage/fake-s3.fixture';
 import { S3Store } from './storage/s3-store';
+import permissions from './team-permissions.json';
 
 const brands = findRemote('brands')!;
 const route = (name: string): RemoteRoute => ({ path: `/brands-${name}`, expose: `./${name}`, title: name, layout: 'main' });
 const ROUTES = [route('one'), route('two')];
+
+/** team-permissions.json: statements of actions on resource patterns, each with a note. */
+const Permissions = v.object({
+  about: v.string(),
+  placeholders: v.record(v.string(), v.string()),
+  statements: v.array(
+    v.object({
+      actions: v.array(v.picklist(['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:ListBucket'])),
+      /** `objects`: the patterns are object keys; `bucket`: the grant is on the bucket, the patterns the prefixes listed. */
+      on: v.picklist(['objects', 'bucket']),
+      resources: v.array(v.object({ pattern: v.pipe(v.string(), v.startsWith('P/')), note: v.pipe(v.string(), v.minLength(1)) })),
+      why: v.optional(v.string()),
+    }),
+  ),
+});
 
 interface Grant {
   readonly action: string;
@@ -28,23 +43,24 @@ interface Grant {
 }
 
 /**
- * The README's list of what a team's role needs, as grants: each bullet's actions on each `P/…` resource it names
- * (`*` any characters, `<route>` one of the team's routes).
+ * The data file's permissions as grants: each statement's actions on each of its patterns (`*` any characters,
+ * `<remote>` the team's remote, `<route>` one of its routes).
  */
-function readmeGrants(): Grant[] {
-  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
-  const section = /The IAM permissions a team's role needs[\s\S]*?\n\n([\s\S]*?)\n\n/.exec(readme)?.[1] ?? '';
+function permissionGrants(): Grant[] {
+  const { statements } = v.parse(Permissions, permissions);
   const routes = ROUTES.map((r) => r.path.slice(1)).join('|');
-  return section.split(/\n(?=- )/).flatMap((bullet) => {
-    const actions = [...bullet.matchAll(/`(s3:\w+)`/g)].map(([, action]) => action ?? '');
-    const resources = [...bullet.matchAll(/`(P\/[^`]+)`/g)].map(([, resource]) => resource ?? '');
-    return actions.flatMap((action) =>
-      resources.map((text) => {
-        const pattern = text.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace('<route>', `(${routes})`);
-        return { action, text, resource: new RegExp(action === 's3:ListBucket' ? `^${pattern}` : `^${pattern}$`) };
+  return statements.flatMap(({ actions, on, resources }) =>
+    actions.flatMap((action) =>
+      resources.map(({ pattern: text }) => {
+        const pattern = text
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')
+          .replace('<remote>', brands.id)
+          .replace('<route>', `(${routes})`);
+        return { action, text, resource: new RegExp(on === 'bucket' ? `^${pattern}` : `^${pattern}$`) };
       }),
-    );
-  });
+    ),
+  );
 }
 
 interface Recorder {
@@ -75,7 +91,7 @@ function recordRequests(fake: FakeS3): Recorder {
   };
 }
 
-describe("the permissions the README lists for a team's role", () => {
+describe("the permissions team-permissions.json lists for a team's role", () => {
   it("are every request a team's release, staging, promotion, discard, rollback and restore make, and no more", async () => {
     const fake = new FakeS3();
     const store = new S3Store(fake, 'bbg', 'prod');
@@ -96,7 +112,7 @@ describe("the permissions the README lists for a team's role", () => {
     await restoreRegistry(store);
     expect((await readRegistry(store)).registry.remotes.brands?.current).not.toBe(staged.version);
 
-    const grants = readmeGrants();
+    const grants = permissionGrants();
     expect(grants.length).toBeGreaterThan(10);
     const allowed = (request: { action: string; key: string }) => grants.some((grant) => grant.action === request.action && grant.resource.test(request.key));
     expect(requests.filter((request) => !allowed(request))).toEqual([]);

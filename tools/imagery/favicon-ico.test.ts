@@ -27,10 +27,10 @@ describe('favicon.ico', () => {
   });
 
   it('the committed favicon.ico holds the rendered icon at every size, and the touch icon is its size', () => {
-    const images = readIco(readFileSync(join(root, 'shared/public/favicon.ico')));
+    const images = readIco(readFileSync(join(root, 'shared/kit/public/favicon.ico')));
     expect(images.map((image) => image.size)).toEqual([...ICO_SIZES]);
     for (const image of images) expect(pngSize(image.png)).toEqual({ width: image.size, height: image.size });
-    expect(pngSize(readFileSync(join(root, 'shared/public/apple-touch-icon.png')))).toEqual({ width: TOUCH_ICON_SIZE, height: TOUCH_ICON_SIZE });
+    expect(pngSize(readFileSync(join(root, 'shared/kit/public/apple-touch-icon.png')))).toEqual({ width: TOUCH_ICON_SIZE, height: TOUCH_ICON_SIZE });
   });
 
   // Not the SVG: a browser builds an SVG icon into a document of its own on the page's main thread, a long task

@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { artTopics } from '@bbg/shared/ui/art/art';
+import { artTopics } from '@bbg/kit';
 import { repoRoot } from '../apps';
 import { renderScene, topics } from './generate-art';
 
@@ -25,7 +25,7 @@ describe('generated art', () => {
   });
 
   it.each(topics)('the committed %s.svg is what the generator makes', (topic) => {
-    const committed = readFileSync(join(repoRoot, 'shared/src/ui/art/scenes', `${topic}.svg`), 'utf8');
+    const committed = readFileSync(join(repoRoot, 'shared/kit/src/ui/art/scenes', `${topic}.svg`), 'utf8');
     expect(committed.trim()).toBe(renderScene(topic));
   });
 

@@ -189,7 +189,7 @@ export function renderScene(topic: Topic): string {
 }
 
 function main(): void {
-  const out = join(repoRoot, 'shared/src/ui/art/scenes');
+  const out = join(repoRoot, 'shared/kit/src/ui/art/scenes');
   mkdirSync(out, { recursive: true });
   for (const topic of topics) writeFileSync(join(out, `${topic}.svg`), `${renderScene(topic)}\n`);
   console.log(`Wrote ${topics.length} scenes to ${out}`);

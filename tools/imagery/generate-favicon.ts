@@ -2,7 +2,7 @@
  * favicon.ico and apple-touch-icon.png, rendered from tools/rspack/favicon.svg with Debian's Chromium.
  * Browsers and crawlers ask for /favicon.ico (and iOS for /apple-touch-icon.png) whatever the page links.
  * Run `npx tsx tools/imagery/generate-favicon.ts` after changing the SVG; the files are committed in
- * shared/public, which every app serves from its root.
+ * shared/kit/public, which every app serves from its root.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,13 +25,13 @@ async function main(): Promise<void> {
     // One page renders every size, so one at a time.
     const images = [];
     for (const size of ICO_SIZES) images.push({ size, png: await render(size, 'transparent') });
-    writeFileSync(join(repoRoot, 'shared/public/favicon.ico'), packIco(images));
+    writeFileSync(join(repoRoot, 'shared/kit/public/favicon.ico'), packIco(images));
     // iOS fills transparent corners with black and rounds the icon itself: give it the square on the brand colour.
-    writeFileSync(join(repoRoot, 'shared/public/apple-touch-icon.png'), await render(TOUCH_ICON_SIZE, '#1F1A5C'));
+    writeFileSync(join(repoRoot, 'shared/kit/public/apple-touch-icon.png'), await render(TOUCH_ICON_SIZE, '#1F1A5C'));
   } finally {
     await browser.close();
   }
-  console.log('wrote shared/public/favicon.ico and shared/public/apple-touch-icon.png');
+  console.log('wrote shared/kit/public/favicon.ico and shared/kit/public/apple-touch-icon.png');
 }
 
 await main();

@@ -33,7 +33,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: [.
 try {
   const tab = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   for (const { owner, topic, title, line } of previews) {
-    const scene = readFileSync(join(repoRoot, 'shared/src/ui/art/scenes', `${topic}.svg`), 'utf8');
+    const scene = readFileSync(join(repoRoot, 'shared/kit/src/ui/art/scenes', `${topic}.svg`), 'utf8');
     await tab.setContent(page(scene, title, line));
     // The home page's preview is the shell's; each remote publishes its own with every release.
     const file = owner === 'home' ? join(repoRoot, 'shell/public/og/home.jpg') : join(repoRoot, `mfe-${owner}/public/preview.jpg`);

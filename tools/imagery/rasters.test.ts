@@ -12,7 +12,7 @@ const read = (path: string) => readFileSync(join(repoRoot, path));
 describe('the SVG pictures as WebP', () => {
   it('covers every art scene, the contact map and every flag', () => {
     const svgs = RASTER_SOURCES.map((source) => source.svg);
-    expect(svgs).toEqual(expect.arrayContaining(['shared/src/ui/art/scenes/globe.svg', 'mfe-contact/src/assets/office-map.svg', `${FLAG_SOURCES}/in.svg`]));
+    expect(svgs).toEqual(expect.arrayContaining(['shared/kit/src/ui/art/scenes/globe.svg', 'mfe-contact/src/assets/office-map.svg', `${FLAG_SOURCES}/in.svg`]));
     expect(svgs.filter((svg) => svg.startsWith(FLAG_SOURCES))).toHaveLength(readdirSync(join(repoRoot, FLAG_SOURCES)).length);
   });
 
@@ -34,8 +34,8 @@ describe('the SVG pictures as WebP', () => {
 
 describe('webpQuality', () => {
   it("encodes the art scenes' phone pictures more coarsely than the rest: only they lie under a hero's scrim or are shown smaller", () => {
-    expect(webpQuality('shared/src/ui/art/scenes/globe-800.webp', 800)).toBe(0.65);
-    expect(webpQuality('shared/src/ui/art/scenes/globe-1600.webp', 1600)).toBe(0.8);
+    expect(webpQuality('shared/kit/src/ui/art/scenes/globe-800.webp', 800)).toBe(0.65);
+    expect(webpQuality('shared/kit/src/ui/art/scenes/globe-1600.webp', 1600)).toBe(0.8);
     expect(webpQuality('mfe-contact/src/assets/office-map-800.webp', 800)).toBe(0.8);
     expect(webpQuality('mfe-contact/src/assets/flags/in.webp', 80)).toBe(0.8);
   });

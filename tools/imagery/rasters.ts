@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PICTURE_WIDTHS } from '@bbg/shared/ui/art/picture-widths';
+import { PICTURE_WIDTHS } from '@bbg/contract';
 import { repoRoot } from '../apps';
 import { topics } from './generate-art';
 
@@ -26,7 +26,7 @@ export interface RasterSource {
 }
 
 /** Where the art scenes are drawn, beside their SVGs. */
-const ART_SCENES = 'shared/src/ui/art/scenes/';
+const ART_SCENES = 'shared/kit/src/ui/art/scenes/';
 
 /** A page picture at each of the widths pages name in srcset, beside its SVG (globe-800.webp). */
 const pagePictures = (svg: string): RasterSource => ({ svg, pictures: PICTURE_WIDTHS.map((width) => ({ width, path: svg.replace(/\.svg$/, `-${width}.webp`) })) });

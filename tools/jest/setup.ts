@@ -1,9 +1,5 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
-import { restoreStubs } from '@bbg/shared/testing/stubs';
+import { restoreStubs } from '@bbg/testing';
 
-// jsdom lacks these; React Router needs them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
-
-// The test kit's stand-ins (@bbg/shared/testing) last one test.
+// The test kit's stand-ins (@bbg/testing) last one test.
 afterEach(restoreStubs);

@@ -1,4 +1,4 @@
-import type { PagePath } from '@bbg/shared/contract';
+import type { PagePath } from '@bbg/contract';
 /** The routes issue 14 measures: the home page and one page of each remote, the heaviest among them. */
 export const LIGHTHOUSE_ROUTES = ['/', '/about-us', '/brands', '/spj', '/partners', '/media-center', '/contact-us', '/privacy-policy'] as const satisfies readonly PagePath[];
 

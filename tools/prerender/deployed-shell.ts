@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { RemoteVersion } from '@bbg/shared/contract';
+import type { RemoteVersion } from '@bbg/contract';
 import { DeployError } from '../deploy/deploy-error';
 import { sri } from '../deploy/hash';
 import type { Workspace } from '../deploy/workspace';

@@ -1,4 +1,4 @@
-import type { PageHead } from '@bbg/shared/contract';
+import type { PageHead } from '@bbg/contract';
 import { documentHead } from './head-tags';
 
 const terms: PageHead = {

@@ -1,4 +1,4 @@
-import type { PageHead } from '@bbg/shared/contract';
+import type { PageHead } from '@bbg/contract';
 import { escapeHtml, scriptJson, type PageDocument } from './page-document';
 
 const meta = (attribute: 'name' | 'property', key: string, content: string): string =>

@@ -1,4 +1,4 @@
-import { SERVED_PAGE_ID, type ServedPage } from '@bbg/shared/contract';
+import { SERVED_PAGE_ID, type ServedPage } from '@bbg/contract';
 import type { LateFaces } from './page-stylesheet';
 
 /** Everything the head and body of one pre-rendered page say. */

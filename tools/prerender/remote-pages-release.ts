@@ -1,4 +1,4 @@
-import type { Registry, RemoteVersion } from '@bbg/shared/contract';
+import type { Registry, RemoteVersion } from '@bbg/contract';
 import type { RemoteInfo } from '../apps';
 import { pointAt } from '../deploy/publish-remote';
 import type { Workspace } from '../deploy/workspace';

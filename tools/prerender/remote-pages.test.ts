@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RemoteRecord, RemoteVersion } from '@bbg/shared/contract';
+import type { RemoteRecord, RemoteVersion } from '@bbg/contract';
 import { sri } from '../deploy/hash';
 import { loadRemotePages } from './remote-pages';
 

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import type { ComponentType } from 'react';
-import type { PageProps } from '@bbg/shared/contract';
-import { INTEGRITY_FILE, type RemoteRecord, type RemoteVersion } from '@bbg/shared/contract';
+import { type PageProps, INTEGRITY_FILE, type RemoteRecord, type RemoteVersion } from '@bbg/contract';
 import { sri } from '../deploy/hash';
 import { REMOTE_RENDER_FILE } from './render-files';
 

@@ -1,4 +1,4 @@
-import { versionBefore, type Registry, type RemoteId } from '@bbg/shared/contract';
+import { versionBefore, type Registry, type RemoteId } from '@bbg/contract';
 import type { Workspace } from '../deploy/workspace';
 import { fetchShell, fetchVersion } from './deployed-shell';
 import { pageStore, servePages, storePages } from './page-store';

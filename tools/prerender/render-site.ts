@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { withTimeout } from '@bbg/shared/async/with-timeout';
-import type { RemoteId, Registry, RemoteRecord, RenderedPage, ServedPage, ShellRenderer } from '@bbg/shared/contract';
-import type { RuntimeConfig } from '@bbg/shared/config/runtime-config';
+import { withTimeout, type RemoteId, type Registry, type RemoteRecord, type RenderedPage, type ServedPage, type ShellRenderer, type RuntimeConfig } from '@bbg/contract';
 import { deployedConfig } from './deployed-config';
 import { documentHead } from './head-tags';
 import { lcpFontUrl } from './lcp-font';

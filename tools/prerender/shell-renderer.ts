@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { ShellRenderer } from '@bbg/shared/contract';
+import type { ShellRenderer } from '@bbg/contract';
 import { SHELL_RENDER_FILE } from './render-files';
 
 /** Loads the renderer of the shell deployed in `dir` (a fresh copy: a long-lived process may see a new build). */

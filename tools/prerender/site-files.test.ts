@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import type { Registry, RemoteRoute } from '@bbg/shared/contract';
+import type { Registry, RemoteRoute } from '@bbg/contract';
 import { updateRegistry } from '../deploy/registry-store';
 import { FakeS3, s3Error } from '../deploy/storage/fake-s3.fixture';
 import { S3Store, type S3Sender } from '../deploy/storage/s3-store';

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import type { Registry } from '@bbg/shared/contract';
+import type { Registry } from '@bbg/contract';
 import { HEADERS_FILE, headersFile } from '../cdn/headers-file';
 import { pageTable } from '../cdn/page-table';
 import { VIEWER_REQUEST_FILE, viewerRequestFunction } from '../cdn/viewer-request';

@@ -1,4 +1,4 @@
-import type { Registry } from '@bbg/shared/contract';
+import type { Registry } from '@bbg/contract';
 import { parseLastmod, publicPaths, recordServed, robotsTxt, sitemapXml } from './sitemap';
 
 const route = (path: string, layout: 'main' | 'bare' | 'none' = 'main') => ({ path, expose: './p' as const, title: 'P', layout });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Registry } from '@bbg/shared/contract';
+import type { Registry } from '@bbg/contract';
 import { escapeHtml } from './page-document';
 import { isStaticRoute, routeFile } from './route-file';
 

@@ -3,8 +3,8 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
-# The project's own shared workspace (shared/public), served by every app.
-out="$repo/shared/public/files/BBG_Company_Profile.pdf"
+# The project's own shared workspace (shared/kit/public), served by every app.
+out="$repo/shared/kit/public/files/BBG_Company_Profile.pdf"
 chromium --headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync \
   --no-pdf-header-footer --print-to-pdf="$out" "file://$here/company-profile.html"
 echo "wrote $out"

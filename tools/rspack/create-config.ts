@@ -34,13 +34,13 @@ export const appConfigOptions = (config: Configuration): AppConfigOptions | unde
 
 /**
  * Exposed pages import path-only-public-path.ts first (why: that file), then the kit's page-frame stylesheets, so
- * every page and chunk of a remote holds those in one order (why: shared/src/ui/kit-styles.ts).
+ * every page and chunk of a remote holds those in one order (why: shared/kit/src/ui/kit-styles.ts).
  */
 const exposedPageRule = (app: AppInfo, exposes: Readonly<Record<string, string>>) => ({
   test: Object.values(exposes).map((file) => resolve(appPath(app), file)),
   enforce: 'pre' as const,
   loader: join(repoRoot, 'tools/rspack/prepend-import-loader.cjs'),
-  options: { modules: [join(repoRoot, 'tools/rspack/path-only-public-path.ts'), join(repoRoot, 'shared/src/ui/kit-styles.ts')] },
+  options: { modules: [join(repoRoot, 'tools/rspack/path-only-public-path.ts'), join(repoRoot, 'shared/kit/src/ui/kit-styles.ts')] },
 });
 
 /**
@@ -73,7 +73,6 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
-        '@bbg/shared': join(repoRoot, 'shared/src'),
         // React Router's package exports name only its development build, whose warnings stay on; a production
         // build takes its production twin (the same code with ENABLE_DEV_WARNINGS false).
         ...(dev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION }),
@@ -124,7 +123,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         remotes: {},
         shared: sharedDependencies(),
         shareStrategy: 'loaded-first',
-        runtimePlugins: [join(repoRoot, 'shared/src/federation/start-up-plugin.ts')],
+        runtimePlugins: [join(repoRoot, 'shared/runtime/src/federation/start-up-plugin.ts')],
         manifest: { fileName: MANIFEST_FILE },
         dts: false,
         dev: false,
@@ -147,7 +146,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         patterns: [
           { from: 'public', noErrorOnMissing: true },
           // Files every app serves the same way (the company profile PDF), so a remote running alone for QA has them too.
-          { from: join(repoRoot, 'shared/public') },
+          { from: join(repoRoot, 'shared/kit/public') },
           { from: join(repoRoot, 'tools/rspack/favicon.svg') },
         ],
       }),

@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Registry } from '@bbg/shared/contract';
+import type { Registry } from '@bbg/contract';
 import { appPath, remoteApps } from '../apps';
 import { deployDir } from '../deploy/deploy-paths';
 import { sri } from '../deploy/hash';

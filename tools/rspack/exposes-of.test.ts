@@ -1,5 +1,5 @@
 import { dirname, resolve } from 'node:path';
-import type { PageTable } from '@bbg/shared/contract';
+import type { PageTable } from '@bbg/contract';
 import { appPath, remoteApp } from '../apps';
 import { exposesOf, PAGES_FILE } from './exposes-of';
 import * as about from '../../mfe-about/src/app/routes';

@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import type { PageTable } from '@bbg/shared/contract';
+import type { PageTable } from '@bbg/contract';
 
 /** Where a remote's page table is, relative to its folder: the files of its entries are relative to this one's. */
 export const PAGES_FILE = 'src/app/routes.ts';

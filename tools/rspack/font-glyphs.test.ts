@@ -7,7 +7,7 @@ import ts from 'typescript';
 import { repoRoot } from '../apps';
 import glyphs from './font-glyphs.json';
 
-const SOURCES = ['shared/src', 'shell/src', 'mfe-about/src', 'mfe-brands/src', 'mfe-media/src', 'mfe-contact/src', 'mfe-legal/src'];
+const SOURCES = ['shared', 'shell/src', 'mfe-about/src', 'mfe-brands/src', 'mfe-media/src', 'mfe-contact/src', 'mfe-legal/src'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

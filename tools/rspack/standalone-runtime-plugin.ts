@@ -9,7 +9,7 @@ const NAME = 'BbgStandaloneRuntimePlugin';
 
 function bundleRuntime(): string {
   const result = buildSync({
-    entryPoints: [join(repoRoot, 'shared/src/standalone/provide-federation-runtime.ts')],
+    entryPoints: [join(repoRoot, 'shared/standalone/src/provide-federation-runtime.ts')],
     bundle: true,
     minify: true,
     format: 'iife',

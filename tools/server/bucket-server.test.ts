@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Registry } from '@bbg/shared/contract';
+import type { Registry } from '@bbg/contract';
 import { FolderStore } from '../deploy/storage/folder-store';
 import { objectHeaders } from '../deploy/storage/object-headers';
 import { createBucketServer } from './bucket-server';

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@bbg/shared/config/runtime-config';
+import { defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
 import { cdnObjectKey } from '../cdn/cdn-rewrite';
 import { readRegistry } from '../deploy/registry-store';
 import type { ObjectStore } from '../deploy/storage/object-store';

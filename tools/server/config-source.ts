@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@bbg/shared/config/runtime-config';
+import { defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
 
 export const CONFIG_FILE = 'config.json';
 

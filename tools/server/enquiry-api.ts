@@ -2,7 +2,7 @@ import type { JsonEndpoint } from './json-endpoint';
 import type { JsonlLog } from './jsonl-log';
 import { sendJson } from './respond';
 
-export { ENQUIRY_PATH } from '@bbg/shared/api/submit-enquiry';
+export { ENQUIRY_PATH } from '@bbg/contract';
 export const MAX_BODY_BYTES = 16 * 1024;
 
 type Payload = Record<string, unknown>;

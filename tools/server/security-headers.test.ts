@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
+import { defaultRuntimeConfig } from '@bbg/contract';
 import { cacheControl, contentSecurityPolicy, securityHeaders } from './security-headers';
 
 describe('security headers', () => {

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { RuntimeConfig } from '@bbg/shared/config/runtime-config';
+import type { RuntimeConfig } from '@bbg/contract';
 
 const originOf = (url: string): string | null => (/^https?:\/\//.test(url) ? new URL(url).origin : null);
 

@@ -1,4 +1,4 @@
-import type { PageTable, RouteOf } from '@bbg/shared/contract';
+import type { PageTable, RouteOf } from '@bbg/contract';
 
 /** Every page this remote exposes: its file, which the build exposes, and that file's loader, which the standalone frame calls. */
 export const pages = {

@@ -1,4 +1,4 @@
-import { pagePaths } from '@bbg/shared/contract';
+import { pagePaths } from '@bbg/contract';
 import { aboutHero, aboutSections } from './about-us';
 
 describe('about us content', () => {

@@ -1,5 +1,5 @@
-import type { ArtTopic } from '@bbg/shared/ui/art/art';
-import type { InternalHref } from '@bbg/shared/contract';
+import type { ArtTopic } from '@bbg/kit';
+import type { InternalHref } from '@bbg/contract';
 
 interface AboutLink {
   readonly label: string;

@@ -1,6 +1,6 @@
-import type { BannerEntry } from '@bbg/shared/content/banners';
+import type { BannerEntry } from '@bbg/kit';
 
-/** The heroes of this remote's pages (entry 16, values and mission, is shared with mfe-brands: `@bbg/shared/content/banners`). */
+/** The heroes of this remote's pages (entry 16, values and mission, is shared with mfe-brands: `@bbg/kit`). */
 export const banners = {
   bbgOverview: { pageName: 'BBG Overview', id: 9, title: 'The BBG', highlight: 'Overview', description: 'One group, seven businesses, 50+ branches in 20+ countries.', buttonText: 'Explore', buttonLink: '#overview', backgroundImage: 'corporate' },
   visionValues: { pageName: 'Vision and Values', id: 10, title: 'Vision &', highlight: 'Values', description: 'Great People + Great Experience = Great Organization.', buttonText: 'Explore', buttonLink: '#vision', backgroundImage: 'people' },

@@ -1,5 +1,4 @@
-import type { CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
-import type { Stat } from '@bbg/shared/ui/stat-list/stat-list';
+import type { CarouselConfig, Stat } from '@bbg/kit';
 
 /** The words the ticker shows. */
 export const tickerWords = ['BELIEVE', 'INSPIRE', 'VALUE'] as const;

@@ -1,4 +1,4 @@
-import type { LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
+import type { LogoItem } from '@bbg/kit';
 
 export const clientsHeading = 'Some of our clients';
 

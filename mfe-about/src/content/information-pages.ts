@@ -1,4 +1,4 @@
-import type { InformationPage } from '@bbg/shared/content/information-pages';
+import type { InformationPage } from '@bbg/kit';
 
 /** The overview sections of this remote's pages. */
 export const informationPages = {

@@ -1,4 +1,4 @@
-import { newsCardSet, type NewsCardSet } from '@bbg/shared/content/news-cards';
+import { newsCardSet, type NewsCardSet } from '@bbg/kit';
 
 /** The news card sets of this remote's pages, each the variant named after its page. */
 export const newsCardSets = {

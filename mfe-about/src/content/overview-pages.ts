@@ -1,7 +1,5 @@
-import { valuesMissionBanner, type BannerEntry } from '@bbg/shared/content/banners';
-import type { InformationPage } from '@bbg/shared/content/information-pages';
-import type { NewsCardSet } from '@bbg/shared/content/news-cards';
-import type { PagePath } from '@bbg/shared/contract';
+import { valuesMissionBanner, type BannerEntry, type InformationPage, type NewsCardSet } from '@bbg/kit';
+import type { PagePath } from '@bbg/contract';
 import { banners } from './banners';
 import { informationPages } from './information-pages';
 import { newsCardSets } from './news-cards';

@@ -1,6 +1,4 @@
-import type { CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
-import type { LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
-import type { Stat } from '@bbg/shared/ui/stat-list/stat-list';
+import type { CarouselConfig, LogoItem, Stat } from '@bbg/kit';
 
 /** Copy of /partners; its figures are this page's own and differ from other pages on purpose. */
 export interface PartnersHero {

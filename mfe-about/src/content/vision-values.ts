@@ -1,4 +1,4 @@
-import type { CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
+import type { CarouselConfig } from '@bbg/kit';
 
 export interface VisionCard {
   /** Id of the section; banner 10's Explore button scrolls to `#vision`. */

@@ -1,6 +1,6 @@
-import type { BannerEntry } from '@bbg/shared/content/banners';
+import type { BannerEntry } from '@bbg/kit';
 
-/** The heroes of this remote's pages (entry 16, values and mission, is shared with mfe-about: `@bbg/shared/content/banners`). */
+/** The heroes of this remote's pages (entry 16, values and mission, is shared with mfe-about: `@bbg/kit`). */
 export const banners = {
   spj: { pageName: 'SPJ', id: 2, title: 'SPJ', highlight: 'Electronics', description: 'Consumer electronics and accessories distributed to retail partners in 20+ countries since 2016.', backgroundImage: 'electronics' },
   nextHolidays: { pageName: 'Next Holidays', id: 4, title: 'Next', highlight: 'Holidays', highlightColor: 'sun', description: 'Leisure holidays crafted for one million customers and counting.', backgroundImage: 'travel' },

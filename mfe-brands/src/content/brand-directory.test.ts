@@ -1,6 +1,5 @@
-import { pagePaths } from '@bbg/shared/contract';
-import { brandSites } from '@bbg/shared/config/external-links';
-import { artTopics } from '@bbg/shared/ui/art/art';
+import { pagePaths, brandSites } from '@bbg/contract';
+import { artTopics } from '@bbg/kit';
 import { brandCategories, brandDirectory, brandsInCategory, type DirectoryBrand } from './brand-directory';
 
 /** The site's route table, lower-cased: routes match case-insensitively. */

@@ -1,6 +1,5 @@
-import type { ExternalHref, PagePath } from '@bbg/shared/contract';
-import { brandSites } from '@bbg/shared/config/external-links';
-import type { ArtTopic } from '@bbg/shared/ui/art/art';
+import { type ExternalHref, type PagePath, brandSites } from '@bbg/contract';
+import { type ArtTopic } from '@bbg/kit';
 
 /** The business categories of the group (the /brands tabs, the /qr-link categories). */
 export type BrandCategoryId = 'travels' | 'electronics' | 'general-trading' | 'fashion' | 'gsa' | 'it' | 'logistics';
@@ -27,7 +26,7 @@ export interface DirectoryBrand {
   readonly art: ArtTopic;
   /** The brand's page on this site; null for the brands without one (Digi Homes, A2Z Travels, TechBinary, Bottom Funnel). */
   readonly page: BrandPagePath | null;
-  /** The brand's own site (shared/src/config/external-links.ts); null when it has none. */
+  /** The brand's own site (shared/contract/src/external-links.ts); null when it has none. */
   readonly site: ExternalHref | null;
 }
 

@@ -1,5 +1,4 @@
-import type { BannerEntry } from '@bbg/shared/content/banners';
-import type { InformationPage } from '@bbg/shared/content/information-pages';
+import type { BannerEntry, InformationPage } from '@bbg/kit';
 import { banners } from './banners';
 import { brandSliders, type BrandSlider } from './brand-slides';
 import { informationPages } from './information-pages';

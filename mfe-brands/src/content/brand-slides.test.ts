@@ -1,5 +1,5 @@
-import { brandSites } from '@bbg/shared/config/external-links';
-import { artTopics } from '@bbg/shared/ui/art/art';
+import { artTopics } from '@bbg/kit';
+import { brandSites } from '@bbg/contract';
 import { brandSliderCarousel, brandSliders, SLIDE_NOT_FOUND, type BrandSlide, type BrandSlider } from './brand-slides';
 
 const sliders: readonly BrandSlider[] = Object.values(brandSliders);

@@ -1,8 +1,5 @@
-import { brandSites } from '@bbg/shared/config/external-links';
-import type { ExternalHref } from '@bbg/shared/contract';
-import type { ArtTopic } from '@bbg/shared/ui/art/art';
-import type { CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
-import type { HighlightColor } from '@bbg/shared/ui/highlight/highlight';
+import { type ArtTopic, type CarouselConfig, type HighlightColor } from '@bbg/kit';
+import { brandSites, type ExternalHref } from '@bbg/contract';
 
 /** What a brand slider with no slides shows in its place (docs/behaviour.md#content-by-id). */
 export const SLIDE_NOT_FOUND = 'No data found for this ID.';

@@ -1,4 +1,4 @@
-import { artTopics } from '@bbg/shared/ui/art/art';
+import { artTopics } from '@bbg/kit';
 import { brandDirectory } from './brand-directory';
 import { brandsHeroCopy, brandsSections, portfolioCopy, successStories } from './brands-page';
 

@@ -1,5 +1,5 @@
 import type { BrandPagePath } from './brand-directory';
-import type { ArtTopic } from '@bbg/shared/ui/art/art';
+import type { ArtTopic } from '@bbg/kit';
 
 /** Sections of /brands: ids (anchors) and dot-navigation tooltips. */
 export const brandsSections = {

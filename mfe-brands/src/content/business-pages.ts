@@ -1,6 +1,4 @@
-import type { BannerEntry } from '@bbg/shared/content/banners';
-import type { InformationPage } from '@bbg/shared/content/information-pages';
-import type { NewsCardSet } from '@bbg/shared/content/news-cards';
+import type { BannerEntry, InformationPage, NewsCardSet } from '@bbg/kit';
 import { banners } from './banners';
 import { informationPages } from './information-pages';
 import { newsCardSets } from './news-cards';

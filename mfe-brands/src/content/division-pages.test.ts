@@ -1,8 +1,7 @@
-import { brandSites } from '@bbg/shared/config/external-links';
+import { brandSites, pagePaths } from '@bbg/contract';
 import { routes } from '../app/routes';
 import { DIVISION_DETAIL_ANCHOR, divisionPages, sharedSection } from './division-pages';
 import { findContent } from './route-content';
-import { pagePaths } from '@bbg/shared/contract';
 
 const siteRoutes: readonly string[] = pagePaths;
 const sites: readonly string[] = Object.values(brandSites);

@@ -1,8 +1,5 @@
-import { brandSites } from '@bbg/shared/config/external-links';
-import { valuesMissionBanner, type BannerEntry } from '@bbg/shared/content/banners';
-import type { InformationPage } from '@bbg/shared/content/information-pages';
-import type { InternalHref } from '@bbg/shared/contract';
-import type { LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
+import { valuesMissionBanner, type BannerEntry, type InformationPage, type LogoItem } from '@bbg/kit';
+import { brandSites, type InternalHref } from '@bbg/contract';
 import { banners } from './banners';
 import { informationPages } from './information-pages';
 import type { RouteContent } from './route-content';

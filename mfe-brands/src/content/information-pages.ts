@@ -1,5 +1,5 @@
-import { brandSites } from '@bbg/shared/config/external-links';
-import type { InformationPage } from '@bbg/shared/content/information-pages';
+import { type InformationPage } from '@bbg/kit';
+import { brandSites } from '@bbg/contract';
 
 /** Information page 17 (fashion) shows it under its paragraphs. */
 const airportStore = {

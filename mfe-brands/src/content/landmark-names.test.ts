@@ -1,4 +1,4 @@
-import type { BannerEntry } from '@bbg/shared/content/banners';
+import type { BannerEntry } from '@bbg/kit';
 import { brandPages } from './brand-pages';
 import { businessPages, type BusinessPage } from './business-pages';
 import { divisionPages, sharedSection, type DivisionPage } from './division-pages';

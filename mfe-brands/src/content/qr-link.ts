@@ -1,4 +1,4 @@
-import type { ExternalHref } from '@bbg/shared/contract';
+import type { ExternalHref } from '@bbg/contract';
 import { brandsInCategory, type BrandCategoryId } from './brand-directory';
 
 /** One brand of the group diagram on /qr-link. */

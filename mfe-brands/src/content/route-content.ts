@@ -1,4 +1,4 @@
-import type { ContentKey } from '@bbg/shared/contract';
+import type { ContentKey } from '@bbg/contract';
 
 /** Content of a page that several routes share: the record's key is the `content` its route declares (src/app/routes.ts). */
 export interface RouteContent {

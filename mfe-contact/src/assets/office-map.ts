@@ -1,6 +1,6 @@
 import map800 from './office-map-800.webp';
 import map1600 from './office-map-1600.webp';
-import { pictureWidths } from '@bbg/shared/ui/art/picture-widths';
+import { pictureWidths } from '@bbg/contract';
 import { MAP_HEIGHT, MAP_WIDTH } from '../content/office-map.generated';
 
 /**

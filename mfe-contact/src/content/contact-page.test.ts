@@ -1,4 +1,4 @@
-import { socialLinks } from '@bbg/shared/config/external-links';
+import { socialLinks } from '@bbg/contract';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, CONTACT_TOAST_MS, DEFAULT_PHONE_COUNTRY, INVALID_PHONE, SUBMITTING } from './contact-form';
 import { contactSocialLinks, officesCopy } from './contact-page';
 

@@ -1,5 +1,4 @@
-import { socialLinks } from '@bbg/shared/config/external-links';
-import type { ExternalHref } from '@bbg/shared/contract';
+import { socialLinks, type ExternalHref } from '@bbg/contract';
 
 /** Copy of /contact-us around the form and the map. */
 export type SocialNetwork = keyof typeof socialLinks;

@@ -1,4 +1,4 @@
-import { artTopics } from '@bbg/shared/ui/art/art';
+import { artTopics } from '@bbg/kit';
 import { presenceCountries, worldWideBanner, worldWideSections } from './world-wide';
 
 describe('world wide content', () => {

@@ -1,6 +1,4 @@
-import type { InformationPage } from '@bbg/shared/content/information-pages';
-import type { ArtTopic } from '@bbg/shared/ui/art/art';
-import type { Stat } from '@bbg/shared/ui/stat-list/stat-list';
+import type { InformationPage, ArtTopic, Stat } from '@bbg/kit';
 import { flagUrl } from './flags';
 
 /** Copy and data of /world-wide. */

@@ -1,4 +1,4 @@
-import { pagePaths } from '@bbg/shared/contract';
+import { pagePaths } from '@bbg/contract';
 import { isLegalList, type LegalDocument, type LegalLink, type LegalSection, type LegalText } from './legal-document';
 import { legalLabels } from './legal-labels';
 import { privacyPolicy } from './privacy-policy';

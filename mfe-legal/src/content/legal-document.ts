@@ -1,4 +1,4 @@
-import type { InternalHref } from '@bbg/shared/contract';
+import type { InternalHref } from '@bbg/contract';
 
 /** A link inside legal copy; `to` is a route of the site. */
 export interface LegalLink {

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@bbg/shared/standalone/standalone-app';
+import { renderStandalone } from '@bbg/standalone';
 import { pages, routes } from './routes';
 
 void renderStandalone({ appName: 'mfe-media', routes, pages });

@@ -1,7 +1,4 @@
-import { Card } from '@bbg/shared/ui/card/card';
-import { CardLink } from '@bbg/shared/ui/card/card-link';
-import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
-import { CardArt } from '@bbg/shared/ui/card/card-art';
+import { Card, CardLink, CardGrid, CardArt } from '@bbg/kit';
 import { ARTICLE_PATH, type MediaStory } from '../content/media-story';
 import styles from './story-card.module.css';
 

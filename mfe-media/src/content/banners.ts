@@ -1,4 +1,4 @@
-import type { BannerEntry } from '@bbg/shared/content/banners';
+import type { BannerEntry } from '@bbg/kit';
 
 /** The heroes of this remote's pages. */
 export const banners = {

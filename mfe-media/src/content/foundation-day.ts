@@ -1,5 +1,4 @@
-import type { ArtTopic } from '@bbg/shared/ui/art/art';
-import type { CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
+import type { ArtTopic, CarouselConfig } from '@bbg/kit';
 
 export interface GallerySlide {
   readonly id: string;

@@ -1,4 +1,4 @@
-import { artTopics } from '@bbg/shared/ui/art/art';
+import { artTopics } from '@bbg/kit';
 import { routes } from '../app/routes';
 import { banners } from './banners';
 import { awards, featuredArticle, latestNews, mediaCards, mediaSection } from './media-center';

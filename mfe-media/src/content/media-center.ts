@@ -1,5 +1,5 @@
-import type { ArtTopic } from '@bbg/shared/ui/art/art';
-import type { InternalHref } from '@bbg/shared/contract';
+import type { ArtTopic } from '@bbg/kit';
+import type { InternalHref } from '@bbg/contract';
 import { ARTICLE_PATH, type MediaStory } from './media-story';
 
 /** Media card: id, link, title, desc; plus the art it shows. */

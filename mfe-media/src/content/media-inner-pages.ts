@@ -1,5 +1,5 @@
-import type { BannerEntry } from '@bbg/shared/content/banners';
-import type { ContentKey } from '@bbg/shared/contract';
+import type { BannerEntry } from '@bbg/kit';
+import type { ContentKey } from '@bbg/contract';
 import { banners } from './banners';
 import type { MediaStory } from './media-story';
 

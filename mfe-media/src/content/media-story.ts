@@ -1,5 +1,5 @@
-import { paths } from '@bbg/shared/contract';
-import type { ArtTopic } from '@bbg/shared/ui/art/art';
+import { paths } from '@bbg/contract';
+import type { ArtTopic } from '@bbg/kit';
 
 /** One story of the media center: a card with its art, tag, title, date and summary. */
 export interface MediaStory {

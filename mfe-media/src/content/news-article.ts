@@ -1,4 +1,4 @@
-import { newsCardSet } from '@bbg/shared/content/news-cards';
+import { newsCardSet } from '@bbg/kit';
 
 export interface NewsArticle {
   readonly headline: string;

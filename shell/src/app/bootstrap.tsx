@@ -1,15 +1,9 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from '@bbg/shared/navigation/router/router';
-import { servedBranch } from '@bbg/shared/navigation/router/route-object';
-import { servedNavigator } from '@bbg/shared/navigation/router/served-navigator';
-import type { SiteNavigator } from '@bbg/shared/navigation/router/navigator';
-import { nextTask, whenIdle } from '@bbg/shared/hydration/triggers';
-import { loadRuntimeConfig } from '@bbg/shared/config/load-runtime-config';
-import type { RemoteId } from '@bbg/shared/contract';
-import { RuntimeConfigProvider } from '@bbg/shared/platform';
-import { setRenderState, settleAdoption } from '@bbg/shared/hydration/adoption';
-import { comeAlive } from '@bbg/shared/hydration/early-events';
+import { loadBrowserNavigator, RouterProvider, servedBranch, servedNavigator, type SiteNavigator } from '@bbg/router';
+import { nextTask, whenIdle, loadRuntimeConfig, setRenderState, settleAdoption, comeAlive } from '@bbg/runtime';
+import type { RemoteId } from '@bbg/contract';
+import { RuntimeConfigProvider } from '@bbg/platform';
 import { startServedPage } from '../remotes/remote-page';
 import { isServedVersionUnavailable } from '../remotes/served-version';
 import { loadHome } from '../pages/home/home-route';
@@ -18,9 +12,9 @@ import { askedPreview } from '../preview/preview-asked';
 import { createRoutes } from './create-routes';
 import { readServedPage } from './served-page';
 import { markPerformance, PAGE_CODE_MARK, ROOT_ADOPTED_MARK, ROUTER_CODE_MARK } from './performance-marks';
-import '@bbg/shared/styles/fonts.css';
-import '@bbg/shared/styles/tokens.css';
-import '@bbg/shared/styles/base.css';
+import '@bbg/kit/fonts.css';
+import '@bbg/kit/tokens.css';
+import '@bbg/kit/base.css';
 
 /**
  * Can the served HTML be adopted? Yes for the shell's own pages and for a remote's page whose record is known. The
@@ -46,9 +40,9 @@ function startServedPageLoad({ registry, baseUrl, previewed }: LoadedRegistry): 
 
 /** React Router, off the critical path: loaded for the first client navigation, or once the adopted page is idle. */
 const loadRouter = () =>
-  import('@bbg/shared/navigation/router/react-router-navigator').then((module) => {
+  loadBrowserNavigator().then((browserNavigator) => {
     markPerformance(ROUTER_CODE_MARK);
-    return module.browserNavigator;
+    return browserNavigator;
   });
 
 /** Marks the root live once it has committed (after the effects of every part adopted with it). */
@@ -105,7 +99,7 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   // Tests and support read how the page came to life: served HTML adopting, then adopted in place, or rendered in
-  // the browser. Parts rendered while adopting may stay dormant (islands, shared/src/hydration/island.tsx).
+  // the browser. Parts rendered while adopting may stay dormant (islands, shared/runtime/src/lifecycle/island.tsx).
   if (hydrate) {
     // The page's code was asked for above; the root is made in a task of its own, so neither holds the thread long.
     await nextTask();

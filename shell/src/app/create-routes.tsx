@@ -1,8 +1,6 @@
-import { paths } from '@bbg/shared/contract';
+import { paths, type HeaderLook, type Registry, type RouteLayout } from '@bbg/contract';
 import type { ReactElement } from 'react';
-import { Navigate, type RouteObject } from '@bbg/shared/navigation/router/router';
-import { isPath } from '@bbg/shared/navigation/router/route-object';
-import type { HeaderLook, Registry, RouteLayout } from '@bbg/shared/contract';
+import { Navigate, type RouteObject, isPath } from '@bbg/router';
 import type { LoadedRegistry } from '../registry/load-registry';
 import { RemotePage } from '../remotes/remote-page';
 import { BareLayout } from '../layout/bare-layout';

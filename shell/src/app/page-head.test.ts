@@ -1,5 +1,5 @@
-import type { RemoteRecord } from '@bbg/shared/contract';
-import { remoteVersion } from '@bbg/shared/testing';
+import type { RemoteRecord } from '@bbg/contract';
+import { remoteVersion } from '@bbg/testing';
 import { pageHead, siteHead } from './page-head';
 
 const siteUrl = 'https://www.bbgroup.example';

@@ -1,4 +1,4 @@
-import type { PageHead, RemoteRecord, RemoteRoute } from '@bbg/shared/contract';
+import type { PageHead, RemoteRecord, RemoteRoute } from '@bbg/contract';
 import { organizationJsonLd } from '../content/organization';
 
 const SITE_NAME = 'BBG';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import type { RemoteRecord } from '@bbg/shared/contract';
-import { remoteVersion, TestPlatform } from '@bbg/shared/testing';
+import type { RemoteRecord } from '@bbg/contract';
+import { remoteVersion, TestPlatform } from '@bbg/testing';
 import { pageHead } from './page-head';
 import { PageMeta } from './page-meta';
 

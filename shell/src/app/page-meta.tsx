@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import type { PageHead } from '@bbg/shared/contract';
-import { useLocation } from '@bbg/shared/navigation/router/router';
-import { useRuntimeConfig } from '@bbg/shared/platform';
+import type { PageHead } from '@bbg/contract';
+import { useLocation } from '@bbg/router';
+import { useRuntimeConfig } from '@bbg/platform';
 import { pageHead, type OwnedRoute } from './page-head';
 
 /**

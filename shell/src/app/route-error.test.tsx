@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { memoryNavigator } from '@bbg/shared/navigation/router/react-router-navigator';
-import { RouterProvider } from '@bbg/shared/navigation/router/router';
+import { memoryNavigator, RouterProvider } from '@bbg/router';
 import { RouteError, UNEXPECTED_ERROR_TITLE } from './route-error';
 
 describe('RouteError', () => {

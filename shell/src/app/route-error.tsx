@@ -1,4 +1,4 @@
-import { useRouteError } from '@bbg/shared/navigation/router/router';
+import { useRouteError } from '@bbg/router';
 import styles from './route-error.module.css';
 
 export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';

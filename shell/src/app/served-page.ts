@@ -1,4 +1,4 @@
-import { SERVED_PAGE_ID, type ServedPage } from '@bbg/shared/contract';
+import { SERVED_PAGE_ID, type ServedPage } from '@bbg/contract';
 
 /** What the pre-rendered HTML says about itself (<script type="application/json" id="bbg-page">), or null. */
 export function readServedPage(doc: Document = document): ServedPage | null {

@@ -1,7 +1,7 @@
 // Runs in <head> before the first paint (a blocking script; the CSP allows no inline one). It marks the document
 // as scripted, so the start-up loader and the loading bar apply (without JavaScript the page shows as it is),
 // marks a returning visitor (the session flag) so the loader never flashes, and holds on to what a visitor does
-// before the page's scripts have adopted the part they act on (see shared/src/hydration/early-events.ts).
+// before the page's scripts have adopted the part they act on (see shared/runtime/src/lifecycle/early-events.ts).
 (function () {
   var html = document.documentElement;
   html.classList.add('js');

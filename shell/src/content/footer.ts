@@ -1,5 +1,4 @@
-import { socialLinks } from '@bbg/shared/config/external-links';
-import type { InternalHref } from '@bbg/shared/contract';
+import { socialLinks, type InternalHref } from '@bbg/contract';
 
 export interface Office {
   readonly city: string;

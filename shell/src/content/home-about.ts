@@ -1,4 +1,4 @@
-import { paths } from '@bbg/shared/contract';
+import { paths } from '@bbg/contract';
 
 /** A figure of the home page's fact accordion (11+ years, 30+ countries, 1500+ employees, 100+ projects). */
 export interface HomeFact {

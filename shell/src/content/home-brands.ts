@@ -1,6 +1,5 @@
-import { brandSites } from '@bbg/shared/config/external-links';
-import type { ExternalHref } from '@bbg/shared/contract';
-import type { ArtTopic } from '@bbg/shared/ui/art/art';
+import { type ArtTopic } from '@bbg/kit';
+import { brandSites, type ExternalHref } from '@bbg/contract';
 
 /** Brand slide: id, title (category), subtitle (brand name), image, link. */
 export interface BrandSlide {

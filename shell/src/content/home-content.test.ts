@@ -1,5 +1,5 @@
-import { brandSites } from '@bbg/shared/config/external-links';
-import { artTopics } from '@bbg/shared/ui/art/art';
+import { artTopics } from '@bbg/kit';
+import { brandSites } from '@bbg/contract';
 import { aboutBlurb, beliefWords, homeFacts } from './home-about';
 import { BRAND_SLIDE_LOCK_MS, BRAND_SLIDE_TRANSITION_MS, brandSlides } from './home-brands';
 import { VISION_INTERVAL_MS, experienceLogos, visionCards } from './home-experience';

@@ -1,5 +1,5 @@
-import { brandSites } from '@bbg/shared/config/external-links';
-import type { LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
+import { type LogoItem } from '@bbg/kit';
+import { brandSites } from '@bbg/contract';
 
 export interface VisionCard {
   readonly id: string;

@@ -1,6 +1,5 @@
-import { paths } from '@bbg/shared/contract';
-import type { ArtTopic } from '@bbg/shared/ui/art/art';
-import type { HighlightColor } from '@bbg/shared/ui/highlight/highlight';
+import { paths } from '@bbg/contract';
+import type { ArtTopic, HighlightColor } from '@bbg/kit';
 
 
 /** Hero message: buttonText, title, highlight, title2, highlightColor, content. */

@@ -1,4 +1,4 @@
-import type { ArtTopic } from '@bbg/shared/ui/art/art';
+import type { ArtTopic } from '@bbg/kit';
 
 /** One market opening on the 2013–2024 timeline. */
 export interface TimelineEntry {

@@ -1,4 +1,4 @@
-import type { ArtTopic } from '@bbg/shared/ui/art/art';
+import type { ArtTopic } from '@bbg/kit';
 
 export interface HomeNewsCard {
   readonly id: string;

@@ -1,6 +1,5 @@
-import { NEWS_ARTICLE_PATH } from '@bbg/shared/content/news-cards';
-import type { InternalHref } from '@bbg/shared/contract';
-import type { LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
+import { NEWS_ARTICLE_PATH, type LogoItem } from '@bbg/kit';
+import type { InternalHref } from '@bbg/contract';
 
 export interface AchieveCard {
   readonly id: string;

@@ -1,4 +1,4 @@
-import { paths } from '@bbg/shared/contract';
+import { paths } from '@bbg/contract';
 
 /** The home page's sections in order: each one's anchor id and its dot's tooltip. */
 export const homeSections = [

@@ -1,4 +1,4 @@
-import type { InternalHref } from '@bbg/shared/contract';
+import type { InternalHref } from '@bbg/contract';
 
 /** Menu item: title, optional link text, href, optional children. */
 export interface MenuLink {

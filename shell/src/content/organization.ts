@@ -1,4 +1,4 @@
-import { socialLinks } from '@bbg/shared/config/external-links';
+import { socialLinks } from '@bbg/contract';
 import { offices } from './footer';
 
 /** schema.org Organization for the home page's head: who BBG is, where its head offices are, its profiles. */

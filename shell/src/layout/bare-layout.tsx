@@ -1,4 +1,4 @@
-import { Outlet } from '@bbg/shared/navigation/router/router';
+import { Outlet } from '@bbg/router';
 
 /** Layout without header and footer (/qr-link). */
 export function BareLayout() {

@@ -1,8 +1,8 @@
-import { island } from '@bbg/shared/hydration/island';
-import { Outlet, useLocation } from '@bbg/shared/navigation/router/router';
-import type { HeaderLook } from '@bbg/shared/contract';
-import { usePageLoaded } from '@bbg/shared/platform';
-import { ToastHost } from '@bbg/shared/ui/toasts/toasts';
+import { island } from '@bbg/runtime';
+import { Outlet, useLocation } from '@bbg/router';
+import type { HeaderLook } from '@bbg/contract';
+import { usePageLoaded } from '@bbg/platform';
+import { ToastHost } from '@bbg/kit';
 import { PageLoading } from './page-loading';
 import { Navbar } from './navbar/navbar';
 import { StartupLoader } from './startup-loader';

@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Outlet, useLocation } from '@bbg/shared/navigation/router/router';
-import { RouterNavigation } from '@bbg/shared/navigation/router-navigation';
-import { PageLoadedProvider } from '@bbg/shared/platform';
+import { Outlet, useLocation, RouterNavigation } from '@bbg/router';
+import { PageLoadedProvider } from '@bbg/platform';
 import { RouteFocus } from './route-focus';
 
 /** Set on <html> by boot.js once the served page's hero picture has settled. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from '@bbg/shared/navigation/router/router';
-import { usePageLoaded } from '@bbg/shared/platform';
+import { useLocation } from '@bbg/router';
+import { usePageLoaded } from '@bbg/platform';
 
 /**
  * After a navigation (not on the first load), once the new page reports it has loaded, focus moves to

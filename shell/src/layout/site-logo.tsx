@@ -1,4 +1,4 @@
-import { Link } from '@bbg/shared/navigation/router/router';
+import { Link } from '@bbg/router';
 import styles from './site-logo.module.css';
 
 /** The BBG wordmark, a link home: in the header, and larger in the footer. */

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { TestPlatform } from '@bbg/shared/testing';
+import { TestPlatform } from '@bbg/testing';
 import { servedLoaderShownAt, StartupLoader, VISITED_KEY } from './startup-loader';
 import { STARTUP_LOADER_MARK } from '../app/performance-marks';
 

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { useRuntimeConfig, useServedRender } from '@bbg/shared/platform';
+import { useRuntimeConfig, useServedRender } from '@bbg/platform';
 import { markPerformance, STARTUP_LOADER_MARK } from '../app/performance-marks';
 import styles from './startup-loader.module.css';
 

@@ -1,4 +1,4 @@
-import { PREVIEW_PARAM } from '@bbg/shared/contract';
+import { PREVIEW_PARAM } from '@bbg/contract';
 
 /** Where this tab keeps the preview it is on (sessionStorage: one tab, gone when the tab closes); boot.js reads it too. */
 export const PREVIEW_SESSION_KEY = 'bbg-preview';

@@ -1,5 +1,5 @@
 import { askedPreview, PREVIEW_SESSION_KEY } from './preview-asked';
-import { EARLIER, LEGAL, LIVE, liveRegistry, NEXT } from './preview-fixture';
+import { EARLIER, LEGAL, LIVE, liveRegistry, NEXT } from './preview.fixture';
 import { resolvePreview, withPreview } from './preview-state';
 
 describe('what a tab asks to preview', () => {

@@ -1,4 +1,4 @@
-import { parsePreviewValue, stagedOf, type RemoteId, type RemoteRecord } from '@bbg/shared/contract';
+import { parsePreviewValue, stagedOf, type RemoteId, type RemoteRecord } from '@bbg/contract';
 import type { LoadedRegistry } from '../registry/load-registry';
 
 /** A preview this tab is on: a staged version of one remote, as the registry lists it. */

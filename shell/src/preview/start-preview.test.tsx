@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { PREVIEW_SESSION_KEY } from './preview-asked';
-import { LIVE, liveRegistry, NEXT } from './preview-fixture';
+import { LIVE, liveRegistry, NEXT } from './preview.fixture';
 import { startPreview } from './start-preview';
 
 const robots = () => document.head.querySelector('meta[name="robots"]');

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { PREVIEW_PARAM } from '@bbg/shared/contract';
+import { PREVIEW_PARAM } from '@bbg/contract';
 import type { LoadedRegistry } from '../registry/load-registry';
 import { PREVIEW_SESSION_KEY } from './preview-asked';
 import { PreviewBar } from './preview-bar';

@@ -1,4 +1,4 @@
-import { isRegistry, type Registry } from '@bbg/shared/contract';
+import { isRegistry, type Registry } from '@bbg/contract';
 
 declare const __BBG_BAKED_REGISTRY__: unknown;
 

@@ -1,4 +1,4 @@
-import { isRegistry, REGISTRY_FILE, type Registry, type RemoteId } from '@bbg/shared/contract';
+import { isRegistry, REGISTRY_FILE, type Registry, type RemoteId } from '@bbg/contract';
 
 export interface LoadedRegistry {
   readonly registry: Registry;

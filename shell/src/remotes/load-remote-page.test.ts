@@ -1,4 +1,4 @@
-import type { RemoteRecord, RemoteVersion } from '@bbg/shared/contract';
+import type { RemoteRecord, RemoteVersion } from '@bbg/contract';
 import { candidateVersions } from './load-remote-page';
 
 const version = (name: string): RemoteVersion => ({

@@ -1,7 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { withTimeout } from '@bbg/shared/async/with-timeout';
-import { versionBefore, type PageProps, type RemotePageModule, type RemoteRecord, type RemoteVersion } from '@bbg/shared/contract';
+import { withTimeout, versionBefore, type PageProps, type RemotePageModule, type RemoteRecord, type RemoteVersion } from '@bbg/contract';
 import { federationPlugin, isRemoteLoadFailure, SCRIPT_TIMEOUT_MS } from './federation-plugin';
 import { recordLoadedVersion } from './loaded-versions';
 import { trustFiles } from './trusted-scripts';

@@ -1,4 +1,4 @@
-import type { Registry, RemoteRecord } from '@bbg/shared/contract';
+import type { Registry, RemoteRecord } from '@bbg/contract';
 
 /** The version of each remote this page has run: the current one, or the one before it after a fallback. */
 const loaded = new Map<RemoteRecord, string>();

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageProps } from '@bbg/shared/contract';
+import type { PageProps } from '@bbg/contract';
 
 type Page = ComponentType<PageProps>;
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePageLoaded } from '@bbg/shared/platform';
+import { usePageLoaded } from '@bbg/platform';
 import styles from './remote-fallback.module.css';
 
 interface RemoteFallbackProps {

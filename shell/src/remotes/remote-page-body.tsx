@@ -1,6 +1,6 @@
 import { memo, use, type ComponentType } from 'react';
-import type { PageProps, RemoteRecord, RemoteRoute } from '@bbg/shared/contract';
-import { useHydrating } from '@bbg/shared/hydration/use-hydrating';
+import type { PageProps, RemoteRecord, RemoteRoute } from '@bbg/contract';
+import { useHydrating } from '@bbg/runtime';
 import { loadRemotePage, loadRemoteVersion } from './load-remote-page';
 import { pageLoad, readyPage } from './page-cache';
 import { PageLoadFailed } from './remote-error-boundary';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PageProps, RemoteRecord } from '@bbg/shared/contract';
-import { LoadedFlag, TestPlatform } from '@bbg/shared/testing';
+import type { PageProps, RemoteRecord } from '@bbg/contract';
+import { LoadedFlag, TestPlatform } from '@bbg/testing';
 import { loadRemotePage } from './load-remote-page';
 import { RemotePage } from './remote-page';
 

@@ -1,6 +1,6 @@
 import { lazy, useCallback, useState } from 'react';
-import type { RemoteRecord, RemoteRoute } from '@bbg/shared/contract';
-import { Slice } from '@bbg/shared/hydration/slice';
+import type { RemoteRecord, RemoteRoute } from '@bbg/contract';
+import { Slice } from '@bbg/runtime';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 

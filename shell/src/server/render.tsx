@@ -4,12 +4,10 @@ import * as ReactDom from 'react-dom';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { prerenderToNodeStream } from 'react-dom/static';
 import * as Toastify from 'react-toastify/unstyled';
-import * as Platform from '@bbg/shared/platform';
-import { RuntimeConfigProvider } from '@bbg/shared/platform';
-import { serverNavigator } from '@bbg/shared/navigation/router/react-router-navigator';
-import { servedBranch } from '@bbg/shared/navigation/router/route-object';
-import { RouterProvider } from '@bbg/shared/navigation/router/router';
-import type { PageHead, Registry, RenderPage } from '@bbg/shared/contract';
+import * as Platform from '@bbg/platform';
+import { RuntimeConfigProvider } from '@bbg/platform';
+import { serverNavigator, servedBranch, RouterProvider } from '@bbg/router';
+import type { PageHead, Registry, RenderPage } from '@bbg/contract';
 import { createRoutes, ownedRoutes } from '../app/create-routes';
 import { pageHead } from '../app/page-head';
 import { putReadyPage } from '../remotes/page-cache';
@@ -24,7 +22,7 @@ export const sharedModules: Readonly<Record<string, unknown>> = {
   'react/jsx-runtime': JsxRuntime,
   'react-dom': ReactDom,
   'react-toastify/unstyled': Toastify,
-  '@bbg/shared/platform': Platform,
+  '@bbg/platform': Platform,
 };
 
 /** Markup React writes only when it streams a boundary late: it needs an inline script, which our CSP refuses. */

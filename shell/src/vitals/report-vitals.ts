@@ -1,5 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { nextTask } from '@bbg/shared/hydration/triggers';
+import { nextTask } from '@bbg/runtime';
 import { VITALS_WATCHING_MARK } from '../app/performance-marks';
 
 /** The body of one beacon, as the server's POST /vitals reads it. */

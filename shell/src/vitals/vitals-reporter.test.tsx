@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Registry, RemoteRecord } from '@bbg/shared/contract';
-import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
-import { LoadedFlag, TestPlatform } from '@bbg/shared/testing';
+import { type Registry, type RemoteRecord, defaultRuntimeConfig } from '@bbg/contract';
+import { LoadedFlag, TestPlatform } from '@bbg/testing';
 import { recordLoadedVersion } from '../remotes/loaded-versions';
 import { VitalsReporter } from './vitals-reporter';
 

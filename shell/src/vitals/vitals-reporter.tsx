@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { Registry } from '@bbg/shared/contract';
-import { usePageLoaded, useRuntimeConfig } from '@bbg/shared/platform';
+import type { Registry } from '@bbg/contract';
+import { usePageLoaded, useRuntimeConfig } from '@bbg/platform';
 import { loadedVersions } from '../remotes/loaded-versions';
 
 /**

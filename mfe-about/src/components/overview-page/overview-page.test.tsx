@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Page as SustainabilityPage } from '../../pages/sustainability/sustainability-page';
 import { Page as ValuesMissionPage } from '../../pages/values-mission/values-mission-page';
-import { renderPage } from '@bbg/shared/testing/render-page';
+import { renderPage } from '@bbg/testing';
 
 describe('overview pages', () => {
   it('/values-mission: hero 16, then overview 22 and the news cards', () => {

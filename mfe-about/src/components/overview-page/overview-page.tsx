@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { InformationPageSection } from '@bbg/shared/ui/information-page/information-page';
-import { NewsCards } from '@bbg/shared/ui/news-cards/news-cards';
+import { InformationPageSection, NewsCards, BannerPage } from '@bbg/kit';
 import type { OverviewPageData } from '../../content/overview-pages';
-import { BannerPage } from '@bbg/shared/ui/banner/banner-page';
 
 interface OverviewPageProps {
   readonly page: OverviewPageData;

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
-import { TestPlatform } from '@bbg/shared/testing';
+import { defaultRuntimeConfig } from '@bbg/contract';
+import { TestPlatform } from '@bbg/testing';
 import { businessTypeChoices, countryChoices, partnerFormCopy, yearsInBusinessChoices } from '../../content/partners-enquiry';
 import { PHONE_LENGTH_ERROR, SUBMIT_FAILURE, SUBMIT_SUCCESS } from './partner-enquiry';
 import { PartnerEnquiryForm } from './partner-enquiry-form';

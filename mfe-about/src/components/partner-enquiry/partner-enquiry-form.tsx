@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type InvalidEvent } from 'react';
-import { Button } from '@bbg/shared/ui/button/button';
-import { FormField } from '@bbg/shared/ui/form-field/form-field';
+import { Button, FormField } from '@bbg/kit';
 import type { Choice, PartnerFormCopy } from '../../content/partners-enquiry';
 import { PHONE_LENGTH_ERROR, SUBMIT_FAILURE, SUBMIT_LABEL, SUBMIT_SUCCESS, SUBMITTING_LABEL, type PartnerTextField } from './partner-enquiry';
 import { SelectControl } from './select-control';

@@ -1,4 +1,4 @@
-import type { PartnerEnquiry } from '@bbg/shared/api/submit-enquiry';
+import type { PartnerEnquiry } from '@bbg/kit';
 
 /** The partner form's messages, word for word (docs/behaviour.md#partner-enquiry). */
 export const SUBMIT_SUCCESS = 'Form submitted successfully!';

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import type { Choice } from '../../content/partners-enquiry';
-import type { FieldControlProps } from '@bbg/shared/ui/form-field/form-field';
+import type { FieldControlProps } from '@bbg/kit';
 
 interface SelectControlProps extends FieldControlProps {
   readonly name: string;

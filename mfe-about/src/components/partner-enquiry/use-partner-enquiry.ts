@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { submitEnquiry } from '@bbg/shared/api/submit-enquiry';
-import { useRuntimeConfig } from '@bbg/shared/platform';
+import { submitEnquiry } from '@bbg/kit';
+import { useRuntimeConfig } from '@bbg/platform';
 import {
   buildPartnerEnquiry,
   emptyPartnerForm,

@@ -1,5 +1,4 @@
-import { HeroFrame } from '@bbg/shared/ui/hero-frame/hero-frame';
-import { ScrollDownButton } from '@bbg/shared/ui/scroll-sections/scroll-sections';
+import { HeroFrame, ScrollDownButton } from '@bbg/kit';
 import type { AboutHero as AboutHeroData } from '../../content/about-us';
 
 interface AboutHeroProps {

@@ -1,10 +1,5 @@
-import { Button } from '@bbg/shared/ui/button/button';
-import { CardArt } from '@bbg/shared/ui/card/card-art';
-import { DownloadProfileButton } from '@bbg/shared/ui/download-profile-button/download-profile-button';
+import { Button, CardArt, DownloadProfileButton, Section, SectionHeading, StatList } from '@bbg/kit';
 import type { AboutSection } from '../../content/about-us';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
-import { StatList } from '@bbg/shared/ui/stat-list/stat-list';
 import styles from './about-section-view.module.css';
 
 interface AboutSectionViewProps {

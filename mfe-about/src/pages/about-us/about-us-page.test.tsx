@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { loadedFlag, renderPage, stubMatchMedia, stubScrollIntoView } from '@bbg/shared/testing';
+import { loadedFlag, renderPage, stubMatchMedia, stubScrollIntoView } from '@bbg/testing';
 import { Page } from './about-us-page';
 
 const dots = () => screen.queryByRole('navigation', { name: 'Page sections' });

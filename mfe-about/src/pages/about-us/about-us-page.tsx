@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
+import { ScrollSections, type ScrollSection } from '@bbg/kit';
 import { aboutHero, aboutSections } from '../../content/about-us';
 import { AboutHero } from './about-hero';
 import { AboutSectionView } from './about-section-view';

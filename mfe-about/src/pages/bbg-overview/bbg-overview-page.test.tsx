@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { carouselsLive, renderPage, stubMatchMedia } from '@bbg/shared/testing';
+import { carouselsLive, renderPage, stubMatchMedia } from '@bbg/testing';
 import { Page } from './bbg-overview-page';
 
 beforeEach(() => stubMatchMedia());

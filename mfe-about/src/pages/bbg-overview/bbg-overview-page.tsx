@@ -1,7 +1,5 @@
 import { OverviewPage } from '../../components/overview-page/overview-page';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
-import { StatList } from '@bbg/shared/ui/stat-list/stat-list';
+import { Section, SectionHeading, StatList } from '@bbg/kit';
 import { overviewStats, overviewStatsHeading } from '../../content/bbg-overview';
 import { bbgOverviewPage } from '../../content/overview-pages';
 import { TickerSection } from './ticker-section';

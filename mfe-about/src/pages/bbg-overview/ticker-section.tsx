@@ -1,4 +1,4 @@
-import { Carousel } from '@bbg/shared/ui/carousel/carousel';
+import { Carousel } from '@bbg/kit';
 import { tickerConfig, tickerSlides } from '../../content/bbg-overview';
 import styles from './ticker-section.module.css';
 

@@ -1,8 +1,4 @@
-import { Wordmark, type LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
-import { Card } from '@bbg/shared/ui/card/card';
-import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
+import { Wordmark, type LogoItem, Card, CardGrid, Section, SectionHeading } from '@bbg/kit';
 import styles from './client-grid.module.css';
 
 interface ClientGridProps {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { clients } from '../../content/clients';
-import { renderPage } from '@bbg/shared/testing/render-page';
+import { renderPage } from '@bbg/testing';
 import { Page } from './clients-page';
 
 describe('clients page', () => {

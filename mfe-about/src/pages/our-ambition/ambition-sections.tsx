@@ -1,7 +1,4 @@
-import { ShareButton } from '@bbg/shared/ui/share-button/share-button';
-import { NumberedCards } from '@bbg/shared/ui/numbered-cards/numbered-cards';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
+import { ShareButton, NumberedCards, Section, SectionHeading } from '@bbg/kit';
 import { AMBITION_NOT_FOUND, type Ambition, type AmbitionPoint } from '../../content/ambitions';
 import styles from './ambition-sections.module.css';
 

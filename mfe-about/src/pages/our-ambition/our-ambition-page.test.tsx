@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { socialLinks } from '@bbg/shared/config/external-links';
-import { renderPage } from '@bbg/shared/testing/render-page';
+import { socialLinks } from '@bbg/contract';
+import { renderPage } from '@bbg/testing';
 import { ambitions } from '../../content/ambitions';
 import { AmbitionSections } from './ambition-sections';
 import { Page } from './our-ambition-page';

@@ -1,4 +1,4 @@
-import { BannerPage } from '@bbg/shared/ui/banner/banner-page';
+import { BannerPage } from '@bbg/kit';
 import { ambitions } from '../../content/ambitions';
 import { banners } from '../../content/banners';
 import { AmbitionSections } from './ambition-sections';

@@ -1,6 +1,4 @@
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
-import { NumberedCards } from '@bbg/shared/ui/numbered-cards/numbered-cards';
+import { Section, SectionHeading, NumberedCards } from '@bbg/kit';
 import type { InnovationPoint, InnovationTheme } from '../../content/our-innovation';
 
 interface OpennessSectionProps {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderPage } from '@bbg/shared/testing/render-page';
+import { renderPage } from '@bbg/testing';
 import { Page } from './our-innovation-page';
 
 describe('our innovation page', () => {

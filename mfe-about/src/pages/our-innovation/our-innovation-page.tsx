@@ -1,5 +1,4 @@
-import { AfterHero } from '@bbg/shared/ui/after-hero/after-hero';
-import { Banner } from '@bbg/shared/ui/banner/banner';
+import { AfterHero, Banner } from '@bbg/kit';
 import { banners } from '../../content/banners';
 import { innovationPoints, opennessTheme } from '../../content/our-innovation';
 import { OpennessSection } from './openness-section';

@@ -1,8 +1,4 @@
-import { monogram } from '@bbg/shared/ui/wordmark/wordmark';
-import { Card } from '@bbg/shared/ui/card/card';
-import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
+import { monogram, Card, CardGrid, Section, SectionHeading } from '@bbg/kit';
 import type { LeadershipGroup } from '../../content/leadership';
 import styles from './leader-group-section.module.css';
 

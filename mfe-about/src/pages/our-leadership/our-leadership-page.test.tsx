@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { boardOfDirectors, leadershipTeam } from '../../content/leadership';
-import { renderPage } from '@bbg/shared/testing/render-page';
+import { renderPage } from '@bbg/testing';
 import { Page } from './our-leadership-page';
 
 describe('our leadership page', () => {

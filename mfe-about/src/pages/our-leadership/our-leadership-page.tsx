@@ -1,4 +1,4 @@
-import { BannerPage } from '@bbg/shared/ui/banner/banner-page';
+import { BannerPage } from '@bbg/kit';
 import { banners } from '../../content/banners';
 import { boardOfDirectors, leadershipTeam } from '../../content/leadership';
 import { LeaderGroupSection } from './leader-group-section';

@@ -1,8 +1,4 @@
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
-import { Button } from '@bbg/shared/ui/button/button';
-import { NumberedCards } from '@bbg/shared/ui/numbered-cards/numbered-cards';
-import { NewsletterPanel } from '@bbg/shared/ui/subscribe-box/newsletter-panel';
+import { Section, SectionHeading, Button, NumberedCards, NewsletterPanel } from '@bbg/kit';
 import type { JoinStep, SectionIntro as SectionIntroCopy } from '../../content/partners';
 import styles from './how-section.module.css';
 

@@ -1,7 +1,4 @@
-import { HeroFrame } from '@bbg/shared/ui/hero-frame/hero-frame';
-import { HeroStats } from '@bbg/shared/ui/hero-frame/hero-stats';
-import { ScrollDownButton } from '@bbg/shared/ui/scroll-sections/scroll-sections';
-import { SectionLink } from '@bbg/shared/ui/scroll-sections/section-link';
+import { HeroFrame, HeroStats, ScrollDownButton, SectionLink } from '@bbg/kit';
 import type { PartnersHero as PartnersHeroCopy } from '../../content/partners';
 
 interface PartnersHeroProps {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { carouselsLive, loadHero, renderPage, stubDialog, stubMatchMedia, stubScrollIntoView } from '@bbg/shared/testing';
+import { carouselsLive, loadHero, renderPage, stubDialog, stubMatchMedia, stubScrollIntoView } from '@bbg/testing';
 import { Page } from './partners-page';
 
 beforeEach(() => {

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Modal } from '@bbg/shared/ui/modal/modal';
-import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
+import { Modal, ScrollSections, type ScrollSection } from '@bbg/kit';
 import {
   achievements,
   achievementsConfig,

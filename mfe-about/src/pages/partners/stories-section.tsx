@@ -1,9 +1,5 @@
-import { Card } from '@bbg/shared/ui/card/card';
-import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
+import { Card, CardGrid, Section, SectionHeading, Carousel, type CarouselConfig } from '@bbg/kit';
 import { Quote } from 'lucide-react';
-import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
 import type { SectionIntro as SectionIntroCopy, SuccessStory, Testimonial } from '../../content/partners';
 import styles from './stories-section.module.css';
 

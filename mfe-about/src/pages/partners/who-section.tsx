@@ -1,7 +1,4 @@
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
-import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
-import { Wordmark, type LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
+import { Section, SectionHeading, Carousel, type CarouselConfig, Wordmark, type LogoItem } from '@bbg/kit';
 import type { PartnerType, SectionIntro as SectionIntroCopy } from '../../content/partners';
 import styles from './who-section.module.css';
 

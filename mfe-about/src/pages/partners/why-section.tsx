@@ -1,10 +1,5 @@
-import { Card } from '@bbg/shared/ui/card/card';
-import { NumberedCards } from '@bbg/shared/ui/numbered-cards/numbered-cards';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
+import { Card, NumberedCards, Section, SectionHeading, Carousel, type CarouselConfig, Eyebrow } from '@bbg/kit';
 import { Award } from 'lucide-react';
-import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
-import { Eyebrow } from '@bbg/shared/ui/eyebrow/eyebrow';
 import type { Achievement, Benefit, SectionIntro as SectionIntroCopy } from '../../content/partners';
 import styles from './why-section.module.css';
 

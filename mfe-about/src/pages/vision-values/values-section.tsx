@@ -1,8 +1,5 @@
-import { NumberedCard } from '@bbg/shared/ui/numbered-cards/numbered-card';
-import { Carousel } from '@bbg/shared/ui/carousel/carousel';
+import { NumberedCard, Carousel, Section, SectionHeading } from '@bbg/kit';
 import { valuesCarouselConfig, type CoreValue } from '../../content/vision-values';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import styles from './values-section.module.css';
 
 interface ValuesSectionProps {

@@ -1,7 +1,5 @@
 import { Fragment } from 'react';
-import { Card } from '@bbg/shared/ui/card/card';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
+import { Card, Section, SectionHeading } from '@bbg/kit';
 import type { VisionCard } from '../../content/vision-values';
 import styles from './vision-section.module.css';
 

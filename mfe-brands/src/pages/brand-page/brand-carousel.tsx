@@ -1,4 +1,4 @@
-import { Carousel } from '@bbg/shared/ui/carousel/carousel';
+import { Carousel } from '@bbg/kit';
 import { brandSliderCarousel, type BrandSlider } from '../../content/brand-slides';
 import { BrandSlideCard } from './brand-slide-card';
 

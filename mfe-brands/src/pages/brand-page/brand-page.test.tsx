@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { brandSites } from '@bbg/shared/config/external-links';
-import { islandsLive, renderPage } from '@bbg/shared/testing/render-page';
+import { brandSites } from '@bbg/contract';
+import { islandsLive, renderPage } from '@bbg/testing';
 import { Page } from './brand-page';
 import { routes } from '../../app/routes';
 

@@ -1,8 +1,7 @@
-import type { PageProps } from '@bbg/shared/contract';
-import { InformationPageSection } from '@bbg/shared/ui/information-page/information-page';
+import type { PageProps } from '@bbg/contract';
+import { InformationPageSection, BannerPage } from '@bbg/kit';
 import { brandPages } from '../../content/brand-pages';
 import { FullHeight } from '../hero-pages/full-height';
-import { BannerPage } from '@bbg/shared/ui/banner/banner-page';
 import { findContent } from '../../content/route-content';
 import { PageNotFound } from '../hero-pages/page-not-found';
 import { BrandSlider } from './brand-slider';

@@ -1,9 +1,8 @@
 import { ArrowUpRight, BookOpen, Package, Plane, ShieldCheck, ShoppingBag, type LucideIcon } from 'lucide-react';
-import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
+import { ExternalLink, Highlight } from '@bbg/kit';
 import type { BrandSlide, SlideButtonImage } from '../../content/brand-slides';
 import { ArtBackdrop } from '../hero-pages/art-backdrop';
 import { DarkCopy } from '../hero-pages/dark-copy';
-import { Highlight } from '@bbg/shared/ui/highlight/highlight';
 import styles from './brand-slide-card.module.css';
 
 const buttonIcons: Record<SlideButtonImage, LucideIcon> = {

@@ -1,6 +1,5 @@
-import { island } from '@bbg/shared/hydration/island';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
+import { island } from '@bbg/runtime';
+import { Section, SectionHeading } from '@bbg/kit';
 import { SLIDE_NOT_FOUND, type BrandSlider as BrandSliderRecord } from '../../content/brand-slides';
 import { EntryNotFound } from '../hero-pages/page-not-found';
 

@@ -1,9 +1,6 @@
 import { useRef, useState } from 'react';
-import { replayProps, useLivePart } from '@bbg/shared/hydration/early-events';
-import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
-import { Tabs, tabPanelProps, type TabItem } from '@bbg/shared/ui/tabs/tabs';
+import { replayProps, useLivePart } from '@bbg/runtime';
+import { CardGrid, Section, SectionHeading, Tabs, tabPanelProps, type TabItem } from '@bbg/kit';
 import { brandDirectory, brandsInCategory, type BrandCategory, type BrandCategoryId, type DirectoryBrand } from '../../content/brand-directory';
 import { ALL_BRANDS_TAB, type brandBrowserCopy } from '../../content/brands-page';
 import { BrandCard } from './brand-card';

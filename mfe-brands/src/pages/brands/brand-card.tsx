@@ -1,11 +1,6 @@
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '@bbg/shared/ui/button/button';
-import { Card } from '@bbg/shared/ui/card/card';
-import { CardLink } from '@bbg/shared/ui/card/card-link';
-import { CardArt } from '@bbg/shared/ui/card/card-art';
-import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
-import { Wordmark } from '@bbg/shared/ui/wordmark/wordmark';
+import { Button, Card, CardLink, CardArt, VisuallyHidden, Wordmark } from '@bbg/kit';
 import type { DirectoryBrand } from '../../content/brand-directory';
 import styles from './brand-card.module.css';
 

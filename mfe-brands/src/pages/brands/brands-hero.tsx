@@ -1,9 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@bbg/shared/ui/button/button';
-import { HeroFrame } from '@bbg/shared/ui/hero-frame/hero-frame';
-import { SectionLink } from '@bbg/shared/ui/scroll-sections/section-link';
-import { usePrefersReducedMotion } from '@bbg/shared/ui/carousel/use-reduced-motion';
+import { Button, HeroFrame, SectionLink, usePrefersReducedMotion } from '@bbg/kit';
 import type { brandsHeroCopy } from '../../content/brands-page';
 import heroVideo from '../../assets/brands-hero.mp4';
 import heroPoster from '../../assets/brands-hero-poster.webp';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DOWNLOAD_FAILED } from '@bbg/shared/ui/download-profile-button/download-profile-button';
-import { islandsLive, renderPage, stubIntersectionObserver, stubMatchMedia, stubScrollIntoView } from '@bbg/shared/testing';
+import { DOWNLOAD_FAILED } from '@bbg/kit';
+import { islandsLive, renderPage, stubIntersectionObserver, stubMatchMedia, stubScrollIntoView } from '@bbg/testing';
 import { Page } from './brands-page';
 import { routes } from '../../app/routes';
 

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { AfterHero } from '@bbg/shared/ui/after-hero/after-hero';
-import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
+import { AfterHero, ScrollSections, type ScrollSection } from '@bbg/kit';
 import { brandCategories } from '../../content/brand-directory';
 import { brandBrowserCopy, brandsHeroCopy, brandsSections, portfolioCopy, successStories, successStoriesCopy } from '../../content/brands-page';
 import { BrandBrowser } from './brand-browser';

@@ -1,7 +1,4 @@
-import { DownloadProfileButton } from '@bbg/shared/ui/download-profile-button/download-profile-button';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
-import { NewsletterPanel } from '@bbg/shared/ui/subscribe-box/newsletter-panel';
+import { DownloadProfileButton, Section, SectionHeading, NewsletterPanel } from '@bbg/kit';
 import type { portfolioCopy } from '../../content/brands-page';
 import styles from './portfolio-section.module.css';
 

@@ -1,8 +1,4 @@
-import { Card } from '@bbg/shared/ui/card/card';
-import { CardArt } from '@bbg/shared/ui/card/card-art';
-import { Button } from '@bbg/shared/ui/button/button';
-import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
-import { Wordmark } from '@bbg/shared/ui/wordmark/wordmark';
+import { Card, CardArt, Button, Carousel, type CarouselConfig, Wordmark } from '@bbg/kit';
 import type { SuccessStory } from '../../content/brands-page';
 import styles from './success-stories.module.css';
 

@@ -1,6 +1,5 @@
-import { island } from '@bbg/shared/hydration/island';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
+import { island } from '@bbg/runtime';
+import { Section, SectionHeading } from '@bbg/kit';
 import type { SuccessStory, successStoriesCopy } from '../../content/brands-page';
 import styles from './success-stories.module.css';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '@bbg/shared/testing/render-page';
+import { renderPage } from '@bbg/testing';
 import { Page } from './business-page';
 import { routes } from '../../app/routes';
 

@@ -1,9 +1,7 @@
-import type { PageProps } from '@bbg/shared/contract';
-import { InformationPageSection } from '@bbg/shared/ui/information-page/information-page';
-import { NewsCards } from '@bbg/shared/ui/news-cards/news-cards';
+import type { PageProps } from '@bbg/contract';
+import { InformationPageSection, NewsCards, BannerPage } from '@bbg/kit';
 import { BUSINESS_OVERVIEW_ANCHOR, businessPages, type BusinessPage } from '../../content/business-pages';
 import { FullHeight } from '../hero-pages/full-height';
-import { BannerPage } from '@bbg/shared/ui/banner/banner-page';
 import { findContent } from '../../content/route-content';
 import { PageNotFound } from '../hero-pages/page-not-found';
 

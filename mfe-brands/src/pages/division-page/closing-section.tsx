@@ -1,9 +1,4 @@
-import { Button } from '@bbg/shared/ui/button/button';
-import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
-import { Wordmark } from '@bbg/shared/ui/wordmark/wordmark';
-import { Eyebrow } from '@bbg/shared/ui/eyebrow/eyebrow';
+import { Button, ExternalLink, Section, SectionHeading, Wordmark, Eyebrow } from '@bbg/kit';
 import type { DivisionClosing } from '../../content/division-pages';
 import styles from './closing-section.module.css';
 

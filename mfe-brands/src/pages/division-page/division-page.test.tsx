@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { brandSites } from '@bbg/shared/config/external-links';
-import { renderPage } from '@bbg/shared/testing/render-page';
+import { brandSites } from '@bbg/contract';
+import { renderPage } from '@bbg/testing';
 import { Page } from './division-page';
 import { routes } from '../../app/routes';
 

@@ -1,6 +1,4 @@
-import { NumberedCards } from '@bbg/shared/ui/numbered-cards/numbered-cards';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
+import { NumberedCards, Section, SectionHeading } from '@bbg/kit';
 import type { DivisionService } from '../../content/division-pages';
 import styles from './service-list.module.css';
 

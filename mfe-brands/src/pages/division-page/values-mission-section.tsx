@@ -1,9 +1,8 @@
-import { Link } from '@bbg/shared/platform';
-import type { BannerEntry } from '@bbg/shared/content/banners';
+import { Link } from '@bbg/platform';
+import { type BannerEntry, Highlight } from '@bbg/kit';
 import type { sharedSection } from '../../content/division-pages';
 import { ArtBackdrop } from '../hero-pages/art-backdrop';
 import { DarkCopy } from '../hero-pages/dark-copy';
-import { Highlight } from '@bbg/shared/ui/highlight/highlight';
 import styles from './values-mission-section.module.css';
 
 /**

@@ -1,5 +1,4 @@
-import type { ArtTopic } from '@bbg/shared/ui/art/art';
-import { CardArt } from '@bbg/shared/ui/card/card-art';
+import { type ArtTopic, CardArt } from '@bbg/kit';
 import styles from './art-backdrop.module.css';
 
 /** A generated scene behind a panel's text, under a scrim; the panel is `position: relative` and clips. */

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonClass } from '@bbg/shared/ui/button/button';
-import { Eyebrow } from '@bbg/shared/ui/eyebrow/eyebrow';
+import { buttonClass, Eyebrow } from '@bbg/kit';
 import styles from './dark-copy.module.css';
 
 interface DarkCopyProps {

@@ -1,5 +1,5 @@
-import { useReportPageLoaded } from '@bbg/shared/platform';
-import { INFORMATION_NOT_FOUND } from '@bbg/shared/content/information-pages';
+import { useReportPageLoaded } from '@bbg/platform';
+import { INFORMATION_NOT_FOUND } from '@bbg/kit';
 import styles from './page-not-found.module.css';
 
 /** A shared page component on a path its content does not know: INFORMATION_NOT_FOUND, the page variant's message. */

@@ -1,6 +1,5 @@
 import { ArrowUpRight } from 'lucide-react';
-import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
-import { Wordmark } from '@bbg/shared/ui/wordmark/wordmark';
+import { ExternalLink, Wordmark } from '@bbg/kit';
 import type { QrBrand, QrCategory } from '../../content/qr-link';
 import styles from './qr-category-card.module.css';
 

@@ -1,6 +1,6 @@
 import { Code, Cpu, Plane, Shirt, Store, Ticket, Truck, type LucideIcon } from 'lucide-react';
 import { useState, type FocusEvent } from 'react';
-import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
+import { VisuallyHidden } from '@bbg/kit';
 import type { BrandCategoryId } from '../../content/brand-directory';
 import { brandCountLabel, QR_NARROW_MAX_WIDTH, type QrCategory } from '../../content/qr-link';
 import { QrCategoryCard } from './qr-category-card';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, stubMatchMedia, stubScrollIntoView } from '@bbg/shared/testing';
+import { renderPage, stubMatchMedia, stubScrollIntoView } from '@bbg/testing';
 import { Page } from './qr-link-page';
 import { routes } from '../../app/routes';
 

@@ -1,4 +1,4 @@
-import { Link, useReportPageLoaded } from '@bbg/shared/platform';
+import { Link, useReportPageLoaded } from '@bbg/platform';
 import { qrCategories, qrLinkCopy } from '../../content/qr-link';
 import { QrDiagram } from './qr-diagram';
 import styles from './qr-link-page.module.css';

@@ -1,10 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TestPlatform } from '@bbg/shared/testing';
-import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
-import { LIVE_ATTRIBUTE } from '@bbg/shared/hydration/early-events';
-import { holdEarly, servePage, typeBeforeAdoption } from '@bbg/shared/hydration/serve-for-test';
-import { ToastHost } from '@bbg/shared/ui/toasts/toasts';
+import { TestPlatform, holdEarly, servePage, typeBeforeAdoption } from '@bbg/testing';
+import { defaultRuntimeConfig } from '@bbg/contract';
+import { LIVE_ATTRIBUTE } from '@bbg/runtime';
+import { ToastHost } from '@bbg/kit';
 import { contactFormCopy } from '../../content/contact-form';
 import { ContactForm } from './contact-form';
 

@@ -1,9 +1,7 @@
 import 'react-international-phone/style.css';
 import { useId, useRef } from 'react';
-import { replayProps, useLivePart } from '@bbg/shared/hydration/early-events';
-import { useServedValuesAdopted } from '@bbg/shared/hydration/use-served-value';
-import { Button } from '@bbg/shared/ui/button/button';
-import { FormField } from '@bbg/shared/ui/form-field/form-field';
+import { replayProps, useLivePart, useServedValuesAdopted } from '@bbg/runtime';
+import { Button, FormField } from '@bbg/kit';
 import { SUBMITTING, type ContactFormCopy } from '../../content/contact-form';
 import { PhoneField } from './phone-field';
 import { useContactForm } from './use-contact-form';

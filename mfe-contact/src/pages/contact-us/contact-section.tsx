@@ -1,9 +1,4 @@
-import { buttonClass } from '@bbg/shared/ui/button/button';
-import { Card } from '@bbg/shared/ui/card/card';
-import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
-import { Section } from '@bbg/shared/ui/section/section';
-import { FacebookIcon, InstagramIcon, LinkedinIcon } from '@bbg/shared/ui/social-icons/social-icons';
-import { Eyebrow } from '@bbg/shared/ui/eyebrow/eyebrow';
+import { buttonClass, Card, ExternalLink, Section, FacebookIcon, InstagramIcon, LinkedinIcon, Eyebrow } from '@bbg/kit';
 import type { ContactFormCopy } from '../../content/contact-form';
 import type { SocialLink, SocialNetwork } from '../../content/contact-page';
 import { ContactForm } from './contact-form';

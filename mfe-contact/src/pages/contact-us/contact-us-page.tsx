@@ -1,4 +1,4 @@
-import { useReportPageLoaded } from '@bbg/shared/platform';
+import { useReportPageLoaded } from '@bbg/platform';
 import { contactFormCopy } from '../../content/contact-form';
 import { contactOffices, INITIAL_POINTER_ID } from '../../content/contact-offices';
 import { contactSocialLinks, officesCopy } from '../../content/contact-page';

@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { Accordion } from '@bbg/shared/ui/accordion/accordion';
+import { Accordion } from '@bbg/kit';
 import { officeCities, telHref, type ContactOffice } from '../../content/contact-offices';
 import styles from './office-card.module.css';
 

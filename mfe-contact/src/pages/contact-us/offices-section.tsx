@@ -1,5 +1,4 @@
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
+import { Section, SectionHeading } from '@bbg/kit';
 import type { ContactOffice, MapPointerPosition } from '../../content/contact-offices';
 import type { OfficesCopy } from '../../content/contact-page';
 import { OfficeMap } from './office-map';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CountrySelectorDropdown, FlagImage, usePhoneInput, type CountryIso2, type ParsedCountry } from 'react-international-phone';
-import { useServedWidgetValue } from '@bbg/shared/hydration/use-served-value';
-import type { FieldControlProps } from '@bbg/shared/ui/form-field/form-field';
+import { useServedWidgetValue } from '@bbg/runtime';
+import type { FieldControlProps } from '@bbg/kit';
 import { DEFAULT_PHONE_COUNTRY } from '../../content/contact-form';
 import { phoneFlags } from './phone-flags';
 import styles from './contact-form.module.css';

@@ -1,4 +1,4 @@
-import type { ContactEnquiry } from '@bbg/shared/api/submit-enquiry';
+import type { ContactEnquiry } from '@bbg/kit';
 
 const INDIA = 'in';
 const INDIA_DIAL_CODE = '91';

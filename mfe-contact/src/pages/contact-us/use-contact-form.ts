@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { getCountry, guessCountryByPartialPhoneNumber, type ParsedCountry } from 'react-international-phone';
-import { submitEnquiry } from '@bbg/shared/api/submit-enquiry';
-import { useRuntimeConfig } from '@bbg/shared/platform';
-import { notify } from '@bbg/shared/ui/toasts/toasts';
+import { submitEnquiry, notify } from '@bbg/kit';
+import { useRuntimeConfig } from '@bbg/platform';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, CONTACT_TOAST_MS, DEFAULT_PHONE_COUNTRY, INVALID_PHONE } from '../../content/contact-form';
 import { contactPayload, isValidContactPhone, type ContactFields } from './phone-rule';
 

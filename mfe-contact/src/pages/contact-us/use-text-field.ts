@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent } from 'react';
-import { useServedValue } from '@bbg/shared/hydration/use-served-value';
+import { useServedValue } from '@bbg/runtime';
 import type { ContactFields } from './phone-rule';
 
 /** The props of one required text control of the contact form, which takes over what was typed before adoption. */

@@ -1,5 +1,4 @@
-import type { InformationPage } from '@bbg/shared/content/information-pages';
-import { InformationPageSection } from '@bbg/shared/ui/information-page/information-page';
+import { type InformationPage, InformationPageSection } from '@bbg/kit';
 import { officeMapImage } from '../../assets/office-map';
 import styles from './overview-section.module.css';
 

@@ -1,8 +1,5 @@
 import { ArrowDown } from 'lucide-react';
-import { Card } from '@bbg/shared/ui/card/card';
-import { CardArt } from '@bbg/shared/ui/card/card-art';
-import { SectionLink } from '@bbg/shared/ui/scroll-sections/section-link';
-import { Eyebrow } from '@bbg/shared/ui/eyebrow/eyebrow';
+import { Card, CardArt, SectionLink, Eyebrow } from '@bbg/kit';
 import type { PresenceCountry } from '../../content/world-wide';
 import styles from './presence-card.module.css';
 

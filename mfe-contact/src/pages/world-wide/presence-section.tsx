@@ -1,5 +1,4 @@
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
+import { Section, SectionHeading } from '@bbg/kit';
 import type { PresenceCopy, PresenceCountry } from '../../content/world-wide';
 import { PresenceCard } from './presence-card';
 import styles from './presence-section.module.css';

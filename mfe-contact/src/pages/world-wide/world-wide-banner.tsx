@@ -1,5 +1,4 @@
-import { HeroFrame } from '@bbg/shared/ui/hero-frame/hero-frame';
-import { HeroStats } from '@bbg/shared/ui/hero-frame/hero-stats';
+import { HeroFrame, HeroStats } from '@bbg/kit';
 import type { WorldWideBannerCopy } from '../../content/world-wide';
 
 interface WorldWideBannerProps {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { loadHero, renderPage } from '@bbg/shared/testing/render-page';
+import { loadHero, renderPage } from '@bbg/testing';
 import { Page } from './world-wide-page';
 
 describe('world wide page', () => {

@@ -1,4 +1,4 @@
-import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
+import { ScrollSections, type ScrollSection } from '@bbg/kit';
 import { presenceCopy, presenceCountries, worldWideBanner, worldWideOverview, worldWideSections } from '../../content/world-wide';
 import { OverviewSection } from './overview-section';
 import { PresenceSection } from './presence-section';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LocationProbe, stubScrollIntoView, TestPlatform } from '@bbg/shared/testing';
+import { LocationProbe, stubScrollIntoView, TestPlatform } from '@bbg/testing';
 import type { LegalDocument } from '../../content/legal-document';
 import { LegalDocumentView } from './legal-document-view';
 

@@ -1,4 +1,4 @@
-import { Link, useHref, useRuntimeConfig } from '@bbg/shared/platform';
+import { Link, useHref, useRuntimeConfig } from '@bbg/platform';
 import type { LegalLink, LegalText as LegalTextData } from '../../content/legal-document';
 import styles from './legal-text.module.css';
 

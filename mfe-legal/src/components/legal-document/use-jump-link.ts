@@ -1,5 +1,5 @@
 import { useCallback, type MouseEvent } from 'react';
-import { useNavigate } from '@bbg/shared/platform';
+import { useNavigate } from '@bbg/platform';
 
 /**
  * Click handler for in-page links (`href="#id"`). The jump is done here rather than left to the browser: a

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { privacyPolicy } from '../../content/privacy-policy';
-import { renderPage } from '@bbg/shared/testing/render-page';
+import { renderPage } from '@bbg/testing';
 import { Page } from './privacy-policy-page';
 
 // Role queries over a whole legal document are slow on a busy machine; 5 s is not always enough.

@@ -1,4 +1,4 @@
-import { useReportPageLoaded } from '@bbg/shared/platform';
+import { useReportPageLoaded } from '@bbg/platform';
 import { LegalDocumentView } from '../../components/legal-document/legal-document-view';
 import { legalLabels } from '../../content/legal-labels';
 import { privacyPolicy } from '../../content/privacy-policy';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { terms } from '../../content/terms';
-import { renderPage } from '@bbg/shared/testing/render-page';
+import { renderPage } from '@bbg/testing';
 import { Page } from './terms-page';
 
 // Role queries over a whole legal document are slow on a busy machine; 5 s is not always enough.

@@ -1,6 +1,5 @@
 import { Trophy } from 'lucide-react';
-import { Card } from '@bbg/shared/ui/card/card';
-import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
+import { Card, CardGrid } from '@bbg/kit';
 import type { Award } from '../../content/media-center';
 import styles from './awards-list.module.css';
 

@@ -1,7 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Card } from '@bbg/shared/ui/card/card';
-import { CardLink } from '@bbg/shared/ui/card/card-link';
-import { CardArt } from '@bbg/shared/ui/card/card-art';
+import { Card, CardLink, CardArt } from '@bbg/kit';
 import type { MediaCard } from '../../content/media-center';
 import styles from './media-cards.module.css';
 

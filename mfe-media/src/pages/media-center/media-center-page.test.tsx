@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { loadHero, renderPage } from '@bbg/shared/testing/render-page';
+import { loadHero, renderPage } from '@bbg/testing';
 import { Page } from './media-center-page';
 import { routes } from '../../app/routes';
 

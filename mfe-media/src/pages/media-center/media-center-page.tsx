@@ -1,7 +1,4 @@
-import { Banner } from '@bbg/shared/ui/banner/banner';
-import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
+import { Banner, ScrollSections, type ScrollSection, Section, SectionHeading } from '@bbg/kit';
 import { banners } from '../../content/banners';
 import { awards, awardsSection, featuredArticle, latestNews, mediaCards, mediaSection, newsSection } from '../../content/media-center';
 import { AwardsList } from './awards-list';

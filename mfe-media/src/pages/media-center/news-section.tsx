@@ -1,7 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Button } from '@bbg/shared/ui/button/button';
-import { Card } from '@bbg/shared/ui/card/card';
-import { CardArt } from '@bbg/shared/ui/card/card-art';
+import { Button, Card, CardArt } from '@bbg/kit';
 import type { FeaturedArticle } from '../../content/media-center';
 import type { MediaStory } from '../../content/media-story';
 import { StoryGrid } from '../../components/story-card';

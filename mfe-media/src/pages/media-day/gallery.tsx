@@ -1,6 +1,4 @@
-import { CardArt } from '@bbg/shared/ui/card/card-art';
-import { Card } from '@bbg/shared/ui/card/card';
-import { Carousel } from '@bbg/shared/ui/carousel/carousel';
+import { CardArt, Card, Carousel } from '@bbg/kit';
 import { galleryConfig, type GallerySlide } from '../../content/foundation-day';
 import styles from './gallery.module.css';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { carouselsLive, loadHero, renderPage, stubMatchMedia } from '@bbg/shared/testing';
+import { carouselsLive, loadHero, renderPage, stubMatchMedia } from '@bbg/testing';
 import { Page } from './media-day-page';
 import { routes } from '../../app/routes';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { loadHero, renderPage } from '@bbg/shared/testing/render-page';
+import { loadHero, renderPage } from '@bbg/testing';
 import { Page } from './media-inner-page';
 import { routes } from '../../app/routes';
 

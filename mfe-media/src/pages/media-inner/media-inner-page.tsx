@@ -1,10 +1,6 @@
-import type { PageProps } from '@bbg/shared/contract';
-import { useReportPageLoaded } from '@bbg/shared/platform';
-import { BANNER_NOT_FOUND } from '@bbg/shared/content/banners';
-import { Banner } from '@bbg/shared/ui/banner/banner';
-import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
-import { Section, type SectionTone } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
+import type { PageProps } from '@bbg/contract';
+import { useReportPageLoaded } from '@bbg/platform';
+import { BANNER_NOT_FOUND, Banner, ScrollSections, type ScrollSection, Section, type SectionTone, SectionHeading } from '@bbg/kit';
 import { StoryGrid } from '../../components/story-card';
 import { findMediaInnerPage, type MediaInnerPage } from '../../content/media-inner-pages';
 import styles from './media-inner-page.module.css';

@@ -1,6 +1,4 @@
-import { CopyUrlButton } from '@bbg/shared/ui/copy-url-button/copy-url-button';
-import { DownloadProfileButton } from '@bbg/shared/ui/download-profile-button/download-profile-button';
-import { ShareButton } from '@bbg/shared/ui/share-button/share-button';
+import { CopyUrlButton, DownloadProfileButton, ShareButton } from '@bbg/kit';
 import type { NewsArticle } from '../../content/news-article';
 import styles from './article-body.module.css';
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COPY_SUCCESS } from '@bbg/shared/ui/copy-url-button/copy-url-button';
-import { loadHero, renderPage } from '@bbg/shared/testing/render-page';
+import { COPY_SUCCESS } from '@bbg/kit';
+import { loadHero, renderPage } from '@bbg/testing';
 import { Page } from './news-article-page';
 import { routes } from '../../app/routes';
 

@@ -1,7 +1,4 @@
-import { NewsCards } from '@bbg/shared/ui/news-cards/news-cards';
-import { Banner } from '@bbg/shared/ui/banner/banner';
-import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
-import { Section } from '@bbg/shared/ui/section/section';
+import { NewsCards, Banner, ScrollSections, type ScrollSection, Section } from '@bbg/kit';
 import { banners } from '../../content/banners';
 import { articleSectionIds, MORE_NEWS_HEADING, moreNews, newsArticle } from '../../content/news-article';
 import { ArticleBody } from './article-body';

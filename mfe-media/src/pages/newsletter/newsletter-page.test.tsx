@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { defaultRuntimeConfig, type RuntimeConfig } from '@bbg/shared/config/runtime-config';
-import { renderPage } from '@bbg/shared/testing/render-page';
+import { defaultRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
+import { renderPage } from '@bbg/testing';
 import { Page } from './newsletter-page';
 import { routes } from '../../app/routes';
 

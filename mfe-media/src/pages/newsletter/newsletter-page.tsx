@@ -1,5 +1,5 @@
-import { Link, useParams, useReportPageLoaded, useRuntimeConfig } from '@bbg/shared/platform';
-import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
+import { Link, useParams, useReportPageLoaded, useRuntimeConfig } from '@bbg/platform';
+import { VisuallyHidden } from '@bbg/kit';
 import { findNewsletter, newsletterDocumentUrl, newsletterNotFound, newsletterSandbox } from '../../config/newsletters';
 import styles from './newsletter-page.module.css';
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { TestRouter } from '@bbg/shared/navigation/test-router';
+import { TestRouter } from '@bbg/testing';
 import { SiteFooter } from './site-footer';
 
 describe('SiteFooter', () => {

@@ -1,10 +1,7 @@
 import { MapPin, Phone } from 'lucide-react';
-import type { InternalHref } from '@bbg/shared/contract';
-import { Link } from '@bbg/shared/navigation/router/router';
-import { Button } from '@bbg/shared/ui/button/button';
-import { SubscribeBox } from '@bbg/shared/ui/subscribe-box/subscribe-box';
-import { FacebookIcon, InstagramIcon, LinkedinIcon } from '@bbg/shared/ui/social-icons/social-icons';
-import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
+import type { InternalHref } from '@bbg/contract';
+import { Link } from '@bbg/router';
+import { Button, SubscribeBox, FacebookIcon, InstagramIcon, LinkedinIcon, VisuallyHidden } from '@bbg/kit';
 import { COPYRIGHT, footerLinks, footerSocial, legalLinks, offices, telHref } from '../../content/footer';
 import { SiteLogo } from '../site-logo';
 import styles from './site-footer.module.css';

@@ -2,8 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
-import { TestRouter } from '@bbg/shared/navigation/test-router';
-import { LocationProbe } from '@bbg/shared/testing';
+import { TestRouter, LocationProbe } from '@bbg/testing';
 import { aboutMenu } from '../../content/navigation';
 import { DesktopDropdown } from './desktop-dropdown';
 

@@ -1,7 +1,7 @@
 import { ChevronDown, Code, Cpu, Handshake, LayoutGrid, Package, Plane, Shirt, Tags, Truck, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from '@bbg/shared/navigation/router/router';
-import { comeAlive, replayProps, takeEarlyEvents } from '@bbg/shared/hydration/early-events';
+import { Link, NavLink, useLocation } from '@bbg/router';
+import { comeAlive, replayProps, takeEarlyEvents } from '@bbg/runtime';
 import type { MenuGroup, MenuIcon } from '../../content/navigation';
 import styles from './desktop-dropdown.module.css';
 

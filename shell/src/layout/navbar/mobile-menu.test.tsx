@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LocationProbe, TestPlatform } from '@bbg/shared/testing';
+import { LocationProbe, TestPlatform } from '@bbg/testing';
 import { MobileMenu } from './mobile-menu';
 
 // jsdom has no popovers: these tests take the scripted path that browsers without them take; the browser's own

@@ -1,10 +1,9 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent, type ToggleEvent } from 'react';
-import { NavLink } from '@bbg/shared/navigation/router/router';
-import { useRuntimeConfig } from '@bbg/shared/platform';
-import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
+import { NavLink } from '@bbg/router';
+import { useRuntimeConfig } from '@bbg/platform';
+import { ExternalLink, Button } from '@bbg/kit';
 import { CAREERS_TITLE, contactLink, mediaCenterLink, menuGroups, worldWideLink, type MenuGroup } from '../../content/navigation';
-import { Button } from '@bbg/shared/ui/button/button';
 import styles from './mobile-menu.module.css';
 
 /** The sections share one name, so the browser keeps one open at a time before any script runs. */

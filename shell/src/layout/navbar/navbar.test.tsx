@@ -2,9 +2,8 @@ import { setImmediate } from 'node:timers';
 import { prerenderToNodeStream } from 'react-dom/static.node';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultRuntimeConfig } from '@bbg/shared/config/runtime-config';
-import { TestPlatform } from '@bbg/shared/testing';
-import type { HeaderLook } from '@bbg/shared/contract';
+import { defaultRuntimeConfig, type HeaderLook } from '@bbg/contract';
+import { TestPlatform } from '@bbg/testing';
 import { Navbar } from './navbar';
 
 // jsdom has no setImmediate; React's Node renderer schedules its work with it.

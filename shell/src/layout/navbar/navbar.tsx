@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { island } from '@bbg/shared/hydration/island';
-import { NavLink } from '@bbg/shared/navigation/router/router';
-import { useRuntimeConfig } from '@bbg/shared/platform';
-import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
-import type { HeaderLook } from '@bbg/shared/contract';
+import { island } from '@bbg/runtime';
+import { NavLink } from '@bbg/router';
+import { useRuntimeConfig } from '@bbg/platform';
+import { ExternalLink } from '@bbg/kit';
+import type { HeaderLook } from '@bbg/contract';
 import { CAREERS_TITLE, contactLink, mediaCenterLink, SCROLLED_THRESHOLD, worldWideLink } from '../../content/navigation';
 import { SiteLogo } from '../site-logo';
 import { useScrolled } from './use-scrolled';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useScrollFrame } from '@bbg/shared/hooks/use-scroll-frame';
+import { useScrollFrame } from '@bbg/kit';
 
 /** True once the window has scrolled beyond `share` of its height. */
 export function useScrolled(share: number): boolean {

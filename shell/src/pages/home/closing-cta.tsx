@@ -1,6 +1,5 @@
-import type { InternalHref } from '@bbg/shared/contract';
-import { Button } from '@bbg/shared/ui/button/button';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
+import type { InternalHref } from '@bbg/contract';
+import { Button, SectionHeading } from '@bbg/kit';
 import styles from './closing-cta.module.css';
 
 interface ClosingCtaProps {

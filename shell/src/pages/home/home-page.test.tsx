@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { LoadedFlag, loadedFlag, stubMatchMedia, TestPlatform } from '@bbg/shared/testing';
+import { LoadedFlag, loadedFlag, stubMatchMedia, TestPlatform } from '@bbg/testing';
 import { HomePage } from './home-page';
 
 jest.mock('./about/about-section', () => ({ AboutSection: () => <h2>About stand-in</h2> }));

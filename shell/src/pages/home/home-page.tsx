@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { island } from '@bbg/shared/hydration/island';
-import { usePageLoaded } from '@bbg/shared/platform';
-import { ScrollSections, type ScrollSection } from '@bbg/shared/ui/scroll-sections/scroll-sections';
+import { island } from '@bbg/runtime';
+import { usePageLoaded } from '@bbg/platform';
+import { ScrollSections, type ScrollSection } from '@bbg/kit';
 import { heroMessages } from '../../content/home-hero';
 import { closingCallToAction, homeSections, type HomeSectionId } from '../../content/home-sections';
 import { ClosingCta } from './closing-cta';

@@ -1,5 +1,5 @@
 import { use, type ComponentType } from 'react';
-import { Slice } from '@bbg/shared/hydration/slice';
+import { Slice } from '@bbg/runtime';
 
 let loadedHome: ComponentType | undefined;
 let loading: Promise<ComponentType> | undefined;

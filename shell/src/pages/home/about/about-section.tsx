@@ -1,8 +1,4 @@
-import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
-import { Button } from '@bbg/shared/ui/button/button';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
-import { Accordion } from '@bbg/shared/ui/accordion/accordion';
+import { VisuallyHidden, Button, Section, SectionHeading, Accordion } from '@bbg/kit';
 import { aboutBlurb, beliefWords, homeFacts } from '../../../content/home-about';
 import loopMp4 from '../../../assets/home/belief-loop.mp4';
 import loopWebm from '../../../assets/home/belief-loop.webm';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { stubMatchMedia } from '@bbg/shared/testing';
+import { stubMatchMedia } from '@bbg/testing';
 import { BackgroundVideo } from './background-video';
 
 const setReducedMotion = (reduce: boolean) => stubMatchMedia(reduce);

@@ -1,7 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@bbg/shared/ui/button/button';
-import { usePrefersReducedMotion } from '@bbg/shared/ui/carousel/use-reduced-motion';
+import { Button, usePrefersReducedMotion } from '@bbg/kit';
 import styles from './background-video.module.css';
 
 interface BackgroundVideoProps {

@@ -1,13 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { artImage } from '@bbg/shared/ui/art/art';
-import { Button, buttonClass } from '@bbg/shared/ui/button/button';
-import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
-import { VisuallyHidden } from '@bbg/shared/ui/visually-hidden/visually-hidden';
-import { Eyebrow } from '@bbg/shared/ui/eyebrow/eyebrow';
+import { artImage, Button, buttonClass, ExternalLink, VisuallyHidden, Eyebrow, Section, SectionHeading } from '@bbg/kit';
 import { BRAND_SLIDE_LOCK_MS, BRAND_SLIDE_TRANSITION_MS, brandSlides, brandsIntro } from '../../../content/home-brands';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { useSlideLock } from './use-slide-lock';
 import styles from './brands-section.module.css';
 

@@ -1,10 +1,5 @@
-import { NumberedCard } from '@bbg/shared/ui/numbered-cards/numbered-card';
-import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
-import { ExternalLink } from '@bbg/shared/ui/external-link/external-link';
-import { Wordmark, type LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
+import { NumberedCard, Carousel, type CarouselConfig, ExternalLink, Wordmark, type LogoItem, Section, SectionHeading } from '@bbg/kit';
 import { VISION_INTERVAL_MS, experienceIntro, experienceLogos, visionCards } from '../../../content/home-experience';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import styles from './experience-section.module.css';
 
 const visionConfig: CarouselConfig = { label: 'Founding vision', slidesPerView: 1, autoplayMs: VISION_INTERVAL_MS, loop: true, dots: true };

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { LoadedFlag, loadedFlag, stubMatchMedia, TestPlatform } from '@bbg/shared/testing';
+import { LoadedFlag, loadedFlag, stubMatchMedia, TestPlatform } from '@bbg/testing';
 import { heroMessages } from '../../../content/home-hero';
 import { HeroSection } from './hero-section';
 

@@ -1,9 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { preload } from 'react-dom';
-import { artImage } from '@bbg/shared/ui/art/art';
-import { Button } from '@bbg/shared/ui/button/button';
-import { HeroFrame } from '@bbg/shared/ui/hero-frame/hero-frame';
-import { ScrollDownButton } from '@bbg/shared/ui/scroll-sections/scroll-sections';
+import { artImage, Button, HeroFrame, ScrollDownButton } from '@bbg/kit';
 import type { HeroMessage } from '../../../content/home-hero';
 import { HERO_ART, HERO_PRIMARY_LINK, HERO_ROTATION_MS, HERO_SECONDARY } from '../../../content/home-hero';
 import { useRotation } from './use-rotation';

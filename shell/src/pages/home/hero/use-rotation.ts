@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usePrefersReducedMotion } from '@bbg/shared/ui/carousel/use-reduced-motion';
+import { usePrefersReducedMotion } from '@bbg/kit';
 
 export interface Rotation {
   readonly index: number;

@@ -1,10 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { artImage } from '@bbg/shared/ui/art/art';
-import { CARD_ART_SIZES } from '@bbg/shared/ui/card/card-art';
-import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
+import { artImage, CARD_ART_SIZES, Carousel, type CarouselConfig, Section, SectionHeading } from '@bbg/kit';
 import { cultureIntro, culturePhotos, type CulturePhoto } from '../../../content/home-history';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { PhotoOverlay } from './photo-overlay';
 import { useHoverOverlay } from './use-hover-overlay';
 import styles from './culture-section.module.css';

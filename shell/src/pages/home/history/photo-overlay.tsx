@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, type PointerEvent } from 'react';
-import { artImage } from '@bbg/shared/ui/art/art';
+import { artImage } from '@bbg/kit';
 import type { CulturePhoto } from '../../../content/home-history';
 import styles from './photo-overlay.module.css';
 

@@ -1,7 +1,5 @@
-import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
+import { Carousel, type CarouselConfig, Section, SectionHeading } from '@bbg/kit';
 import { TIMELINE_AUTOPLAY_MS, timeline, timelineIntro, type TimelineEntry } from '../../../content/home-history';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import styles from './timeline-section.module.css';
 
 /** Timeline: 4 visible, 2 at 440 px and below, autoplay 2 s. */

@@ -1,10 +1,5 @@
-import { Card } from '@bbg/shared/ui/card/card';
-import { CardArt } from '@bbg/shared/ui/card/card-art';
-import { CardGrid } from '@bbg/shared/ui/card-grid/card-grid';
-import { Eyebrow } from '@bbg/shared/ui/eyebrow/eyebrow';
+import { Card, CardArt, CardGrid, Eyebrow, Section, SectionHeading } from '@bbg/kit';
 import { homeNews, newsIntro } from '../../../content/home-news';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import styles from './news-section.module.css';
 
 /** News & Events: a grid of ten cards, all dated as the client's copy has them. */

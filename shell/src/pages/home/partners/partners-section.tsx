@@ -1,11 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { Button } from '@bbg/shared/ui/button/button';
-import { Card } from '@bbg/shared/ui/card/card';
-import { Carousel, type CarouselConfig } from '@bbg/shared/ui/carousel/carousel';
-import { Wordmark, type LogoItem } from '@bbg/shared/ui/wordmark/wordmark';
+import { Button, Card, Carousel, type CarouselConfig, Wordmark, type LogoItem, Section, SectionHeading } from '@bbg/kit';
 import { achieveCards, partnerLogos, partnersIntro } from '../../../content/home-partners';
-import { Section } from '@bbg/shared/ui/section/section';
-import { SectionHeading } from '@bbg/shared/ui/section-heading/section-heading';
 import { useInCenterBand } from './use-center-band';
 import styles from './partners-section.module.css';
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { stubIntersectionObserver, type IntersectionObserverStub } from '@bbg/shared/testing';
+import { stubIntersectionObserver, type IntersectionObserverStub } from '@bbg/testing';
 import { CENTER_BAND_MARGIN, useInCenterBand } from './use-center-band';
 
 let observers: IntersectionObserverStub;

@@ -1,0 +1,64 @@
+import { createBrowserRouter, createMemoryRouter, matchRoutes, type RouteObject as ReactRouterRoute } from 'react-router';
+import type { NavigationLocation } from '@bbg/platform';
+import { locationCache, staticNavigator, type SiteNavigator } from './navigator';
+import type { RouteMatch, RouteObject } from './route-object';
+
+type DataRouter = ReturnType<typeof createBrowserRouter>;
+
+// Our route objects are React Router's, read-only: the router copies them and never writes to them.
+const asRouterRoutes = (routes: readonly RouteObject[]): ReactRouterRoute[] => routes as ReactRouterRoute[];
+
+/** React Router's matches as our renderer reads them: the route objects it was given (elements included) and params. */
+const toMatches = (matches: DataRouter['state']['matches']): RouteMatch[] => matches.map(({ route, params }) => ({ route: route as RouteObject, params }));
+
+/**
+ * The site's navigator on a React Router data router: it owns history, matching and navigation. `initial` is what
+ * the page already shows (a served document's branch): kept until the first change of path or search, so taking
+ * over from the served page changes nothing on screen.
+ */
+function routerNavigator(router: DataRouter, initial?: readonly RouteMatch[]): SiteNavigator {
+  const cache = locationCache();
+  const listeners = new Set<() => void>();
+  let shown = router.state.location;
+  let matches: readonly RouteMatch[] = initial ?? toMatches(router.state.matches);
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') return;
+    if (state.location.pathname !== shown.pathname || state.location.search !== shown.search) matches = toMatches(state.matches);
+    shown = state.location;
+    listeners.forEach((listener) => listener());
+  });
+  return {
+    location: () => cache(shown),
+    matches: () => matches,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    navigate: (href, replace) => void router.navigate(href, { replace }),
+  };
+}
+
+/** The browser's history through React Router (a client-rendered page, a standalone frame, or after adoption). */
+export function browserNavigator(routes: readonly RouteObject[], initial?: readonly RouteMatch[]): SiteNavigator {
+  return routerNavigator(createBrowserRouter(asRouterRoutes(routes)), initial);
+}
+
+/**
+ * Tests: a history in memory, starting at the last of the given entries.
+ * @internal (exported for tests and tools only)
+ */
+export function memoryNavigator(routes: readonly RouteObject[], entries: readonly string[] = ['/']): SiteNavigator {
+  return routerNavigator(createMemoryRouter(asRouterRoutes(routes), { initialEntries: [...entries], initialIndex: entries.length - 1 }));
+}
+
+/** The pre-render: what React Router matches for one location, or null when nothing does. */
+export function serverNavigator(routes: readonly RouteObject[], location: NavigationLocation): SiteNavigator | null {
+  const found = matchRoutes(asRouterRoutes(routes), location.pathname);
+  return found ? staticNavigator(location, found.map(({ route, params }) => ({ route: route as RouteObject, params }))) : null;
+}
+
+/**
+ * Tests and tools: whether a route pattern matches a path, as the router matches.
+ * @internal (exported for tests and tools only)
+ */
+export const patternMatches = (pattern: string, pathname: string): boolean => matchRoutes([{ path: pattern }], pathname) !== null;

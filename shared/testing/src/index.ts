@@ -1,0 +1,17 @@
+/**
+ * The test kit, Jest only: jsdom stand-ins (matchMedia, IntersectionObserver, scrollIntoView, dialogs; each put back
+ * after its test), the platform harness the shell gives a page, the page-loaded flag, a location probe, and the swiper
+ * stand-in jest.config.js maps swiper to. 
+ */
+export { restoreStubs, stubProperty } from './stubs';
+export { stubMatchMedia } from './match-media';
+export { stubIntersectionObserver, type IntersectionObserverStub } from './intersection-observer';
+export { stubDialog, stubScrollIntoView } from './dom-stubs';
+export { TestPlatform } from './test-platform';
+export { LoadedFlag, loadedFlag, reportPageLoaded } from './loaded-flag';
+export { LocationProbe } from './location-probe';
+export { carouselsLive, islandsLive, loadHero, renderPage } from './render-page';
+export { fakeSwiper, default as Swiper } from './swiper-mock';
+export { remoteVersion } from './remote-version';
+export { holdEarly, servePage, typeBeforeAdoption } from './serve-for-test';
+export { TestRouter } from './test-router';

@@ -1,0 +1,55 @@
+// jsdom cannot lay swiper out (and swiper ships ESM only): jest.config.js maps 'swiper/react' and 'swiper/modules'
+// here, and a test of the kit Carousel maps 'swiper' (its core) here too. The core stand-in takes over the element
+// it is given the way swiper does (classes, inline sizes, bullets, a live region), without creating or replacing
+// any slide, and hands back one still instance whose calls the tests read.
+
+interface FakeParams {
+  readonly pagination?: false | { readonly el?: HTMLElement | null };
+  readonly on?: { readonly init?: (swiper: typeof fakeSwiper) => void };
+}
+
+/** The instance every `new Swiper()` returns. */
+export const fakeSwiper = {
+  destroyed: false,
+  isBeginning: true,
+  isEnd: false,
+  el: null as HTMLElement | null,
+  wrapperEl: null as HTMLElement | null,
+  autoplay: {
+    running: false,
+    start: jest.fn(() => {
+      fakeSwiper.autoplay.running = true;
+    }),
+    stop: jest.fn(() => {
+      fakeSwiper.autoplay.running = false;
+    }),
+  },
+  keyboard: { enable: jest.fn(), disable: jest.fn() },
+  slidePrev: jest.fn(),
+  slideNext: jest.fn(),
+  destroy: jest.fn(() => {
+    fakeSwiper.destroyed = true;
+  }),
+};
+
+/** Swiper's core: `new Swiper(element, params)`. */
+const Swiper = jest.fn((element: HTMLElement, params: FakeParams) => {
+  Object.assign(fakeSwiper, { destroyed: false, el: element, wrapperEl: element.querySelector('.swiper-wrapper') });
+  element.classList.add('swiper-initialized', 'swiper-horizontal');
+  fakeSwiper.wrapperEl?.querySelectorAll<HTMLElement>(':scope > .swiper-slide').forEach((slide, index) => {
+    slide.style.width = '320px';
+    if (index === 0) slide.classList.add('swiper-slide-active');
+  });
+  const dots = params.pagination ? params.pagination.el : null;
+  dots?.insertAdjacentHTML('beforeend', '<span class="swiper-pagination-bullet" role="button" tabindex="0"></span>');
+  element.insertAdjacentHTML('beforeend', '<span class="swiper-notification" aria-live="assertive"></span>');
+  params.on?.init?.(fakeSwiper);
+  return fakeSwiper;
+});
+
+export default Swiper;
+
+export const A11y = {};
+export const Autoplay = {};
+export const Keyboard = {};
+export const Pagination = {};
