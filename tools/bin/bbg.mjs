@@ -11,19 +11,21 @@ register({ tsconfig: join(root, 'tsconfig.json') });
 const cli = (name) => import(pathToFileURL(join(root, 'tools', 'cli', `${name}.ts`)).href);
 const [command, ...args] = process.argv.slice(2);
 const { isCommand, commandsUsage } = await cli('commands');
-const { asksForHelp } = await cli('command-args');
 if (!isCommand(command)) {
-  const asked = command !== undefined && asksForHelp([command]);
+  const asked = command === '--help' || command === '-h';
   (asked ? console.log : console.error)(commandsUsage());
   process.exit(asked ? 0 : 2);
 }
 const { failureReport } = await cli('failure');
+const { UsageRequest } = await cli('command-args');
 try {
-  const module = await cli(command);
-  // Asked for its arguments, a command says them and does nothing else (a build or a release never starts).
-  if (asksForHelp(args)) console.log(module.usage);
-  else await module.run(args);
+  await (await cli(command)).run(args);
 } catch (error) {
-  console.error(failureReport(error));
-  process.exit(1);
+  // Asked for its arguments, a command says them and does nothing else (a build or a release never starts).
+  if (error instanceof UsageRequest) {
+    console.log(error.message);
+  } else {
+    console.error(failureReport(error));
+    process.exit(1);
+  }
 }

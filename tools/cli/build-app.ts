@@ -2,14 +2,20 @@ import { resolve } from 'node:path';
 import { findApp } from '../apps';
 import { compileApp } from '../deploy/compile-app';
 import { DeployError } from '../deploy/deploy-error';
+import { defineCommand, parseCommand } from './command-args';
 
-export const usage = 'Usage: bbg build-app <shell|mfe-about|mfe-brands|mfe-media|mfe-contact|mfe-legal> [--out <folder>]';
+export const command = defineCommand({
+  usage: 'Usage: bbg build-app <shell|mfe-about|mfe-brands|mfe-media|mfe-contact|mfe-legal> [--out <folder>]',
+  options: { out: { type: 'string' } },
+  positionals: ['app'],
+});
 
 /** `npm run build -w <app>`: production build of one app into <app>/dist (or --out), in this process. */
-export async function run([name, flag, out]: readonly string[]): Promise<void> {
-  const app = name ? findApp(name) : undefined;
-  if (!app || (flag !== undefined && (flag !== '--out' || !out))) throw new DeployError(usage);
+export async function run(args: readonly string[]): Promise<void> {
+  const { values, positionals: [name] } = parseCommand(args, command);
+  const app = findApp(name);
+  if (!app) throw new DeployError(`Unknown app '${name}'. ${command.usage}`);
   const started = Date.now();
-  await compileApp(app, out ? resolve(out) : undefined);
+  await compileApp(app, values.out === undefined ? undefined : resolve(values.out));
   console.log(`${app.dir} built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -12,13 +12,13 @@ import { readRegistry } from '../deploy/registry-store';
 import { SHELL_STAMP, shellStamp, stampedShellHash } from '../deploy/shell-stamp';
 import { sourceHash } from '../deploy/source-hash';
 import { UNSAFE_STORE_FLAG } from '../deploy/storage/conditional-probe';
-import { targetFromArgs, writableTarget } from '../deploy/storage/deploy-target';
 import type { ObjectStore } from '../deploy/storage/object-store';
 import { countRequests } from '../deploy/storage/request-count';
 import { withWorkspace } from '../deploy/workspace';
 import { renderAll } from '../prerender/render-all';
 import { refreshSiteFiles } from '../prerender/site-files';
-import { onlyArguments } from './command-args';
+import { defineCommand, parseCommand } from './command-args';
+import { WRITABLE_TARGET_OPTIONS, writableStore } from './target-options';
 
 /** The shell's build, with the target's registry baked in as its last known good copy. */
 async function buildShell(registry: Registry): Promise<void> {
@@ -81,13 +81,12 @@ export async function buildSite(target: ObjectStore, { force = false }: { readon
   console.log(`Site ready in ${store.location} (${((Date.now() - started) / 1000).toFixed(1)} s, ${store.total()} storage requests).`);
 }
 
-export const usage = `Usage: npm run build -- [--force] [--target <folder | s3://bucket/prefix>] [${UNSAFE_STORE_FLAG}]   (--force: build every app again, even those built from the same sources)`;
+export const command = defineCommand({
+  usage: `Usage: npm run build -- [--force] [--target <folder | s3://bucket/prefix>] [${UNSAFE_STORE_FLAG}]   (--force: build every app again, even those built from the same sources)`,
+  options: { force: { type: 'boolean' }, ...WRITABLE_TARGET_OPTIONS },
+});
 
 export async function run(args: readonly string[]): Promise<void> {
-  const { store, parsed: force } = await writableTarget(targetFromArgs(args), (rest) => {
-    onlyArguments(rest, ['--force'], usage);
-    return rest.includes('--force');
-  });
-  await buildSite(store, { force });
+  const { values } = parseCommand(args, command);
+  await buildSite(await writableStore(values), { force: values.force });
 }
-

@@ -1,4 +1,4 @@
-/** The commands `bbg` runs (tools/bin/bbg.mjs), each a module here exporting `run(args)` and its `usage`. */
+/** The commands `bbg` runs (tools/bin/bbg.mjs), each a module here exporting `run(args)` and its `command` (its usage and flags, read by parseCommand). */
 export const COMMANDS = [
   'build',
   'build-app',

@@ -5,7 +5,7 @@ import { RspackDevServer } from '@rspack/dev-server';
 import type { Registry, RemoteRecord } from '@bbg/contract';
 import { appPath, remoteApps, shellApp, type AppInfo } from '../apps';
 import { remoteRoutes } from '../deploy/compile-app';
-import { onlyArguments } from './command-args';
+import { defineCommand, parseCommand } from './command-args';
 
 async function loadConfig(app: AppInfo): Promise<Configuration> {
   const module = (await import(pathToFileURL(appPath(app, 'rspack.config.ts')).href)) as { default: Configuration };
@@ -40,11 +40,11 @@ async function devRegistry(): Promise<Registry> {
   return { schema: 1, updatedAt: new Date().toISOString(), remotes: Object.fromEntries(entries) };
 }
 
-export const usage = 'Usage: npm run dev   (every app on its dev server with hot reload; the shell at http://localhost:3000)';
+export const command = defineCommand({ usage: 'Usage: npm run dev   (every app on its dev server with hot reload; the shell at http://localhost:3000)' });
 
 /** `npm run dev`: the shell and every remote on their own dev servers with hot reload. */
 export async function run(args: readonly string[] = []): Promise<void> {
-  onlyArguments(args, [], usage);
+  parseCommand(args, command);
   process.env.NODE_ENV = 'development';
   for (const app of remoteApps) {
     const config = await loadConfig(app);

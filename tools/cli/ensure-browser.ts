@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { onlyArguments } from './command-args';
+import { DeployError } from '../deploy/deploy-error';
+import { defineCommand, parseCommand } from './command-args';
 
 /** Debian's Chromium: Lighthouse and the slow-phone timeline measure with the browser visitors run. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -30,23 +31,60 @@ export const CHROMIUM_ARGS = [
 /** The Chromium a tool starts: CHROMIUM_PATH when set (another build), else `build` (Debian's Chromium unless said). */
 export const chromiumPath = (build: string = CHROMIUM): string => process.env.CHROMIUM_PATH ?? build;
 
-const PACKAGES: Readonly<Record<string, string>> = { [CHROMIUM]: 'chromium', [HEADLESS_SHELL]: 'chromium-headless-shell' };
+const PACKAGES = { [CHROMIUM]: 'chromium', [HEADLESS_SHELL]: 'chromium-headless-shell' } as const;
 
-export const usage = "Usage: bbg ensure-browser   (installs Debian's Chromium and its headless shell when missing)";
+type DebianBrowser = keyof typeof PACKAGES;
 
-/** Playwright uses Debian's Chromium (no browser downloads here): install it with apt-get when missing. */
-export async function run(args: readonly string[] = []): Promise<void> {
-  onlyArguments(args, [], usage);
-  const missing = Object.keys(PACKAGES).filter((path) => !existsSync(path));
+/** What installing a browser needs of the machine (a test hands in another). */
+export interface BrowserHost {
+  readonly exists: (path: string) => boolean;
+  readonly isRoot: () => boolean;
+  readonly install: (packages: readonly string[]) => void;
+}
+
+const debian: BrowserHost = {
+  exists: existsSync,
+  isRoot: () => process.getuid?.() === 0,
+  install: (packages) => {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
+  },
+};
+
+/** Installs Debian's package of each browser at `paths` that is missing (no browser downloads here); as root only. */
+export function ensureBrowsers(paths: readonly DebianBrowser[] = [CHROMIUM, HEADLESS_SHELL], host: BrowserHost = debian): void {
+  const missing = paths.filter((path) => !host.exists(path));
   if (missing.length === 0) return;
-  const packages = missing.map((path) => PACKAGES[path] as string);
-  if (process.getuid?.() !== 0) {
-    throw new Error(`${missing.join(' and ')} missing. Install as root: apt-get install -y ${packages.join(' ')}`);
+  const packages = missing.map((path) => PACKAGES[path]);
+  if (!host.isRoot()) throw new DeployError(`${missing.join(' and ')} missing. Install as root: apt-get install -y ${packages.join(' ')}`);
+  console.log(`Installing Debian's ${packages.join(' and ')}…`);
+  try {
+    host.install(packages);
+  } catch {
+    // apt-get has said why, above.
+    throw new DeployError(`apt-get could not install ${packages.join(' and ')}: install it, or set CHROMIUM_PATH to another Chromium.`);
   }
-  console.log(`Installing Debian's ${packages.join(' and ')} for the browser tests…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
-  const still = missing.filter((path) => !existsSync(path));
-  if (still.length > 0) throw new Error(`apt-get finished but ${still.join(' and ')} still missing`);
+  const still = missing.filter((path) => !host.exists(path));
+  if (still.length > 0) throw new DeployError(`apt-get finished but ${still.join(' and ')} still missing`);
+}
+
+/**
+ * The Chromium a measuring tool starts (size, timeline, lighthouse), there to be started: CHROMIUM_PATH when set, else
+ * Debian's `build`, installed first if missing as `npm test` does, so a tool run alone does not end in a browser's
+ * failure to launch.
+ */
+export function installedChromium(build: DebianBrowser = CHROMIUM, host: BrowserHost = debian): string {
+  const path = chromiumPath(build);
+  if (path !== build && !host.exists(path)) throw new DeployError(`CHROMIUM_PATH is ${path}, which does not exist.`);
+  if (path === build) ensureBrowsers([build], host);
+  return path;
+}
+
+export const command = defineCommand({ usage: "Usage: bbg ensure-browser   (installs Debian's Chromium and its headless shell when missing)" });
+
+/** Playwright uses Debian's Chromium: install it with apt-get when missing. */
+export async function run(args: readonly string[] = []): Promise<void> {
+  parseCommand(args, command);
+  ensureBrowsers();
 }

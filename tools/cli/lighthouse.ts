@@ -9,12 +9,13 @@ import { repoRoot } from '../apps';
 import { deployDir } from '../deploy/deploy-paths';
 import { auditRoute } from '../lighthouse/audit-route';
 import { createFloorServer, FLOOR_LABEL } from '../lighthouse/floor-page';
-import { parseLighthouseArgs, type Visit } from '../lighthouse/lighthouse-options';
+import type { Visit } from '../lighthouse/lighthouse-options';
 import { figuresOf, measuredRow, REPEAT_VISIT_GOALS, spreadLine, tableHeader, tableRow, type MeasuredRow, type RouteFigures } from '../lighthouse/lighthouse-summary';
 import { createSiteServer } from '../server/create-server';
-import { CHROMIUM_ARGS, chromiumPath } from './ensure-browser';
+import { CHROMIUM_ARGS, installedChromium } from './ensure-browser';
+import { lighthouseOptions } from './lighthouse-args';
 
-export { LIGHTHOUSE_USAGE as usage } from '../lighthouse/lighthouse-options';
+export { lighthouseCommand as command } from './lighthouse-args';
 
 const reportName = (label: string, visit: string): string => `${label === '/' ? 'home' : label.replace(/^\W+|\W+$/g, '').replace(/\W+/g, '-')}-${visit}.html`;
 
@@ -31,7 +32,8 @@ const listen = async (server: Server): Promise<string> => {
  * Reports go to test-results/lighthouse/.
  */
 export async function run(args: readonly string[] = []): Promise<void> {
-  const options = parseLighthouseArgs(args);
+  const options = lighthouseOptions(args);
+  const executablePath = installedChromium();
   const root = deployDir();
   const outDir = join(repoRoot, 'test-results', 'lighthouse');
   mkdirSync(outDir, { recursive: true });
@@ -39,7 +41,7 @@ export async function run(args: readonly string[] = []): Promise<void> {
   const floorServer = createFloorServer();
   const origin = await listen(server);
   const floorOrigin = await listen(floorServer);
-  const browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_ARGS], defaultViewport: null });
+  const browser = await puppeteer.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS], defaultViewport: null });
   const rows: MeasuredRow[] = [];
   const floor: MeasuredRow[] = [];
   // The median of --runs runs of one page and visit, printed as a row under `label`; its report is named after `label`.

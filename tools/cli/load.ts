@@ -2,11 +2,11 @@ import { mkdtempSync, readdirSync, readFileSync, existsSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
-import { ENQUIRY_PATH } from '@bbg/contract';
-import { isRegistry } from '@bbg/contract';
+import { ENQUIRY_PATH, isRegistry } from '@bbg/contract';
 import { deployDir, registryPath } from '../deploy/deploy-paths';
 import { DeployError } from '../deploy/deploy-error';
 import { spawnServe } from '../server/spawn-serve';
+import { defineCommand, parseCommand, wholeNumber } from './command-args';
 
 /** The header `bbg load` names its simulated clients with; the server keys its rate limit on it only when told to. */
 export const LOAD_CLIENT_HEADER = 'x-bbg-load-client';
@@ -19,22 +19,15 @@ interface Target {
   readonly options: Omit<Options, 'url' | 'connections' | 'duration'> & { readonly path: string };
 }
 
-export const usage = 'Usage: npm run load -- [--duration <seconds, 1 to 60>] [--connections <1 to 500>]';
+export const command = defineCommand({
+  usage: 'Usage: npm run load -- [--duration <seconds, 1 to 60>] [--connections <1 to 500>]',
+  options: { duration: { type: 'string', read: wholeNumber('--duration', 60) }, connections: { type: 'string', read: wholeNumber('--connections', 500) } },
+});
 
-const LIMITS = { '--duration': { fallback: 5, max: 60 }, '--connections': { fallback: 50, max: 500 } } as const;
-
-/** The load's flags: each at most once, with a whole number in its range; anything else is refused. */
+/** The load's flags: 5 s and 50 connections unless told. */
 export function loadOptions(args: readonly string[]): { readonly duration: number; readonly connections: number } {
-  const given = new Map<string, number>();
-  for (let i = 0; i < args.length; i += 2) {
-    const name = args[i] ?? '';
-    if (!(name in LIMITS) || given.has(name)) throw new DeployError(`Unknown or repeated argument '${name}'. ${usage}`);
-    const { max } = LIMITS[name as keyof typeof LIMITS];
-    const value = /^\d+$/.test(args[i + 1] ?? '') ? Number(args[i + 1]) : Number.NaN;
-    if (!(value >= 1 && value <= max)) throw new DeployError(`${name} must be a whole number from 1 to ${max}`);
-    given.set(name, value);
-  }
-  return { duration: given.get('--duration') ?? LIMITS['--duration'].fallback, connections: given.get('--connections') ?? LIMITS['--connections'].fallback };
+  const { values } = parseCommand(args, command);
+  return { duration: values.duration ?? 5, connections: values.connections ?? 50 };
 }
 
 /** The largest hashed script of the first remote's current version: the heaviest file a visitor fetches. */

@@ -1,12 +1,17 @@
 import { defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
-import { DeployError } from '../deploy/deploy-error';
 import { previewLink } from '../deploy/preview-link';
 import { readRegistry } from '../deploy/registry-store';
 import type { ObjectStore } from '../deploy/storage/object-store';
-import { targetFromArgs } from '../deploy/storage/deploy-target';
-import { REMOTE_IDS, remoteVersionArgs } from './remote-version-args';
+import { openTarget } from '../deploy/storage/deploy-target';
+import { defineCommand, parseCommand } from './command-args';
+import { REMOTE_IDS, remoteNamed } from './remote-version-args';
+import { TARGET_OPTION } from './target-options';
 
-export const usage = `Usage: npm run preview-url -- <${REMOTE_IDS}> <staged version> [--path /spj] [--target <folder | s3://bucket/prefix>]`;
+export const command = defineCommand({
+  usage: `Usage: npm run preview-url -- <${REMOTE_IDS}> <staged version> [--path /spj] [--target <folder | s3://bucket/prefix>]`,
+  options: { path: { type: 'string' }, ...TARGET_OPTION },
+  positionals: ['remote', 'staged version'],
+});
 
 /** The deployed config.json (its siteUrl names the live site), the defaults where there is none. */
 async function siteConfig(store: ObjectStore): Promise<RuntimeConfig> {
@@ -16,10 +21,9 @@ async function siteConfig(store: ObjectStore): Promise<RuntimeConfig> {
 
 /** Prints the link that previews a staged version of one remote in the live site, in one browser tab. */
 export async function run(args: readonly string[]): Promise<void> {
-  const { store, rest } = targetFromArgs(args);
-  const { remote, version, more } = remoteVersionArgs(rest, usage);
-  const [flag, path, extra] = more;
-  if ((flag !== undefined && (flag !== '--path' || !path)) || extra !== undefined) throw new DeployError(usage);
+  const { values, positionals: [name, version] } = parseCommand(args, command);
+  const remote = remoteNamed(name, command.usage);
+  const store = openTarget(values.target);
   const { registry } = await readRegistry(store);
-  console.log(previewLink(registry, (await siteConfig(store)).siteUrl, remote, version, path));
+  console.log(previewLink(registry, (await siteConfig(store)).siteUrl, remote, version, values.path));
 }

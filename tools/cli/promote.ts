@@ -1,14 +1,20 @@
 import { promoteAndServe } from '../deploy/staging';
 import { UNSAFE_STORE_FLAG } from '../deploy/storage/conditional-probe';
-import { targetFromArgs, writableTarget } from '../deploy/storage/deploy-target';
-import { REMOTE_IDS, remoteVersionOnly } from './remote-version-args';
+import { defineCommand, parseCommand } from './command-args';
+import { REMOTE_IDS, remoteNamed } from './remote-version-args';
+import { WRITABLE_TARGET_OPTIONS, writableStore } from './target-options';
 
-export const usage = `Usage: npm run promote -- <${REMOTE_IDS}> <staged version> [--target <folder | s3://bucket/prefix>] [${UNSAFE_STORE_FLAG}]`;
+export const command = defineCommand({
+  usage: `Usage: npm run promote -- <${REMOTE_IDS}> <staged version> [--target <folder | s3://bucket/prefix>] [${UNSAFE_STORE_FLAG}]`,
+  options: WRITABLE_TARGET_OPTIONS,
+  positionals: ['remote', 'staged version'],
+});
 
 /** Makes a staged version current and serves its stored pages, as a rollback does: no build. */
 export async function run(args: readonly string[]): Promise<void> {
-  const { store, parsed } = await writableTarget(targetFromArgs(args), (rest) => remoteVersionOnly(rest, usage));
-  const { remote, version } = parsed;
+  const { values, positionals: [name, version] } = parseCommand(args, command);
+  const remote = remoteNamed(name, command.usage);
+  const store = await writableStore(values);
   const result = await promoteAndServe(store, remote, version);
   console.log(`${remote.dir} promoted from ${result.from} to ${result.to} (${store.total()} storage requests). Undo with: npm run rollback -- ${remote.id}`);
 }

@@ -5,12 +5,15 @@ import { releaseRemote } from '../deploy/release-remote';
 import { stageRelease } from '../deploy/staging';
 import { sourceHash } from '../deploy/source-hash';
 import { UNSAFE_STORE_FLAG } from '../deploy/storage/conditional-probe';
-import { targetFromArgs, writableTarget } from '../deploy/storage/deploy-target';
-import { REMOTE_IDS, remoteFlagArgs } from './remote-version-args';
+import { defineCommand, parseCommand } from './command-args';
+import { REMOTE_IDS, remoteNamed } from './remote-version-args';
+import { WRITABLE_TARGET_OPTIONS, writableStore } from './target-options';
 
-const STAGE_FLAG = '--stage';
-
-export const usage = `Usage: npm run release -- <${REMOTE_IDS}> [--stage] [--from <build folder>] [--target <folder | s3://bucket/prefix>] [${UNSAFE_STORE_FLAG}]`;
+export const command = defineCommand({
+  usage: `Usage: npm run release -- <${REMOTE_IDS}> [--stage] [--from <build folder>] [--target <folder | s3://bucket/prefix>] [${UNSAFE_STORE_FLAG}]`,
+  options: { stage: { type: 'boolean' }, from: { type: 'string' }, ...WRITABLE_TARGET_OPTIONS },
+  positionals: ['remote'],
+});
 
 /**
  * Builds one remote alone and publishes it as a new version with its pre-rendered pages; the registry points at
@@ -18,12 +21,11 @@ export const usage = `Usage: npm run release -- <${REMOTE_IDS}> [--stage] [--fro
  */
 export async function run(args: readonly string[]): Promise<void> {
   const started = Date.now();
+  const { values, positionals: [name] } = parseCommand(args, command);
+  const remote = remoteNamed(name, command.usage);
+  const { from, stage } = values;
   // Before anything is built or written: a store that ignores conditions is found out at once.
-  const { store, parsed } = await writableTarget(targetFromArgs(args), (rest) => ({
-    ...remoteFlagArgs(rest.filter((arg) => arg !== STAGE_FLAG), '--from', usage),
-    stage: rest.includes(STAGE_FLAG),
-  }));
-  const { remote, value: from, stage } = parsed;
+  const store = await writableStore(values);
   if (!from) await buildApps([remote]);
   const buildDir = from ? resolve(from) : appPath(remote, 'dist');
   const { version, changed } = await (stage ? stageRelease : releaseRemote)(store, remote, buildDir, from ? undefined : sourceHash(remote));

@@ -1,15 +1,16 @@
 import { stagedOf } from '@bbg/contract';
 import { remoteApps } from '../apps';
 import { readRegistry } from '../deploy/registry-store';
-import { targetFromArgs } from '../deploy/storage/deploy-target';
-import { onlyArguments } from './command-args';
+import { openTarget } from '../deploy/storage/deploy-target';
+import { defineCommand, parseCommand } from './command-args';
+import { TARGET_OPTION } from './target-options';
 
-export const usage = 'Usage: npm run remotes -- [--target <folder | s3://bucket/prefix>]';
+export const command = defineCommand({ usage: 'Usage: npm run remotes -- [--target <folder | s3://bucket/prefix>]', options: TARGET_OPTION });
 
 /** Each remote's current version, the versions it can go back to and its staged ones. */
 export async function run(args: readonly string[] = []): Promise<void> {
-  const { store, rest } = targetFromArgs(args);
-  onlyArguments(rest, [], usage);
+  const { values } = parseCommand(args, command);
+  const store = openTarget(values.target);
   const { registry } = await readRegistry(store);
   console.log(`Registry: ${store.location} (updated ${registry.updatedAt})`);
   for (const remote of remoteApps) {

@@ -1,16 +1,22 @@
 import { rollbackAndServe } from '../deploy/release-remote';
 import { UNSAFE_STORE_FLAG } from '../deploy/storage/conditional-probe';
-import { targetFromArgs, writableTarget } from '../deploy/storage/deploy-target';
-import { REMOTE_IDS, remoteFlagArgs } from './remote-version-args';
+import { defineCommand, parseCommand } from './command-args';
+import { REMOTE_IDS, remoteNamed } from './remote-version-args';
+import { WRITABLE_TARGET_OPTIONS, writableStore } from './target-options';
 
-export const usage = `Usage: npm run rollback -- <${REMOTE_IDS}> [--to <version>] [--target <folder | s3://bucket/prefix>] [${UNSAFE_STORE_FLAG}]`;
+export const command = defineCommand({
+  usage: `Usage: npm run rollback -- <${REMOTE_IDS}> [--to <version>] [--target <folder | s3://bucket/prefix>] [${UNSAFE_STORE_FLAG}]`,
+  options: { to: { type: 'string' }, ...WRITABLE_TARGET_OPTIONS },
+  positionals: ['remote'],
+});
 
 /** Points one remote back at its previous (or a named) version and serves that version's stored pages: no build. */
 export async function run(args: readonly string[]): Promise<void> {
   const started = process.hrtime.bigint();
-  const { store, parsed } = await writableTarget(targetFromArgs(args), (rest) => remoteFlagArgs(rest, '--to', usage));
-  const { remote } = parsed;
-  const result = await rollbackAndServe(store, remote, parsed.value);
+  const { values, positionals: [name] } = parseCommand(args, command);
+  const remote = remoteNamed(name, command.usage);
+  const store = await writableStore(values);
+  const result = await rollbackAndServe(store, remote, values.to);
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   console.log(`${remote.dir} rolled back from ${result.from} to ${result.to} in ${ms.toFixed(0)} ms (${store.total()} storage requests).`);
 }

@@ -3,15 +3,18 @@ import { sitePort } from '../apps';
 import { DeployError } from '../deploy/deploy-error';
 import { openTarget, TARGET_HELP } from '../deploy/storage/deploy-target';
 import { createBucketServer } from '../server/bucket-server';
-import { portNumber } from './command-args';
+import { defineCommand, parseCommand, portNumber } from './command-args';
 
-export const usage = `Usage: npm run serve-bucket -- <target> [--port <port>]   (target: ${TARGET_HELP})`;
+export const command = defineCommand({
+  usage: `Usage: npm run serve-bucket -- <target> [--port <port>]   (target: ${TARGET_HELP})`,
+  options: { port: { type: 'string', read: portNumber } },
+  positionals: ['target'],
+});
 
 /** `npm run serve-bucket -- s3://bucket/prefix`: the target's public objects, served as the CDN files say. */
 export async function run(args: readonly string[]): Promise<void> {
-  const [spec, flag, value, ...extra] = args;
-  if (!spec || spec.startsWith('--') || extra.length > 0 || (flag !== undefined && flag !== '--port')) throw new DeployError(usage);
-  const port = flag === undefined ? sitePort : portNumber(value);
+  const { values, positionals: [spec] } = parseCommand(args, command);
+  const port = values.port ?? sitePort;
   const store = openTarget(spec);
   const server = createBucketServer(store);
   await new Promise<void>((resolve, reject) => {

@@ -5,7 +5,7 @@ import { DeployError } from '../deploy/deploy-error';
 import { deployDir } from '../deploy/deploy-paths';
 import { ConfigError } from '../server/config-source';
 import { createSiteServer, type SiteServer } from '../server/create-server';
-import { portNumber } from './command-args';
+import { defineCommand, parseCommand, portNumber } from './command-args';
 
 export const enquiryLog = (): string => process.env.ENQUIRY_LOG ?? join(repoRoot, 'enquiries.jsonl');
 export const vitalsLog = (): string => process.env.VITALS_LOG ?? join(repoRoot, 'vitals.jsonl');
@@ -64,16 +64,13 @@ export function listen(root: string, port: number, label: string, { configOption
   });
 }
 
-export const usage = 'Usage: bbg serve [--port <port>]   (the deploy folder, as built, without building)';
-
-const portArg = (args: readonly string[]): number => {
-  const [flag, value, ...extra] = args;
-  if (flag === undefined) return sitePort;
-  if (flag !== '--port' || extra.length > 0) throw new DeployError(usage);
-  return portNumber(value);
-};
+export const command = defineCommand({
+  usage: 'Usage: bbg serve [--port <port>]   (the deploy folder, as built, without building)',
+  options: { port: { type: 'string', read: portNumber } },
+});
 
 /** Serves the deploy folder as production would, without building. */
 export async function run(args: readonly string[]): Promise<void> {
-  await listen(deployDir(), portArg(args), 'BBG site');
+  const { values } = parseCommand(args, command);
+  await listen(deployDir(), values.port ?? sitePort, 'BBG site');
 }

@@ -9,8 +9,8 @@ import { deployDir, registryPath } from '../deploy/deploy-paths';
 import { createSiteServer } from '../server/create-server';
 import { limiter } from '../async/limiter';
 import { PAGE_CODE_MARK, ROOT_ADOPTED_MARK, ROUTER_CODE_MARK } from '../../shell/src/app/performance-marks';
-import { onlyArguments } from './command-args';
-import { HEADLESS_SHELL, CHROMIUM_ARGS, chromiumPath } from './ensure-browser';
+import { defineCommand, parseCommand } from './command-args';
+import { CHROMIUM_ARGS, HEADLESS_SHELL, installedChromium } from './ensure-browser';
 
 interface Budget {
   /** The ceiling on JavaScript a served page runs before its root is adopted, every route. */
@@ -126,16 +126,17 @@ export function routerColumn(afterMs: number | null, client: boolean): string {
   return afterMs < 0 ? `${afterMs} ms` : `+${afterMs} ms`;
 }
 
-export const usage = 'Usage: npm run size   (JavaScript per route of the built site, against size-budget.json)';
+export const command = defineCommand({ usage: 'Usage: npm run size   (JavaScript per route of the built site, against size-budget.json)' });
 
 /** JavaScript per route: before the root is adopted (held to size-budget.json), by the time the page is, and in all. */
 export async function run(args: readonly string[] = []): Promise<void> {
-  onlyArguments(args, [], usage);
+  parseCommand(args, command);
   const budget = JSON.parse(readFileSync(join(repoRoot, 'size-budget.json'), 'utf8')) as Budget;
+  const executablePath = installedChromium(HEADLESS_SHELL);
   const server = createSiteServer({ root: deployDir(), enquiryLog: join(repoRoot, 'enquiries.jsonl') });
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: chromiumPath(HEADLESS_SHELL), args: [...CHROMIUM_ARGS] });
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
   const over: string[] = [];
   try {
     console.log('route'.padEnd(28), 'scripts', 'root adoption KB', 'budget KB', 'page adopted KB', 'after adoption KB', 'React Router');

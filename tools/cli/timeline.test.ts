@@ -12,13 +12,13 @@ describe('parseTimelineArgs', () => {
   });
 
   it.each([
-    [['/brands'], /Unknown argument \/brands/],
-    [['--routes'], /--routes takes paths/],
-    [['--routes', 'brands'], /--routes takes paths/],
-    [['--routes', '/', '--runs'], /Unknown argument --runs/],
-    [['--routes=/', '/spj'], /Unknown argument \/spj/],
-    [['--slow'], /Unknown argument --slow\nUsage: bbg timeline/],
-  ])('refuses %j with a reason', (args, message) => {
+    [['/brands'], /^Unexpected argument '\/brands'\. Usage: bbg timeline/],
+    [['--routes'], /^--routes needs a value\. Usage: bbg timeline/],
+    [['--routes', 'brands'], /^--routes takes paths separated by commas, like \/,\/about-us; got brands Usage: bbg timeline/],
+    [['--routes', '/', '--runs'], /^Unknown argument '--runs'\. Usage: bbg timeline/],
+    [['--routes=/', '/spj'], /^Unexpected argument '\/spj'\. Usage: bbg timeline/],
+    [['--slow'], /^Unknown argument '--slow'\. Usage: bbg timeline \[--routes \/a,\/b\]$/],
+  ])('refuses %j with a reason, in one line', (args, message) => {
     expect(() => parseTimelineArgs(args)).toThrow(message);
   });
 });

@@ -4,21 +4,18 @@ import { chromium, type Browser } from '@playwright/test';
 import { repoRoot } from '../apps';
 import { deployDir } from '../deploy/deploy-paths';
 import { createSiteServer } from '../server/create-server';
-import { CHROMIUM_ARGS, chromiumPath } from './ensure-browser';
-import { isRoutesOption, LIGHTHOUSE_ROUTES, readRoutes } from '../lighthouse/lighthouse-options';
+import { LIGHTHOUSE_ROUTES } from '../lighthouse/lighthouse-options';
+import { defineCommand, parseCommand } from './command-args';
+import { CHROMIUM_ARGS, installedChromium } from './ensure-browser';
+import { routesOption } from './routes-option';
 
-export const usage = 'Usage: bbg timeline [--routes /a,/b]';
+const usage = 'Usage: bbg timeline [--routes /a,/b]';
+
+export const command = defineCommand({ usage, options: { routes: routesOption(usage) } });
 
 /** Reads the command's arguments: the routes Lighthouse measures unless --routes names others; nothing else. */
 export function parseTimelineArgs(args: readonly string[]): readonly string[] {
-  const [arg, value, ...rest] = args;
-  if (arg === undefined) return LIGHTHOUSE_ROUTES;
-  if (!isRoutesOption(arg)) throw new Error(`Unknown argument ${arg}\n${usage}`);
-  const inline = arg !== '--routes';
-  const extra = inline ? [value, ...rest] : rest;
-  const more = extra.find((other) => other !== undefined);
-  if (more !== undefined) throw new Error(`Unknown argument ${more}\n${usage}`);
-  return readRoutes(inline ? arg.slice('--routes='.length) : value, usage);
+  return parseCommand(args, command).values.routes ?? LIGHTHOUSE_ROUTES;
 }
 
 interface Timeline {
@@ -75,10 +72,11 @@ async function measure(browser: Browser, url: string): Promise<Timeline> {
 /** `npm run timeline [-- --routes /route,/other]`: the slow-phone timeline of each route, from the built site. */
 export async function run(args: readonly string[] = []): Promise<void> {
   const routes = parseTimelineArgs(args);
+  const executablePath = installedChromium();
   const server = createSiteServer({ root: deployDir(), enquiryLog: join(repoRoot, 'test-results', 'timeline-enquiries.jsonl') });
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
   try {
     console.log('route'.padEnd(18), 'first paint ms', 'root live ms', 'adopted ms', 'last live ms', 'live parts');
     for (const route of routes) {

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { formatVital, summariseVitals } from '../server/vitals-report';
-import { onlyArguments } from './command-args';
+import { defineCommand, parseCommand } from './command-args';
 import { vitalsLog } from './serve';
 
 async function readLines(file: string): Promise<string[]> {
@@ -10,11 +10,11 @@ async function readLines(file: string): Promise<string[]> {
   return lines;
 }
 
-export const usage = "Usage: npm run vitals   (p75 per route and metric of the real-user metrics the server has logged)";
+export const command = defineCommand({ usage: 'Usage: npm run vitals   (p75 per route and metric of the real-user metrics the server has logged)' });
 
 /** `npm run vitals`: p75 per route and metric of the real-user metrics the server has collected. */
 export async function run(args: readonly string[] = []): Promise<void> {
-  onlyArguments(args, [], usage);
+  parseCommand(args, command);
   const file = vitalsLog();
   if (!existsSync(file)) {
     console.log(`No beacons yet: ${file} does not exist (the server writes it when POST /vitals accepts one).`);

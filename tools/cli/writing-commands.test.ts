@@ -38,8 +38,9 @@ describe('commands that write, on a store that ignores conditional writes (s3rve
   beforeAll(async () => {
     s3 = await startS3rver(BUCKET);
     Object.assign(process.env, S3RVER_CREDENTIALS, { AWS_ENDPOINT_URL_S3: s3.endpoint });
-    jest.spyOn(console, 'log').mockImplementation(() => undefined);
   });
+  // Each test's own: Jest restores mocks after every test (restoreMocks).
+  beforeEach(() => jest.spyOn(console, 'log').mockImplementation(() => undefined));
   afterAll(async () => {
     process.env = saved;
     await s3?.close();
@@ -64,14 +65,16 @@ describe('commands that write, on a store that ignores conditional writes (s3rve
 
   it('checks the arguments before it probes: a usage error writes nothing', async () => {
     const { spec, prefix } = nextTarget();
-    await expect(rollback(['legal', '--to', '--target', spec])).rejects.toThrow(/Usage: npm run rollback/);
-    await expect(registry(['restore', 'a', 'b', '--target', spec])).rejects.toThrow(/Usage: npm run registry/);
+    await expect(rollback(['legal', '--to', '--target', spec])).rejects.toThrow(/^--to needs a value .*Usage: npm run rollback/);
+    await expect(registry(['restore', 'a', 'b', '--target', spec])).rejects.toThrow(/^Unexpected argument 'b'\. Usage: npm run registry/);
+    await expect(promote(['legol', '1.0.0-a', `--target=${spec}`])).rejects.toThrow(/^Unknown remote 'legol'\. Usage: npm run promote/);
+    await expect(build(['--target', spec, '--forse'])).rejects.toThrow(/^Unknown argument '--forse'\. Usage: npm run build/);
     expect(await objects(prefix)).toEqual([]);
   });
 
   it('commands that only read neither probe nor write', async () => {
     const { spec, prefix } = nextTarget();
-    await remotes(['--target', spec]);
+    await remotes([`--target=${spec}`]);
     await registry(['history', '--target', spec]);
     expect(await objects(prefix)).toEqual([]);
   });

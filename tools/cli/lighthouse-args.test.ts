@@ -1,0 +1,29 @@
+/**
+ * @jest-environment node
+ */
+import { LIGHTHOUSE_ROUTES } from '../lighthouse/lighthouse-options';
+import { lighthouseOptions } from './lighthouse-args';
+
+describe('lighthouseOptions', () => {
+  it('measures the eight routes of issue 14, repeat visit then first visit, once, when given nothing', () => {
+    expect(lighthouseOptions([])).toEqual({ routes: LIGHTHOUSE_ROUTES, visits: ['repeat', 'first'], runs: 1 });
+  });
+
+  it('limits the routes and the visits, and takes more runs, each value written either way', () => {
+    expect(lighthouseOptions(['--routes', '/, /spj', '--first-only'])).toEqual({ routes: ['/', '/spj'], visits: ['first'], runs: 1 });
+    expect(lighthouseOptions(['--routes=/partners', '--repeat-only', '--runs', '3'])).toEqual({ routes: ['/partners'], visits: ['repeat'], runs: 3 });
+    expect(lighthouseOptions(['--runs=9'])).toEqual(lighthouseOptions(['--runs', '9']));
+  });
+
+  it.each([
+    [['--routes'], /^--routes needs a value\. Usage: bbg lighthouse/],
+    [['--routes', 'about-us'], /^--routes takes paths separated by commas.* Usage: bbg lighthouse/],
+    [['--repeat-only', '--first-only'], /^Give --repeat-only or --first-only, not both\. Usage: bbg lighthouse/],
+    [['--desktop'], /^Unknown argument '--desktop'\. Usage: bbg lighthouse/],
+    [['--runs', '0'], /^--runs must be a whole number from 1 to 9$/],
+    [['--runs', '10'], /^--runs must be a whole number from 1 to 9$/],
+    [['--runs'], /^--runs needs a value\. Usage: bbg lighthouse/],
+  ])('refuses %j with a reason, in one line', (args, message) => {
+    expect(() => lighthouseOptions(args)).toThrow(message);
+  });
+});

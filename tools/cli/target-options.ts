@@ -1,0 +1,22 @@
+import { UNSAFE_STORE_FLAG } from '../deploy/storage/conditional-probe';
+import { openTarget, writableTarget } from '../deploy/storage/deploy-target';
+import type { CountedStore } from '../deploy/storage/request-count';
+
+/** `--target <folder | s3://bucket/prefix>`: the store a command works on (else DEPLOY_TARGET, else the deploy folder). */
+export const TARGET_OPTION = { target: { type: 'string' } } as const;
+
+/** A command that writes to the target takes the override of its conditional-write probe too (UNSAFE_STORE_FLAG). */
+export const WRITABLE_TARGET_OPTIONS = { ...TARGET_OPTION, 'allow-unconditional-store': { type: 'boolean' } } as const;
+
+interface WritableTargetValues {
+  readonly target: string | undefined;
+  readonly 'allow-unconditional-store': boolean;
+}
+
+/** The target of a command that writes, probed before its first write (deploy-target's writableTarget). */
+export async function writableStore(values: WritableTargetValues): Promise<CountedStore> {
+  // The command's arguments are read already: writableTarget is handed only the override, as the flag it looks for.
+  const rest = values['allow-unconditional-store'] ? [UNSAFE_STORE_FLAG] : [];
+  const { store } = await writableTarget({ store: openTarget(values.target), rest }, () => undefined);
+  return store;
+}
