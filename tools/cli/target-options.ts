@@ -1,4 +1,3 @@
-import { UNSAFE_STORE_FLAG } from '../deploy/storage/conditional-probe';
 import { openTarget, writableTarget } from '../deploy/storage/deploy-target';
 import type { CountedStore } from '../deploy/storage/request-count';
 
@@ -14,9 +13,5 @@ interface WritableTargetValues {
 }
 
 /** The target of a command that writes, probed before its first write (deploy-target's writableTarget). */
-export async function writableStore(values: WritableTargetValues): Promise<CountedStore> {
-  // The command's arguments are read already: writableTarget is handed only the override, as the flag it looks for.
-  const rest = values['allow-unconditional-store'] ? [UNSAFE_STORE_FLAG] : [];
-  const { store } = await writableTarget({ store: openTarget(values.target), rest }, () => undefined);
-  return store;
-}
+export const writableStore = (values: WritableTargetValues): Promise<CountedStore> =>
+  writableTarget(openTarget(values.target), values['allow-unconditional-store']);

@@ -9,13 +9,16 @@ import { run as runRegistry } from '../cli/registry';
 import { DeployError } from './deploy-error';
 import { registryHistory, restoreRegistry } from './registry-restore';
 import { readRegistry, updateRegistry } from './registry-store';
-import { FakeS3, s3Error } from './storage/fake-s3.fixture';
+import { PutObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
+import { SwapOutcomeUnknown } from './storage/compare-and-swap';
+import { FakeS3, resetError, s3Error } from './storage/fake-s3.fixture';
 import { FolderStore } from './storage/folder-store';
 import { objectHeaders } from './storage/object-headers';
-import { S3Store } from './storage/s3-store';
+import { RetryingStore, type RetryPolicy } from './storage/retrying-store';
+import { S3Store, type S3Sender } from './storage/s3-store';
 
 const mark = (name: string) => (registry: Registry): Registry => ({ ...registry, marks: [...((registry as { marks?: string[] }).marks ?? []), name] }) as Registry;
-const marks = async (store: S3Store | FolderStore): Promise<string[]> => ((await readRegistry(store)).registry as { marks?: string[] }).marks ?? [];
+const marks = async (store: S3Store | RetryingStore | FolderStore): Promise<string[]> => ((await readRegistry(store)).registry as { marks?: string[] }).marks ?? [];
 const fast = { backoffMs: 1 };
 
 describe('registry compare-and-swap on S3', () => {
@@ -67,9 +70,87 @@ describe('registry compare-and-swap on S3', () => {
     const failed = updateRegistry(store, mark('mine'), { what: 'the release of mfe-legal', attempts: 4, ...fast });
     await expect(failed).rejects.toThrow(DeployError);
     await expect(updateRegistry(store, mark('mine'), { what: 'the release of mfe-legal', attempts: 4, ...fast })).rejects.toThrow(
-      /s3:\/\/bbg\/site\/public\/registry\.json kept changing under the release of mfe-legal \(4 attempts\).*Nothing was changed/,
+      /s3:\/\/bbg\/site\/public\/registry\.json kept changing under the release of mfe-legal \(4 attempts\): other releases were writing it, and this one did not\. Run it again\./,
     );
     expect(fake.objects.get('site/public/registry.json')).toBe(before);
+  });
+});
+
+describe('a registry write whose answer was lost, on a store that retries', () => {
+  const FAST: RetryPolicy = { tries: 4, firstDelayMs: 1, maxDelayMs: 4 };
+
+  /**
+   * The first write of registry.json lands (or, with `lands: false`, is reset before the store sees it), then
+   * `meanwhile` runs (another writer, straight to the store), and only then does the writer hear: a reset.
+   */
+  function loseFirstWrite(fake: FakeS3, lands: boolean, meanwhile: (send: S3Sender['send']) => Promise<unknown> = async () => undefined): void {
+    const send = fake.send;
+    let lost = false;
+    fake.send = (async (command: Parameters<typeof send>[0]) => {
+      if (lost || !(command instanceof PutObjectCommand) || command.input.Key !== 'public/registry.json') return send(command);
+      lost = true;
+      if (lands) await send(command);
+      await meanwhile(send);
+      throw resetError();
+    }) as typeof send;
+  }
+
+  const other = (send: S3Sender['send']) => updateRegistry(new S3Store({ send }, 'bbg', ''), mark('other'), { what: 'the other', ...fast });
+  const history = async (store: RetryingStore): Promise<string[][]> =>
+    Promise.all((await registryHistory(store)).map(async (entry) => JSON.parse((await store.get(entry.key))!.body.toString()).marks as string[]));
+
+  async function opened(first?: string): Promise<{ fake: FakeS3; store: RetryingStore }> {
+    const fake = new FakeS3();
+    const store = new RetryingStore(new S3Store(fake, 'bbg', ''), FAST);
+    if (first) await updateRegistry(store, mark(first), { what: 'a test', ...fast });
+    return { fake, store };
+  }
+
+  it('sees on the retry that its write landed, and does not apply its change again', async () => {
+    const { fake, store } = await opened('first');
+    loseFirstWrite(fake, true);
+    await updateRegistry(store, mark('mine'), { what: 'a test', ...fast });
+    expect(await marks(store)).toEqual(['first', 'mine']);
+    expect(await history(store)).toEqual([['first'], ['first', 'mine']]);
+  });
+
+  it('finds its write in the history when another has replaced it before it heard, and does not apply its change again', async () => {
+    const { fake, store } = await opened('first');
+    loseFirstWrite(fake, true, other);
+    await updateRegistry(store, mark('mine'), { what: 'a test', ...fast });
+    expect(await marks(store)).toEqual(['first', 'mine', 'other']);
+    expect(await history(store)).toEqual([['first'], ['first', 'mine'], ['first', 'mine', 'other']]);
+  });
+
+  it('applies its change to what is there now when its write never landed and another has written since', async () => {
+    const { fake, store } = await opened('first');
+    loseFirstWrite(fake, false, other);
+    await updateRegistry(store, mark('mine'), { what: 'a test', ...fast });
+    expect(await marks(store)).toEqual(['first', 'other', 'mine']);
+  });
+
+  it('finds a lost create of the registry in the history when another has written over it', async () => {
+    const { fake, store } = await opened();
+    loseFirstWrite(fake, true, other);
+    await updateRegistry(store, mark('mine'), { what: 'a test', ...fast });
+    expect(await marks(store)).toEqual(['mine', 'other']);
+  });
+
+  it('says the outcome is not known when the history cannot be read either', async () => {
+    const { fake, store } = await opened('first');
+    let denied = false;
+    loseFirstWrite(fake, true, async (send) => {
+      await other(send);
+      denied = true;
+    });
+    const send = fake.send;
+    fake.send = (async (command: Parameters<typeof send>[0]) => {
+      if (denied && command instanceof GetObjectCommand && command.input.Key?.startsWith('private/registry-history/')) throw s3Error('AccessDenied', 403);
+      return send(command);
+    }) as typeof send;
+    const failed = updateRegistry(store, mark('mine'), { what: 'the release of mfe-legal', ...fast });
+    await expect(failed).rejects.toThrow(SwapOutcomeUnknown);
+    await expect(failed).rejects.toThrow(/^The registry s3:\/\/bbg\/public\/registry\.json: could not tell whether the release of mfe-legal landed: its answer was lost, and checking failed: Access denied/);
   });
 });
 
@@ -77,7 +158,7 @@ describe('registry validation and history', () => {
   const dir = (): string => mkdtempSync(join(tmpdir(), 'bbg-registry-'));
 
   it.each([
-    ['cut short', '{"schema":1,"remotes":{"legal":{"name":"mfe_le', /registry\.json is not valid JSON \(.*\)\. Nothing was changed/],
+    ['cut short', '{"schema":1,"remotes":{"legal":{"name":"mfe_le', /registry\.json is not valid JSON \(.*\)\. Put an earlier one back with: npm run registry -- restore\.$/],
     ['of another schema', '{"schema":2,"remotes":{}}', /is not a valid registry: schema is 2, not 1/],
     ['pointing at a version it does not describe', '{"schema":1,"remotes":{"legal":{"name":"mfe_legal","current":"9","previous":[],"versions":{}}}}', /remotes\.legal\.current names 9/],
   ])('a registry %s gets one line saying what and where', async (_name, text, message) => {

@@ -20,7 +20,7 @@ export interface StoredRegistry {
   readonly body?: Buffer;
 }
 
-const RESTORE_HINT = 'Nothing was changed. Put an earlier one back with: npm run registry -- restore';
+const RESTORE_HINT = 'Put an earlier one back with: npm run registry -- restore.';
 
 /** A registry's bytes, checked: not JSON or not valid gets one line saying what is wrong and where. */
 export function parseRegistry(body: Buffer, where: string): Registry {
@@ -59,17 +59,33 @@ function writtenAt(registry: Registry): Date {
  */
 const nextUpdatedAt = (replaced: Registry): string => new Date(Math.max(Date.now(), writtenAt(replaced).getTime() + 1)).toISOString();
 
+/** The history names of a registry written at `at`: `<time>.json`, then `<time>-1.json`, `<time>-2.json`, … */
+const historyKey = (at: Date, n: number): string => `${HISTORY_PREFIX}${historyStamp(at)}${n ? `-${n}` : ''}.json`;
+
 /**
  * Keeps a registry's bytes in the history as `<time it was written>.json`, with put-if-absent. An entry of that name
  * holding the same bytes is the same registry, kept already; one holding others (a registry written before the
  * history was named this way) keeps its name, and these bytes go to `<time>-1.json`, which sorts after it.
  */
 async function keepInHistory(store: ObjectStore, body: Buffer, at: Date): Promise<void> {
-  const stamp = historyStamp(at);
   for (let n = 0; ; n += 1) {
-    const key = `${HISTORY_PREFIX}${stamp}${n ? `-${n}` : ''}.json`;
+    const key = historyKey(at, n);
     if (await store.putIfAbsent(key, body, objectHeaders(key))) return;
     if ((await store.get(key))?.body.equals(body)) return;
+  }
+}
+
+/**
+ * Did these registry bytes land, though the write never heard so and registry.json holds others now? Then a later
+ * write replaced them, and every write first keeps the registry it replaces in the history, where keepInHistory
+ * puts it: a registry is there if and only if it was current once.
+ */
+async function keptInHistory(store: ObjectStore, body: Buffer): Promise<boolean> {
+  const at = writtenAt(JSON.parse(body.toString('utf8')) as Registry);
+  for (let n = 0; ; n += 1) {
+    const kept = await store.get(historyKey(at, n));
+    if (!kept) return false;
+    if (kept.body.equals(body)) return true;
   }
 }
 
@@ -95,8 +111,9 @@ export interface UpdateOptions extends Omit<SwapOptions, 'where'> {
  * Compare-and-swap of the registry (compareAndSwap): read it with its ETag, apply the change, put it back only if no
  * other release wrote it in between, else apply the change to what is there now and try again. Each write first
  * keeps the registry it replaces in the history (kept already, unless written before the history kept each
- * registry written), and once it has won, the registry it wrote. `change` may throw to refuse (an unknown
- * version): then nothing is written at all; when it gives up, the registry is as the other writers left it.
+ * registry written), and once it has won, the registry it wrote. A write whose answer was lost is looked for in the
+ * history before the change is applied again, so a change never lands twice. `change` may throw to refuse (an
+ * unknown version): then nothing is written at all; when it gives up, the registry is as the other writers left it.
  */
 export async function updateRegistry(store: ObjectStore, change: (registry: Registry) => Registry, options: UpdateOptions): Promise<Registry> {
   const written = await compareAndSwap<{ registry: Registry; body?: Buffer }>(
@@ -111,7 +128,7 @@ export async function updateRegistry(store: ObjectStore, change: (registry: Regi
       const body = Buffer.from(`${JSON.stringify(next, null, 2)}\n`);
       return { body, result: { registry: next, body } };
     },
-    { ...options, where: registryWhere(store) },
+    { ...options, where: registryWhere(store), landed: (body) => keptInHistory(store, body) },
   );
   if (written.body) await keepWritten(store, written.registry, written.body);
   return written.registry;

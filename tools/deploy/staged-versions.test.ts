@@ -26,7 +26,7 @@ const brandsOf = (registry: Registry) => registry.remotes.brands!;
 
 describe('staged versions in the registry', () => {
   it('stages a version without touching current or previous, and the result passes validation', () => {
-    expect(isRegistry(live)).toBe(true); // a registry from before staging
+    expect(isRegistry(live)).toBe(true); // nothing staged: no `staged` field
     const staged = stageIn(live, brands, described('1.0.0-c'));
     expect(brandsOf(staged)).toMatchObject({ current: '1.0.0-b', previous: ['1.0.0-a'], staged: ['1.0.0-c'] });
     expect(brandsOf(staged).versions['1.0.0-c']).toEqual(described('1.0.0-c'));

@@ -2,7 +2,7 @@ import { stagedOf, type Registry, type RemoteRecord, type RemoteVersion } from '
 import type { RemoteInfo } from '../apps';
 import { DeployError } from './deploy-error';
 
-/** A record with this staged list; an empty list leaves the field out, as in a registry from before staging. */
+/** A record with this staged list; an empty list leaves the field out, so a record with nothing staged has no `staged`. */
 export function withStaged(record: RemoteRecord, staged: readonly string[]): RemoteRecord {
   const next: { -readonly [K in keyof RemoteRecord]: RemoteRecord[K] } = { ...record, staged };
   if (staged.length === 0) delete next.staged;

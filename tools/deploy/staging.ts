@@ -3,6 +3,7 @@ import { storeReleasePages } from '../prerender/remote-pages-release';
 import { DeployError } from './deploy-error';
 import { stageRemote, uploadVersion, type PublishResult } from './publish-remote';
 import { publishWorkspace } from './publish-workspace';
+import { sayingWhatRegistryDid } from './registry-outcome';
 import { readRegistry, updateRegistry } from './registry-store';
 import { serveVersion } from './release-remote';
 import { discardIn, promoteIn, stagedTarget, stageIn } from './staged-versions';
@@ -14,30 +15,33 @@ const reason = (error: unknown): string => (error instanceof Error ? error.messa
 /**
  * A staged release: the immutable version folder and its pages, rendered and stored privately with the version (no
  * served page changes), then the registry marks it staged by compare-and-swap. `current` stays: visitors see nothing
- * new. A refusal (never released, already current) comes before anything is written.
+ * new. A refusal (never released, already current) comes before anything is written. A failure says whether the
+ * registry changed.
  */
 export async function stageRelease(store: ObjectStore, remote: RemoteInfo, buildDir: string, sourceHash: string | undefined): Promise<PublishResult> {
-  return withWorkspace(store, async (ws) => {
-    const described = stageRemote(remote, buildDir, sourceHash, ws);
-    const { registry } = await readRegistry(store);
-    if (stageIn(registry, remote, described) === registry) return { version: described.version, changed: false };
-    await uploadVersion(ws, remote.id, described.version);
-    await storeReleasePages(ws, registry, remote, described).catch((error: unknown) => {
-      throw new DeployError(`${remote.dir} was not staged: ${reason(error)}. The registry and the served pages are unchanged.`);
-    });
-    await publishWorkspace(ws);
-    let changed = false;
-    await updateRegistry(
-      store,
-      (current) => {
-        const next = stageIn(current, remote, described);
-        changed = next !== current;
-        return next;
-      },
-      { what: `the staging of ${remote.dir} ${described.version}` },
-    );
-    return { version: described.version, changed };
-  });
+  return sayingWhatRegistryDid(() =>
+    withWorkspace(store, async (ws) => {
+      const described = stageRemote(remote, buildDir, sourceHash, ws);
+      const { registry } = await readRegistry(store);
+      if (stageIn(registry, remote, described) === registry) return { version: described.version, changed: false };
+      await uploadVersion(ws, remote.id, described.version);
+      await storeReleasePages(ws, registry, remote, described).catch((error: unknown) => {
+        throw new DeployError(`${remote.dir} was not staged: ${reason(error)}. The served pages are unchanged.`);
+      });
+      await publishWorkspace(ws);
+      let changed = false;
+      await updateRegistry(
+        store,
+        (current) => {
+          const next = stageIn(current, remote, described);
+          changed = next !== current;
+          return next;
+        },
+        { what: `the staging of ${remote.dir} ${described.version}` },
+      );
+      return { version: described.version, changed };
+    }),
+  );
 }
 
 /** Makes a staged version current (compare-and-swap): the registry change of a promotion, no pages. */
@@ -68,7 +72,7 @@ export const promoteAndServe = (store: ObjectStore, remote: RemoteInfo, version:
     'promoted',
   );
 
-/** Drops a staged version (compare-and-swap); nothing served changes. */
+/** Drops a staged version (compare-and-swap); nothing served changes. A failure says whether the registry changed. */
 export async function discardStaged(remote: RemoteInfo, version: string, store: ObjectStore): Promise<void> {
-  await updateRegistry(store, (registry) => discardIn(registry, remote, version), { what: `the discarding of ${remote.dir} ${version}` });
+  await sayingWhatRegistryDid(() => updateRegistry(store, (registry) => discardIn(registry, remote, version), { what: `the discarding of ${remote.dir} ${version}` }));
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DeployError } from '../deploy-error';
 import { objectHeaders } from './object-headers';
 import type { ObjectStore } from './object-store';
@@ -7,11 +8,15 @@ export const UNSAFE_STORE_FLAG = '--allow-unconditional-store';
 
 const PROBE_KEY = '.server/conditional-write-probe';
 
-/** Does the store refuse a put-if-absent on a key that exists? (It writes the probe object, private, once.) */
+/**
+ * Does the store refuse a put-if-absent on a key that exists? (It writes the probe object, private, once.) The second
+ * write's bytes are its own, so that a retrying store cannot take the refusal of a try for the landing of an earlier
+ * try whose answer was lost (retrying-store.ts compares the bytes).
+ */
 export async function honoursConditionalWrites(store: ObjectStore): Promise<boolean> {
   const headers = objectHeaders(PROBE_KEY);
   await store.putIfAbsent(PROBE_KEY, Buffer.from('probe\n'), headers);
-  return !(await store.putIfAbsent(PROBE_KEY, Buffer.from('probe\n'), headers));
+  return !(await store.putIfAbsent(PROBE_KEY, Buffer.from(`probe ${randomUUID()}\n`), headers));
 }
 
 /**

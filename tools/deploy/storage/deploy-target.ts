@@ -2,10 +2,11 @@ import { dirname, resolve } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DeployError } from '../deploy-error';
 import { deployDir } from '../deploy-paths';
-import { probeConditionalWrites, UNSAFE_STORE_FLAG } from './conditional-probe';
+import { probeConditionalWrites } from './conditional-probe';
 import { FolderStore } from './folder-store';
 import type { ObjectStore } from './object-store';
 import { countRequests, type CountedStore } from './request-count';
+import { RetryingStore } from './retrying-store';
 import { S3Store } from './s3-store';
 
 export const TARGET_HELP = 'a folder path, or s3://<bucket>/<prefix>';
@@ -29,18 +30,19 @@ function openS3(spec: string): ObjectStore {
     region: process.env.AWS_REGION || process.env.AWS_DEFAULT_REGION || 'us-east-1',
     // Another store than AWS: bucket in the path (MinIO, s3rver and most S3-compatible stores do not do DNS buckets).
     ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+    // RetryingStore retries, and only it: the SDK's own retry of a conditional write whose answer was lost would turn
+    // the write's own landing into a 412. A connection that hangs fails, to be retried like a reset.
+    maxAttempts: 1,
+    requestHandler: { connectionTimeout: 10_000, socketTimeout: 60_000 },
   });
-  return new S3Store(client, bucket, prefix ? `${prefix}/` : '');
+  return new RetryingStore(new S3Store(client, bucket, prefix ? `${prefix}/` : ''));
 }
 
-/** A folder target, its private files out of its public folder (a folder deployed before they moved has them moved). */
+/** A folder target, its private files in the folder beside it. */
 function openFolder(path: string): FolderStore {
   const root = resolve(path);
   if (dirname(root) === root) throw new DeployError(`The deploy target ${root} is the root of a file system: give a folder under it.`);
-  const store = new FolderStore(root);
-  const moved = store.moveLegacyPrivateFiles();
-  if (moved > 0) console.error(`Moved ${moved} private files from ${root}/.server/ to ${store.privateRoot}/, where nothing serves them.`);
-  return store;
+  return new FolderStore(root);
 }
 
 /** The deploy target named by `spec`, else DEPLOY_TARGET, else the deploy folder (dist/, or DEPLOY_DIR). */
@@ -53,47 +55,17 @@ export function openTarget(spec: string | undefined = process.env.DEPLOY_TARGET 
   return openFolder(spec);
 }
 
-export interface TargetArgs {
-  /** The store to deploy to. */
-  readonly store: ObjectStore;
-  /** The arguments without --target and its value. */
-  readonly rest: readonly string[];
-}
-
-/** Takes `--target <spec>` (or `--target=<spec>`) out of a command's arguments and opens that target. */
-export function targetFromArgs(args: readonly string[]): TargetArgs {
-  const rest: string[] = [];
-  let spec: string | undefined;
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i] ?? '';
-    if (arg === '--target' || arg.startsWith('--target=')) {
-      if (spec !== undefined) throw new DeployError('--target is given twice.');
-      spec = arg === '--target' ? args[(i += 1)] : arg.slice('--target='.length);
-      if (spec === undefined || spec.startsWith('--')) throw new DeployError(`--target needs a value: ${TARGET_HELP}.`);
-    } else rest.push(arg);
-  }
-  return { store: openTarget(spec ?? (process.env.DEPLOY_TARGET || undefined)), rest };
-}
-
 /** Is this target a folder (where `npm start` serves from)? */
 export const isFolderTarget = (store: ObjectStore): store is FolderStore => store instanceof FolderStore;
 
-export interface WritableTarget<T> {
-  /** The target, its requests counted from the probe on. */
-  readonly store: CountedStore;
-  /** What `parse` made of the other arguments. */
-  readonly parsed: T;
-}
-
 /**
- * The target of a command that writes to it (build, release, rollback, promote, discard, registry restore). `parse`
- * checks the command's other arguments (UNSAFE_STORE_FLAG taken out) and may refuse them; then, before the command
- * writes anything, a bucket is probed: one that ignores conditional writes is refused unless the flag is given. A
- * folder is not: its put-if-absent is a hard link, exact between the processes of the one machine that has it.
+ * The target of a command that writes to it (build, release, rollback, promote, discard, registry restore), its
+ * requests counted from here on. Before the command writes anything, a bucket is probed: one that ignores conditional
+ * writes is refused unless `allowUnconditional` (the command's UNSAFE_STORE_FLAG). A folder is not: its put-if-absent
+ * is a hard link, exact between the processes of the one machine that has it.
  */
-export async function writableTarget<T>({ store, rest }: TargetArgs, parse: (rest: readonly string[]) => T): Promise<WritableTarget<T>> {
-  const parsed = parse(rest.filter((arg) => arg !== UNSAFE_STORE_FLAG));
+export async function writableTarget(store: ObjectStore, allowUnconditional: boolean): Promise<CountedStore> {
   const counted = countRequests(store);
-  if (!isFolderTarget(store)) await probeConditionalWrites(counted, rest.includes(UNSAFE_STORE_FLAG));
-  return { store: counted, parsed };
+  if (!isFolderTarget(store)) await probeConditionalWrites(counted, allowUnconditional);
+  return counted;
 }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -75,20 +75,5 @@ describe('FolderStore: private keys', () => {
     expect(await store.list('.')).toEqual(['.server/pages/a/index.html']);
     expect(await store.list('.server/pages/')).toEqual(['.server/pages/a/index.html']);
     expect(await store.list('i')).toEqual(['index.html']);
-  });
-
-  it('moves the private files of a folder deployed before they moved out, keeping the newer copy', async () => {
-    const root = join(scratch, 'old');
-    mkdirSync(join(root, '.server/pages'), { recursive: true });
-    writeFileSync(join(root, '.server/render.cjs'), 'old renderer');
-    writeFileSync(join(root, '.server/pages/x.html'), 'page');
-    mkdirSync(join(scratch, 'old-private'));
-    writeFileSync(join(scratch, 'old-private/render.cjs'), 'new renderer');
-    const store = new FolderStore(root);
-    expect(store.moveLegacyPrivateFiles()).toBe(2);
-    expect(existsSync(join(root, '.server'))).toBe(false);
-    expect((await store.get('.server/render.cjs'))?.body.toString()).toBe('new renderer');
-    expect((await store.get('.server/pages/x.html'))?.body.toString()).toBe('page');
-    expect(store.moveLegacyPrivateFiles()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, linkSync, mkdirSync, openSync, closeSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { compressedCopies } from '../compress';
@@ -88,19 +88,6 @@ export class FolderStore implements ObjectStore {
 
   where(key: string): string {
     return this.path(key);
-  }
-
-  /**
-   * A folder deployed before the private files moved beside it keeps them in its `.server/` folder: they are moved
-   * out to the private folder (where one is there already, it wins). Returns how many files were there.
-   */
-  moveLegacyPrivateFiles(): number {
-    const legacy = join(this.root, PRIVATE_PREFIX);
-    if (!existsSync(legacy)) return 0;
-    const count = filesUnder(legacy, '').length;
-    cpSync(legacy, this.privateRoot, { recursive: true, force: false });
-    rmSync(legacy, { recursive: true, force: true });
-    return count;
   }
 
   /** Only what visitors are sent gets compressed copies; private files (renderers, page data) are read plain. */

@@ -24,21 +24,21 @@ const lostCondition = (error: unknown): boolean => [409, 412].includes(statusOf(
 const isMissing = (error: unknown): boolean => nameOf(error) === 'NoSuchKey' || (statusOf(error) === 404 && nameOf(error) !== 'NoSuchBucket');
 
 /** One line a person can act on, for the failures a release meets: no bucket, no credentials, no access, no network. */
-function describeS3Error(error: unknown, location: string, action: string): DeployError {
+function describeS3Error(error: unknown, location: string, action: string): string {
   const name = nameOf(error);
   const status = statusOf(error);
   const endpoint = process.env.AWS_ENDPOINT_URL_S3 || process.env.S3_ENDPOINT;
   const where = `${location}${endpoint ? ` (endpoint ${endpoint})` : ''}`;
-  if (name === 'NoSuchBucket') return new DeployError(`The bucket of ${where} does not exist: create it, or fix --target / DEPLOY_TARGET.`);
+  if (name === 'NoSuchBucket') return `The bucket of ${where} does not exist: create it, or fix --target / DEPLOY_TARGET.`;
   if (name === 'CredentialsProviderError' || /credential/i.test((error as S3ErrorShape).message ?? '')) {
-    return new DeployError(`No credentials for ${where}: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, AWS_PROFILE, or run with a role.`);
+    return `No credentials for ${where}: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, AWS_PROFILE, or run with a role.`;
   }
   if (name === 'AccessDenied' || name === 'InvalidAccessKeyId' || name === 'SignatureDoesNotMatch' || status === 403) {
-    return new DeployError(`Access denied to ${where} while trying to ${action} (${name || status}): check the credentials and the policy.`);
+    return `Access denied to ${where} while trying to ${action} (${name || status}): check the credentials and the policy.`;
   }
   const code = (error as NodeJS.ErrnoException).code;
-  if (code && /^E[A-Z]+$/.test(code)) return new DeployError(`Cannot reach ${where} to ${action}: ${code}.`);
-  return new DeployError(`${where}: could not ${action}: ${name || 'error'}${status ? ` (HTTP ${status})` : ''}: ${(error as S3ErrorShape).message ?? String(error)}`);
+  if (code && /^E[A-Z]+$/.test(code)) return `Cannot reach ${where} to ${action}: ${code}.`;
+  return `${where}: could not ${action}: ${name || 'error'}${status ? ` (HTTP ${status})` : ''}: ${(error as S3ErrorShape).message ?? String(error)}`;
 }
 
 /**
@@ -89,7 +89,8 @@ export class S3Store implements ObjectStore {
       return await run();
     } catch (error) {
       if (error instanceof DeployError) throw error;
-      throw describeS3Error(error, this.location, action);
+      // The SDK's error stays as the cause: retrying-store.ts tells from it whether trying again may help.
+      throw new DeployError(describeS3Error(error, this.location, action), { cause: error });
     }
   }
 
