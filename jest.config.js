@@ -1,9 +1,14 @@
-/** Unit and component tests beside the code, in every workspace (jsdom + Testing Library). */
+import { readFileSync } from 'node:fs';
+import { globSync } from 'tinyglobby';
+
+/** Unit and component tests beside the code, in every workspace the root's globs name (jsdom + Testing Library). */
+const { workspaces } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const workspaceRoots = globSync(workspaces, { cwd: import.meta.dirname, onlyDirectories: true, expandDirectories: false }).map((dir) => `<rootDir>/${dir}`);
 const tsJest = ['ts-jest', { isolatedModules: true, tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, verbatimModuleSyntax: false } }];
 
 export default {
   testEnvironment: '<rootDir>/tools/jest/jsdom-environment.mjs',
-  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-about', '<rootDir>/mfe-brands', '<rootDir>/mfe-media', '<rootDir>/mfe-contact', '<rootDir>/mfe-legal', '<rootDir>/tools'],
+  roots: workspaceRoots,
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   // *.built.test.ts publish the built site: they run after the build (npm run test:e2e sets BBG_BUILT=1).
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-private/', ...(process.env.BBG_BUILT === '1' ? [] : ['\\.built\\.test\\.ts$'])],

@@ -14,11 +14,12 @@ export default {
   ignoreExportsUsedInFile: production,
   workspaces: {
     '.': { project: ['*.js', 'types/**/*.ts'] },
-    // The shell's browser entry, its server renderer and the boot script the pre-render inlines by path.
-    shell: app(['src/index.ts!', 'src/server/render.tsx!', 'src/boot/boot.js!']),
+    // The shell's browser entry, its server renderer and the boot script's entry, which the pre-render bundles by path.
+    shell: app(['src/index.ts!', 'src/server/render.tsx!', 'src/boot/index.ts!']),
     // A remote's pages are its federation exposes: the files its page table (src/app/routes.ts) names as data, which
-    // rspack.config.ts imports; the entries' lazy imports reach the same files.
-    'mfe-*': app(['src/index.ts!']),
+    // rspack.config.ts imports; the entries' lazy imports reach the same files. Its own Playwright suite (e2e/, run
+    // alone by e2e/playwright.config.ts) is a test entry, which `knip --production` leaves out.
+    'mfe-*': { ...app(['src/index.ts!', 'e2e/*.spec.ts']), project: ['src/**/*.{ts,tsx,js}!', 'e2e/**/*.ts'] },
     // The shared packages: each is entered by its front door (src/index.ts, the exports map). Besides: the kit's
     // stylesheets in order, which the build puts first in every exposed page, and the federation start-up plugin and
     // the standalone runtime script, which the build names by path (tools/rspack/create-config.ts).
@@ -33,6 +34,8 @@ export default {
       entry: ['deploy/{publish-shell,registry-writer}.fixture.ts', 'cli/*.ts!', 'imagery/{generate-*,rasterize}.ts!', 'rspack/*.{cjs,js}!', 'rspack/path-only-public-path.ts!', 'rspack/server-public-path.ts!', 'jest/*.{ts,cjs,mjs}'],
       project: ['**/*.{ts,tsx,js,mjs,cjs}!'],
     },
+    // The journeys; its front door, support/index.ts (the exports map, an entry by itself), is how each remote's own
+    // suite imports the helpers, as @bbg/e2e.
     e2e: { entry: ['**/*.spec.ts'], project: ['**/*.ts'] },
   },
 };

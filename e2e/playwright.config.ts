@@ -41,8 +41,8 @@ export default defineConfig({
     { name: 'kit', testDir: './kit', use: { baseURL: `http://localhost:${catalogueApp.port}` } },
     ...remoteApps.map((remote) => ({
       name: remote.dir,
-      testDir: './standalone',
-      testMatch: `${remote.dir}.spec.ts`,
+      // Each remote owns its suite, in its own folder (mfe-<id>/e2e/*.spec.ts).
+      testDir: `../${remote.dir}/e2e`,
       use: { baseURL: `http://localhost:${remote.port}` },
     })),
   ].filter((project) => wanted(project.name)),

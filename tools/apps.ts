@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { RemoteId } from '@bbg/contract';
+import { globSync } from 'tinyglobby';
+import * as v from 'valibot';
+import { RemoteDeclarationSchema, type RemoteDeclaration, type RemoteId } from '@bbg/contract';
 
 /** The checkout's root: the nearest folder upwards whose package.json declares the workspaces. */
 function findRepoRoot(start: string): string {
@@ -13,10 +15,10 @@ function findRepoRoot(start: string): string {
 
 export const repoRoot = findRepoRoot(process.env.BBG_ROOT ?? process.cwd());
 
-/* The one table of every app: its folder, federation name, section name and ports. */
+/* Every app: the shell and the kit catalogue, which are the platform's, and the remotes, found in the workspaces. */
 
 /** Shifts every port below (BBG_PORT_OFFSET=100: 3100…3109, site 8180) so two checkouts can test on one machine. */
-const portOffset = Number(process.env.BBG_PORT_OFFSET ?? 0);
+export const portOffset = Number(process.env.BBG_PORT_OFFSET ?? 0);
 const port = (base: number): number => base + portOffset;
 
 export interface AppInfo {
@@ -31,20 +33,50 @@ export interface RemoteInfo extends AppInfo {
   readonly id: RemoteId;
   /** How the section is named to visitors when it cannot be loaded. */
   readonly section: string;
+  /** What its link preview (public/preview.jpg) shows. */
+  readonly preview: RemoteDeclaration['preview'];
 }
 
 export const shellApp: AppInfo = { dir: 'shell', federationName: 'shell', port: port(3000) };
 
-/** The UI kit's visual catalogue: a standalone page of the shared workspace (not part of the site). */
+/** The UI kit's visual catalogue: a standalone page of the shared packages (not part of the site). */
 export const catalogueApp: AppInfo = { dir: 'shared/catalogue', federationName: 'bbg_kit_catalogue', port: port(3009) };
 
-export const remoteApps: readonly RemoteInfo[] = [
-  { id: 'about', dir: 'mfe-about', federationName: 'mfe_about', port: port(3001), section: 'About BBG' },
-  { id: 'brands', dir: 'mfe-brands', federationName: 'mfe_brands', port: port(3002), section: 'Brands and businesses' },
-  { id: 'media', dir: 'mfe-media', federationName: 'mfe_media', port: port(3003), section: 'Media Center' },
-  { id: 'contact', dir: 'mfe-contact', federationName: 'mfe_contact', port: port(3004), section: 'Contact and World Wide' },
-  { id: 'legal', dir: 'mfe-legal', federationName: 'mfe_legal', port: port(3005), section: 'Legal' },
-];
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
+/** The workspace folders the root's package.json names by its globs (`mfe-*`, `shared/*`…), relative to the root. */
+export function workspaceFolders(root: string = repoRoot): string[] {
+  const { workspaces } = v.parse(v.object({ workspaces: v.array(v.string()) }), readJson(join(root, 'package.json')));
+  return globSync(workspaces, { cwd: root, onlyDirectories: true, expandDirectories: false })
+    .map((dir) => dir.replace(/\/$/, ''))
+    .filter((dir) => existsSync(join(root, dir, 'package.json')))
+    .sort();
+}
+
+const DeclaringManifest = v.object({ bbg: v.optional(v.object({ remote: v.optional(v.unknown()) })) });
+
+/**
+ * Every remote of the checkout: each workspace folder whose package.json declares one (`"bbg": { "remote": … }`),
+ * in the order of their ports. Two remotes that claim one id, federation name or port stop every command, naming both.
+ */
+export function discoverRemotes(root: string = repoRoot): readonly RemoteInfo[] {
+  const found: RemoteInfo[] = [];
+  for (const dir of workspaceFolders(root)) {
+    const declared = v.parse(DeclaringManifest, readJson(join(root, dir, 'package.json'))).bbg?.remote;
+    if (declared === undefined) continue;
+    const result = v.safeParse(RemoteDeclarationSchema, declared);
+    if (!result.success) throw new Error(`${dir}/package.json: bbg.remote is not a valid declaration: ${result.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`.trim()).join('; ')}`);
+    const { id, section, federationName, preview, port: basePort } = result.output;
+    for (const other of found) {
+      const clash = other.id === id ? `the id '${id}'` : other.federationName === federationName ? `the federation name '${federationName}'` : other.port === port(basePort) ? `port ${basePort}` : undefined;
+      if (clash) throw new Error(`${other.dir} and ${dir} both declare ${clash}: each remote needs its own.`);
+    }
+    found.push({ id, dir, federationName, section, preview, port: port(basePort) });
+  }
+  return found.sort((a, b) => a.port - b.port);
+}
+
+export const remoteApps: readonly RemoteInfo[] = discoverRemotes();
 
 /** Port of the composed production site (npm start). */
 export const sitePort = Number(process.env.PORT ?? port(8080));

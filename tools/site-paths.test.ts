@@ -1,20 +1,37 @@
-import { pagePaths, paths } from '@bbg/contract';
-import { routes as about } from '../mfe-about/src/app/routes';
-import { routes as brands } from '../mfe-brands/src/app/routes';
-import { routes as contact } from '../mfe-contact/src/app/routes';
-import { routes as legal } from '../mfe-legal/src/app/routes';
-import { routes as media } from '../mfe-media/src/app/routes';
+import type { PageTable, PathTable, RemoteRoute } from '@bbg/contract';
+import { appPath, remoteApps } from './apps';
+import { paths as shellPaths } from '../shell/src/app/paths';
 
-describe('the site\u2019s path table', () => {
-  it('is exactly the shell\u2019s home page and the routes the remotes publish, each once', () => {
-    const published = [...about, ...brands, ...media, ...contact, ...legal].map((route) => route.path);
-    expect([...Object.values(paths)].sort()).toEqual(['/', ...published].sort());
-    expect(new Set(Object.values(paths)).size).toBe(Object.values(paths).length);
+interface RemoteTables {
+  readonly routes: readonly RemoteRoute[];
+  readonly pages: PageTable;
+  readonly paths: PathTable;
+}
+
+/** Each remote's route table and path table, found as the tools find remotes: from the workspaces, by path. */
+const tables = (): Promise<[string, RemoteTables][]> =>
+  Promise.all(
+    remoteApps.map(async (remote): Promise<[string, RemoteTables]> => {
+      const { routes, pages } = (await import(appPath(remote, 'src/app/routes.ts'))) as Pick<RemoteTables, 'routes' | 'pages'>;
+      const { paths } = (await import(appPath(remote, 'src/app/paths.ts'))) as Pick<RemoteTables, 'paths'>;
+      return [remote.dir, { routes, pages, paths }];
+    }),
+  );
+
+describe('the site\u2019s paths, each declared by the app that owns it', () => {
+  it('finds the five remotes of this checkout from the workspaces', () => {
+    expect(remoteApps.map((remote) => remote.id)).toEqual(['about', 'brands', 'media', 'contact', 'legal']);
   });
 
-  it('lists every route without a parameter as a page: 39 remote pages and the home page', () => {
-    expect(pagePaths).toHaveLength(40);
-    expect(pagePaths).not.toContain(paths.newsletter);
-    expect(pagePaths).toContain('/t&c');
+  it('gives each remote exactly one route per path of its own table', async () => {
+    for (const [dir, { routes, paths }] of await tables()) {
+      expect([dir, routes.map((route) => route.path).sort()]).toEqual([dir, Object.values(paths).sort()]);
+    }
+  });
+
+  it('claims every path once across the shell and the remotes, in any case: 39 remote pages, the home page and /newsletter/:id', async () => {
+    const all = [...Object.values(shellPaths), ...(await tables()).flatMap(([, { paths }]) => Object.values(paths))];
+    expect(new Set(all.map((path) => path.toLowerCase())).size).toBe(all.length);
+    expect(all).toHaveLength(41);
   });
 });

@@ -315,7 +315,7 @@ test.describe('/qr-link', () => {
       await page.goto('/qr-link');
     }
     await expect(page.getByRole('heading', { level: 1, name: 'Our Brands' })).toBeVisible();
-    // The page's own part adopted, not only the root (html[data-live]): the live diagram is what is tried here.
+    // The page's own part adopted, not only the root (<html> live): the live diagram is what is tried here.
     await expectAdopted(page);
     await expect(popups(page)).toHaveCount(0);
 

@@ -1,3 +1,4 @@
+import { RENDER_ATTRIBUTE } from '@bbg/contract';
 import { expect, test, type Page } from '../support/site-test';
 import { expectAccessible } from '../support/axe';
 import { skipStartupLoader, watchPage } from '../support/page-health';
@@ -5,7 +6,7 @@ import { skipStartupLoader, watchPage } from '../support/page-health';
 test.beforeEach(async ({ page }) => skipStartupLoader(page));
 
 /** What these tests check is what the header does once adopted (before that, e2e/site/first-paint-header.spec.ts). */
-const adopted = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-render', 'adopted', { timeout: 30_000 });
+const adopted = (page: Page) => expect(page.locator('html')).toHaveAttribute(RENDER_ATTRIBUTE, 'adopted', { timeout: 30_000 });
 
 test.describe('desktop navbar', () => {
   test.use({ viewport: { width: 1440, height: 900 } });

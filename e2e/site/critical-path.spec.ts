@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ENTRY_ID, HERO_SHOWN_CLASS, LATE_FACES_ATTRIBUTE, LATE_FACES_ID, RENDER_ATTRIBUTE, type LateFacesJoined } from '@bbg/contract';
 import { expect, test, type APIRequestContext, type Page } from '../support/site-test';
 import { tagAttribute as attribute } from '../../tools/prerender/page-document';
 import { fontsSettled, holdAdoption, loadedFaces } from '../support/adoption';
@@ -12,6 +13,9 @@ const INITIAL_WINDOW_BYTES = 14_600;
 /** The home page, a remote page with a hero picture, one with a form and no hero picture, and a text page. */
 const ROUTES = ['/', '/about-us', '/contact-us', '/privacy-policy'];
 
+/** The JSON record of the head's `<script type="application/json" id="…">`. */
+const record = (head: string, id: string): string | undefined => new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(head)?.[1];
+
 async function servedHead(request: APIRequestContext, path: string): Promise<{ links: string[]; scripts: string[]; entry: string; lateFaces: string }> {
   const html = await (await request.get(path)).text();
   // As a browser with scripts reads it: what is inside <noscript> is text to it.
@@ -19,8 +23,8 @@ async function servedHead(request: APIRequestContext, path: string): Promise<{ l
   return {
     links: head.match(/<link\b[^>]*>/g) ?? [],
     scripts: head.match(/<script\b[^>]*>/g) ?? [],
-    entry: /<script type="application\/json" id="bbg-entry">([^<]*)<\/script>/.exec(head)?.[1] ?? '{}',
-    lateFaces: /<script type="application\/json" id="bbg-late-faces">([^<]*)<\/script>/.exec(head)?.[1] ?? 'null',
+    entry: record(head, ENTRY_ID) ?? '{}',
+    lateFaces: record(head, LATE_FACES_ID) ?? 'null',
   };
 }
 
@@ -90,7 +94,7 @@ interface LoadOrder {
   readonly scripts: readonly { readonly name: string; readonly at: number }[];
 }
 
-/** When the hero settled (html.hero-shown), when the first paint was shown, and when each stylesheet and script was requested, on one clock. */
+/** When the hero settled (HERO_SHOWN_CLASS), when the first paint was shown, and when each stylesheet and script was requested, on one clock. */
 async function loadOrder(page: Page): Promise<LoadOrder> {
   return page.evaluate(() => {
     const requested = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ name: new URL(e.name).pathname, at: e.startTime, end: e.responseEnd }));
@@ -110,21 +114,21 @@ test.describe('the critical path in the browser', () => {
   test.beforeEach(async ({ page }) => {
     await skipStartupLoader(page);
     // Before the parser has made <html>: watch the whole document for the class.
-    await page.addInitScript(() => {
+    await page.addInitScript(({ heroShown, lateFaces, added }) => {
       new MutationObserver((_, observer) => {
-        if (!document.documentElement?.classList.contains('hero-shown')) return;
+        if (!document.documentElement?.classList.contains(heroShown)) return;
         (window as unknown as { __heroShownAt: number }).__heroShownAt = performance.now();
         observer.disconnect();
       }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
       // The web faces already loaded when the late faces join the page.
       new MutationObserver((_, observer) => {
-        if (document.documentElement?.getAttribute('data-late-faces') !== 'added') return;
+        if (document.documentElement?.getAttribute(lateFaces) !== added) return;
         (window as unknown as { __facesAtJoin: string[] }).__facesAtJoin = [...document.fonts]
           .filter((face) => face.status === 'loaded' && !/fallback/.test(face.family))
           .map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`);
         observer.disconnect();
-      }).observe(document, { attributes: true, attributeFilter: ['data-late-faces'], subtree: true });
-    });
+      }).observe(document, { attributes: true, attributeFilter: [lateFaces], subtree: true });
+    }, { heroShown: HERO_SHOWN_CLASS, lateFaces: LATE_FACES_ATTRIBUTE, added: 'added' satisfies LateFacesJoined });
   });
 
   test('/about-us: with a slow hero picture, the page shows before its hero words, and the other faces wait for them', async ({ page }) => {
@@ -133,7 +137,7 @@ test.describe('the critical path in the browser', () => {
       await route.continue();
     });
     await page.goto('/about-us');
-    await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted', { timeout: 30_000 });
+    await expect(page.locator('html')).toHaveAttribute(RENDER_ATTRIBUTE, 'adopted', { timeout: 30_000 });
     const order = await loadOrder(page);
     expect(order.firstPaintAt, 'the first paint did not wait for the picture').toBeLessThan(order.heroShownAt);
     const lcpFace = order.fonts.toSorted((a, b) => a.at - b.at)[0];
@@ -146,7 +150,7 @@ test.describe('the critical path in the browser', () => {
     test(`${path}: only its sheet and boot.js load before the hero settles, then the entry starts and the page is adopted`, async ({ page }) => {
       const problems = await watchPage(page);
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted', { timeout: 30_000 });
+      await expect(page.locator('html')).toHaveAttribute(RENDER_ATTRIBUTE, 'adopted', { timeout: 30_000 });
       const order = await loadOrder(page);
       expect(order.heroShownAt).toBeGreaterThan(0);
       expect(order.entryAt, 'the entry script is requested after the hero settled').toBeGreaterThan(order.heroShownAt);
@@ -184,7 +188,7 @@ test("the page's other faces and its entry wait for the LCP words' face, which t
     await route.continue();
   });
   await page.goto('/about-us');
-  await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted', { timeout: 30_000 });
+  await expect(page.locator('html')).toHaveAttribute(RENDER_ATTRIBUTE, 'adopted', { timeout: 30_000 });
   const order = await loadOrder(page);
   const face = order.fonts.find((font) => font.name === lcpFace);
   const lateFaces = order.fonts.filter((font) => font !== face);
@@ -211,7 +215,7 @@ for (const width of [390, 1440]) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const release = await holdAdoption(page);
     await page.goto('/about-us', { waitUntil: 'commit' });
-    await expect(page.locator('html')).toHaveClass(/\bhero-shown\b/);
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${HERO_SHOWN_CLASS}\\b`));
     await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(1);
     // The late faces apply once the first paint is on screen, adopted or not.
     await fontsSettled(page);
@@ -268,7 +272,7 @@ test("a release and a rollback serve each version's page with a stylesheet that 
     expect(await sheetOf('/privacy-policy')).toBe(before);
     await skipStartupLoader(page);
     await page.goto(`${sandbox.url}/privacy-policy`);
-    await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted', { timeout: 30_000 });
+    await expect(page.locator('html')).toHaveAttribute(RENDER_ATTRIBUTE, 'adopted', { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   } finally {
     await sandbox.close();

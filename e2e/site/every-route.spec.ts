@@ -1,3 +1,4 @@
+import { RENDER_ATTRIBUTE } from '@bbg/contract';
 import { expect, previewReplaces, test, type Page } from '../support/site-test';
 import { singletonNames } from '../../tools/rspack/shared-dependencies';
 import { skipStartupLoader, watchPage } from '../support/page-health';
@@ -70,7 +71,7 @@ test('every route is served pre-rendered, adopted in place and rendered inside t
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     // Under E2E_PREVIEW the previewed remote's pages are rendered afresh by the staged version, not adopted.
     const replaced = previewReplaces(path);
-    await expect(page.locator('html'), path).toHaveAttribute('data-render', prerendered && !replaced ? 'adopted' : 'client');
+    await expect(page.locator('html'), path).toHaveAttribute(RENDER_ATTRIBUTE, prerendered && !replaced ? 'adopted' : 'client');
     await expect(page.getByRole('heading', { level: 1 }), path)[prerendered ? 'toBeVisible' : 'toBeAttached']();
     await expect(page.getByRole('alert'), path).toHaveCount(0);
     if (route) {

@@ -1,3 +1,4 @@
+import { LIVE_ATTRIBUTE, partsComingAlive } from '@bbg/contract';
 import { expect, PREVIEW_REPLACES, previewReplaces, test, type Page } from '../support/site-test';
 import { holdAdoption, replacedControls, tagServedControls } from '../support/adoption';
 import { skipStartupLoader, watchPage } from '../support/page-health';
@@ -17,7 +18,7 @@ async function bringEveryPartAlive(page: Page): Promise<void> {
     await page.waitForTimeout(150);
   }
   await expect
-    .poll(() => page.evaluate(() => [...document.querySelectorAll('[data-island]:not([data-hydrate="never"]), [data-replay]')].filter((part) => !part.hasAttribute('data-live')).length), {
+    .poll(() => page.evaluate(([parts, live]) => [...document.querySelectorAll(parts)].filter((part) => !part.hasAttribute(live)).length, [partsComingAlive(), LIVE_ATTRIBUTE] as const), {
       message: 'every island and every replaying part is live',
       timeout: 30_000,
     })

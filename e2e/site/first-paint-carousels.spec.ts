@@ -1,3 +1,4 @@
+import { RENDER_ATTRIBUTE } from '@bbg/contract';
 import { type Browser, expect, type Locator, type Page, PREVIEW_REPLACES, previewReplaces, test } from '../support/site-test';
 import { holdAdoption, replacedControls, tagServedControls } from '../support/adoption';
 import { skipStartupLoader } from '../support/page-health';
@@ -23,7 +24,7 @@ async function openServed(page: Page, path: string, last: (page: Page) => Locato
   await page.goto(path, { waitUntil: 'commit' });
   await expect(last(page)).toBeAttached({ timeout: 30_000 });
   await expect(page.getByRole('contentinfo', { includeHidden: true })).toBeAttached();
-  await expect(page.locator('html')).not.toHaveAttribute('data-render', /./);
+  await expect(page.locator('html')).not.toHaveAttribute(RENDER_ATTRIBUTE, /./);
   return release;
 }
 

@@ -1,3 +1,4 @@
+import { LIVE_ATTRIBUTE, RENDER_ATTRIBUTE } from '@bbg/contract';
 import { expect, test, type Locator, type Page } from '../support/site-test';
 import { emulateSlowPhone, holdAdoption, tagServedControls } from '../support/adoption';
 import { skipStartupLoader, watchPage } from '../support/page-health';
@@ -55,7 +56,7 @@ test('the contact form works before adoption: typing is kept with focus and care
   await page.goto('/contact-us', { waitUntil: 'commit' });
   const f = contactForm(page);
   await expect(f.name).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('html')).not.toHaveAttribute('data-render', /./);
+  await expect(page.locator('html')).not.toHaveAttribute(RENDER_ATTRIBUTE, /./);
   for (const control of [f.name, f.email, f.phone, f.message, f.submit, f.country]) await expect(control).toBeEnabled();
   await tagServedControls(page);
   const served = await taggedIn(f.form);
@@ -66,7 +67,7 @@ test('the contact form works before adoption: typing is kept with focus and care
   expect(await caret(f.message)).toEqual([CARET, CARET]);
 
   await release();
-  await expect(f.form).toHaveAttribute('data-live', '');
+  await expect(f.form).toHaveAttribute(LIVE_ATTRIBUTE, '');
   expect(await replaced(page, served)).toBe(0);
   expect(await taggedIn(f.form)).toEqual(served);
   await expect(f.name).toHaveValue('Asha Rao');
@@ -99,7 +100,7 @@ test('a contact form sent before adoption is sent once the scripts arrive, exact
   await f.submit.click();
   await f.submit.click();
   expect(requests).toBe(0);
-  await expect(page.locator('html')).not.toHaveAttribute('data-render', /./);
+  await expect(page.locator('html')).not.toHaveAttribute(RENDER_ATTRIBUTE, /./);
 
   const sent = page.waitForRequest(ENQUIRY);
   await release();
@@ -158,8 +159,8 @@ test('on a slow phone, the contact form takes typing as soon as it shows and kee
   await f.phone.click();
   await f.phone.press('End');
   await f.phone.pressSequentially('9876543210');
-  await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted', { timeout: 90_000 });
-  await expect(f.form).toHaveAttribute('data-live', '');
+  await expect(page.locator('html')).toHaveAttribute(RENDER_ATTRIBUTE, 'adopted', { timeout: 90_000 });
+  await expect(f.form).toHaveAttribute(LIVE_ATTRIBUTE, '');
   await expect(f.name).toHaveValue('Asha Rao');
   await expect(f.email).toHaveValue('asha@example.com');
   await expect(f.message).toHaveValue(MESSAGE);

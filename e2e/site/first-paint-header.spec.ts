@@ -1,3 +1,4 @@
+import { RENDER_ATTRIBUTE } from '@bbg/contract';
 import { expect, type Page, PREVIEW_REPLACES, previewReplaces, test } from '../support/site-test';
 import { expectAccessible } from '../support/axe';
 import { emulateSlowPhone, holdAdoption, tagServedControls } from '../support/adoption';
@@ -6,7 +7,7 @@ import { skipStartupLoader, watchPage } from '../support/page-health';
 test.beforeEach(async ({ page }) => skipStartupLoader(page));
 
 /** Nothing has adopted the served page yet: the shell's entry has not run. */
-const served = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-render');
+const served = (page: Page) => expect(page.locator('html')).not.toHaveAttribute(RENDER_ATTRIBUTE);
 
 /** The header's served controls that adoption replaced (tagged by tagServedControls before it). */
 const replacedInHeader = (page: Page) =>
@@ -102,7 +103,7 @@ test.describe('phone', () => {
     await expect(menu).toBeVisible();
     await menu.getByText('About Us', { exact: true }).click();
     await expect(menu.getByRole('link', { name: 'Our Ambition' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted', { timeout: 60_000 });
+    await expect(page.locator('html')).toHaveAttribute(RENDER_ATTRIBUTE, 'adopted', { timeout: 60_000 });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Our Ambition' })).toBeVisible();
     await page.keyboard.press('Escape');

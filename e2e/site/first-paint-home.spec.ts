@@ -1,3 +1,4 @@
+import { ISLAND_ATTRIBUTE, LIVE_ATTRIBUTE, RENDER_ATTRIBUTE } from '@bbg/contract';
 import { expect, test, type Page, type Route } from '../support/site-test';
 import { holdAdoption, replacedControls, tagServedControls } from '../support/adoption';
 import { skipStartupLoader } from '../support/page-health';
@@ -19,9 +20,9 @@ const headings = [
 const sections = ['home-about', 'home-experience', 'home-brands', 'home-timeline', 'home-culture', 'home-news', 'home-partners'];
 const withBehaviour = sections.filter((id) => id !== 'home-news');
 
-const adopted = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-render', 'adopted', { timeout: 30_000 });
+const adopted = (page: Page) => expect(page.locator('html')).toHaveAttribute(RENDER_ATTRIBUTE, 'adopted', { timeout: 30_000 });
 /** A section once its island has hydrated (the island's wrapper says so). */
-const livePart = (page: Page, id: string) => page.locator(`[data-island="${id}"][data-live]`);
+const livePart = (page: Page, id: string) => page.locator(`[${ISLAND_ATTRIBUTE}="${id}"][${LIVE_ATTRIBUTE}]`);
 
 /**
  * Holds each script whose code contains one of `markers` (a section's chunk) until that marker's release is

@@ -1,3 +1,4 @@
+import { RENDER_ATTRIBUTE } from '@bbg/contract';
 import { expect, type Locator, type Page, PREVIEW_REPLACES, previewReplaces, test } from '../support/site-test';
 import { emulateSlowPhone, holdAdoption, tagServedControls } from '../support/adoption';
 import { skipStartupLoader } from '../support/page-health';
@@ -7,7 +8,7 @@ const dots = (page: Page): Locator => page.getByRole('navigation', { name: 'Page
 
 /** Not adopted yet: the shell's entry has not run, so the page is still the served HTML. */
 async function expectServed(page: Page): Promise<void> {
-  expect(await page.locator('html').getAttribute('data-render')).toBeNull();
+  expect(await page.locator('html').getAttribute(RENDER_ATTRIBUTE)).toBeNull();
 }
 
 /** What the page holds from before adoption: every served control (tagServedControls) and every section. */
@@ -144,14 +145,14 @@ test.describe('on a slow phone', () => {
     await page.goto('/brands', { waitUntil: 'commit' });
     const more = page.getByRole('link', { name: "There's More" });
     await expect(more).toBeVisible({ timeout: 60_000 });
-    const adoptedBeforeTap = (await page.locator('html').getAttribute('data-render')) === 'adopted';
+    const adoptedBeforeTap = (await page.locator('html').getAttribute(RENDER_ATTRIBUTE)) === 'adopted';
     await more.tap();
     const browserHeading = page.getByRole('heading', { level: 2, name: 'Brands built for every journey' });
     await expect(browserHeading).toBeInViewport({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/brands#brand-browser$/);
     // The point of the run: on this phone the tap lands well before the page's scripts have adopted it.
     expect(adoptedBeforeTap).toBe(false);
-    await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted', { timeout: 90_000 });
+    await expect(page.locator('html')).toHaveAttribute(RENDER_ATTRIBUTE, 'adopted', { timeout: 90_000 });
     await expect(browserHeading).toBeInViewport();
   });
 });

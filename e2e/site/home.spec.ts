@@ -1,3 +1,4 @@
+import { RENDER_ATTRIBUTE } from '@bbg/contract';
 import { expect, test, type Locator, type Page } from '../support/site-test';
 import { expectAccessible } from '../support/axe';
 import { skipStartupLoader, watchPage } from '../support/page-health';
@@ -41,7 +42,7 @@ async function showSection(page: Page, id: string, heading: string | RegExp): Pr
 
 /** The hero's buttons stay put as its messages change (no layout shift): checked at 390 and at 1440 px. */
 async function heroButtonsStayPut(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted');
+  await expect(page.locator('html')).toHaveAttribute(RENDER_ATTRIBUTE, 'adopted');
   const knowMore = hero(page).getByRole('link', { name: 'Know More' });
   const tops: number[] = [];
   for (const message of [1, 2, 3]) {

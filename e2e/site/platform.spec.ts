@@ -1,3 +1,4 @@
+import { NAVIGATED_ATTRIBUTE } from '@bbg/contract';
 import { expect, test } from '../support/site-test';
 import { expectPartLive } from '../support/adoption';
 import { expectAccessible } from '../support/axe';
@@ -64,7 +65,7 @@ for (const id of remoteIds) {
       await expectPartLive(link);
       await link.evaluate((element: HTMLAnchorElement) => element.click());
       await expect(page, path).toHaveURL((url) => url.pathname === path);
-      await expect(page.locator('html'), `${path} is reached without a document load`).toHaveAttribute('data-navigated', /.*/);
+      await expect(page.locator('html'), `${path} is reached without a document load`).toHaveAttribute(NAVIGATED_ATTRIBUTE, /.*/);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeAttached();
       await expect(page.getByRole('alert'), path).toHaveCount(0);
     }

@@ -1,3 +1,4 @@
+import { RENDER_ATTRIBUTE } from '@bbg/contract';
 import { expect, test, previewReplaces } from '../support/site-test';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 import { currentRoutes, readDeployedRegistry } from '../support/registry';
@@ -19,7 +20,7 @@ test.describe('served HTML', () => {
     const problems = await watchPage(page);
     for (const path of paths.filter((served) => !previewReplaces(served))) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
-      await expect(page.locator('html'), path).toHaveAttribute('data-render', 'adopted');
+      await expect(page.locator('html'), path).toHaveAttribute(RENDER_ATTRIBUTE, 'adopted');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
     expect(problems.consoleErrors).toEqual([]);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { RENDER_ATTRIBUTE } from '@bbg/contract';
 import { openSandbox, tamper, variantBuild, type DeploySandbox } from '../support/deploy-sandbox';
 import { skipStartupLoader } from '../support/page-health';
 import { readDeployedRegistry } from '../support/registry';
@@ -35,7 +36,7 @@ test('release then rollback changes what the browser shows on its next load, and
   expect(changed).toContain('privacy-policy.html');
   await page.reload();
   await expect(heading(page)).toHaveText('Privacy Notice');
-  await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted');
+  await expect(page.locator('html')).toHaveAttribute(RENDER_ATTRIBUTE, 'adopted');
 
   const out = sandbox.bbg('rollback', 'legal');
   expect(out).toMatch(/rolled back from .* to .* in \d+ ms/);

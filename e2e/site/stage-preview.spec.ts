@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { PREVIEW_REPLACES_ATTRIBUTE, RENDER_ATTRIBUTE } from '@bbg/contract';
 import { holdAdoption } from '../support/adoption';
 import { openSandbox, variantBuild, type DeploySandbox } from '../support/deploy-sandbox';
 import { skipStartupLoader } from '../support/page-health';
@@ -44,7 +45,7 @@ test('staging leaves visitors on the live version; the preview link shows the st
   await page.goto(previewLink(version, '/privacy-policy'));
   await expect(bar(page)).toContainText(`Preview: Legal ${version}`);
   await expect(heading(page)).toHaveText('Privacy Notice');
-  await expect(page.locator('html')).toHaveAttribute('data-render', 'client');
+  await expect(page.locator('html')).toHaveAttribute(RENDER_ATTRIBUTE, 'client');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   expect(new URL(page.url()).search).toBe('');
   await page.reload();
@@ -82,7 +83,7 @@ test('promote makes the staged change live with its pages; rollback undoes it; d
   expect(await (await request.get(`${sandbox.url}/privacy-policy`)).text()).toMatch(/<h1[^>]*>Privacy Notice<\/h1>/);
   await page.goto(`${sandbox.url}/privacy-policy`);
   await expect(heading(page)).toHaveText('Privacy Notice');
-  await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted');
+  await expect(page.locator('html')).toHaveAttribute(RENDER_ATTRIBUTE, 'adopted');
 
   expect(sandbox.bbg('rollback', 'legal')).toMatch(new RegExp(`rolled back from ${version} to ${live}`));
   expect(await (await request.get(`${sandbox.url}/privacy-policy`)).text()).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
@@ -106,12 +107,12 @@ test('E2E_PREVIEW puts a whole test context on the preview; until the staged pag
   // Scripts held: the live version's served privacy page is in the document but not shown; another remote's page is.
   const release = await holdAdoption(page);
   await page.goto(`${sandbox.url}/privacy-policy`, { waitUntil: 'commit' });
-  await expect(page.locator('html')).toHaveAttribute('data-preview-replaces', '');
+  await expect(page.locator('html')).toHaveAttribute(PREVIEW_REPLACES_ATTRIBUTE, '');
   await expect(heading(page)).toBeHidden();
   await expect(page.getByText('Privacy Policy').first()).toBeAttached();
   await page.goto(`${sandbox.url}/about-us`, { waitUntil: 'commit' });
   await expect(heading(page)).toBeVisible();
-  await expect(page.locator('html')).not.toHaveAttribute('data-preview-replaces');
+  await expect(page.locator('html')).not.toHaveAttribute(PREVIEW_REPLACES_ATTRIBUTE);
   await release();
 
   await page.goto(`${sandbox.url}/privacy-policy`);

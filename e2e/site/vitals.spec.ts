@@ -1,3 +1,4 @@
+import { RENDER_ATTRIBUTE } from '@bbg/contract';
 import { expect, test, type Page, type Request } from '../support/site-test';
 import { skipStartupLoader } from '../support/page-health';
 import { readDeployedRegistry } from '../support/registry';
@@ -43,7 +44,7 @@ const beaconCalls = (page: Page): Promise<number> => page.evaluate(() => (window
 async function readTapAndSwitchAway(page: Page): Promise<void> {
   await expect(page.getByRole('contentinfo')).toBeVisible({ timeout: 20_000 });
   // The footer shows with the hero, before the scripts: the page reports loaded once it is adopted.
-  await expect(page.locator('html')).toHaveAttribute('data-render', 'adopted', { timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute(RENDER_ATTRIBUTE, 'adopted', { timeout: 20_000 });
   // A real tap: web-vitals settles LCP on the first trusted input.
   await page.getByRole('heading', { level: 1 }).click();
   await page.evaluate(() => {

@@ -1,4 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { HYDRATE_ATTRIBUTE, ISLAND_ATTRIBUTE, LATE_FACES_ATTRIBUTE, LIVE_ATTRIBUTE, RENDER_ATTRIBUTE, type IslandPolicy, type LateFacesJoined } from '@bbg/contract';
+
+/** An island with behaviour: one that comes alive. */
+const LIVING_ISLAND = `[${ISLAND_ATTRIBUTE}]:not([${HYDRATE_ATTRIBUTE}="${'never' satisfies IslandPolicy}"])`;
 
 /** The shell's entry script: until it runs, no part of a served page has been adopted. */
 const SHELL_ENTRY = /\/static\/js\/main\.[^/]+\.js$/;
@@ -28,7 +32,7 @@ export async function holdAdoption(page: Page): Promise<() => Promise<void>> {
  * rendered it itself where it was not adopted (a page E2E_PREVIEW renders afresh).
  */
 export async function expectAdopted(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-render', /^(adopted|client)$/, { timeout: 30_000 });
+  await expect(page.locator('html')).toHaveAttribute(RENDER_ATTRIBUTE, /^(adopted|client)$/, { timeout: 30_000 });
 }
 
 /**
@@ -36,7 +40,7 @@ export async function expectAdopted(page: Page): Promise<void> {
  * screen) have loaded, so a comparison of the served page with the adopted one is not one of fallback and web fonts.
  */
 export async function fontsSettled(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-late-faces', 'added');
+  await expect(page.locator('html')).toHaveAttribute(LATE_FACES_ATTRIBUTE, 'added' satisfies LateFacesJoined);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
@@ -83,6 +87,6 @@ export async function replacedControls(page: Page): Promise<string[]> {
  */
 export async function expectPartLive(element: Locator): Promise<void> {
   await expect
-    .poll(() => element.evaluate((node) => node.closest('[data-island]:not([data-hydrate="never"])')?.hasAttribute('data-live') ?? true), { timeout: 30_000 })
+    .poll(() => element.evaluate((node, [island, live]) => node.closest(island)?.hasAttribute(live) ?? true, [LIVING_ISLAND, LIVE_ATTRIBUTE] as const), { timeout: 30_000 })
     .toBe(true);
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { VISITED_KEY } from '@bbg/contract';
 
 export interface PageProblems {
   readonly consoleErrors: string[];
@@ -32,9 +33,9 @@ export async function watchPage(page: Page, expected: readonly RegExp[] = []): P
 
 /** Marks the session as visited so the 3 s start-up loader does not run (tests of the loader itself skip this). */
 export async function skipStartupLoader(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    if (window.top === window) sessionStorage.setItem('visited', 'true');
-  });
+  await page.addInitScript((key) => {
+    if (window.top === window) sessionStorage.setItem(key, 'true');
+  }, VISITED_KEY);
 }
 
 /** Every dialog the page opens from now on, as `type: message`, each accepted (an alert would otherwise block the page). */

@@ -1,7 +1,5 @@
-import { parsePreviewValue, type RemoteId } from '@bbg/contract';
+import { parsePreviewValue, PREVIEW_SESSION_KEY, type RemoteId } from '@bbg/contract';
 
-/** The shell's sessionStorage key for the preview a tab is on (shell/src/preview/preview-asked.ts). */
-const PREVIEW_SESSION_KEY = 'bbg-preview';
 /** Set once a page of the context has been seeded, so Exit (which clears the preview and reloads) stays exited. */
 const SEEDED_KEY = 'bbg-e2e-preview-seeded';
 

@@ -2,11 +2,13 @@
  * @jest-environment node
  */
 import { runInNewContext } from 'node:vm';
-import { pagePaths } from '@bbg/contract';
+import { sitePagePaths } from '@bbg/testing';
 import { routeFile } from '../prerender/route-file';
 import { cdnObjectKey } from './cdn-rewrite';
 import { pageTable } from './page-table';
 import { viewerRequestFunction } from './viewer-request';
+
+const pagePaths = sitePagePaths();
 
 interface Answer {
   readonly uri?: string;

@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
-import { findApp } from '../apps';
+import { findApp, remoteApps } from '../apps';
 import { compileApp } from '../deploy/compile-app';
 import { DeployError } from '../deploy/deploy-error';
 import { defineCommand, parseCommand } from './command-args';
 
 export const command = defineCommand({
-  usage: 'Usage: bbg build-app <shell|mfe-about|mfe-brands|mfe-media|mfe-contact|mfe-legal> [--out <folder>]',
+  usage: `Usage: bbg build-app <${['shell', 'catalogue', ...remoteApps.map((remote) => remote.dir)].join('|')}> [--out <folder>]`,
   options: { out: { type: 'string' } },
   positionals: ['app'],
 });

@@ -20,6 +20,7 @@ export const COMMANDS = [
   'timeline',
   'dev',
   'ensure-browser',
+  'create-remote',
 ] as const;
 
 export type CommandName = (typeof COMMANDS)[number];

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { isRegistry } from '@bbg/contract';
+import { isRegistry, RENDER_ATTRIBUTE, VISITED_KEY, type RenderState } from '@bbg/contract';
 import { repoRoot } from '../apps';
 import { deployDir, registryPath } from '../deploy/deploy-paths';
 import { createSiteServer } from '../server/create-server';
@@ -64,13 +64,13 @@ const ROUTES_AT_ONCE = 3;
  * Loads one route in a fresh browser context and sorts the gzip size of its scripts:
  * - root: requested before the start asked for the page's own code, so all the root's adoption needs (the header,
  *   the footer, every served control working); the page's code loads beside it and its slice is adopted after;
- * - page: arrived by the time the whole document was adopted (`<html data-render="adopted">`);
+ * - page: arrived by the time the whole document was adopted (RENDER_ATTRIBUTE on `<html>`);
  * - total: loaded by the time the network was idle (islands, React Router, the toasts and swiper come after);
  * and when React Router's code arrived, from the shell's marks.
  */
 async function measure(browser: Browser, url: string, gzipped: GzipCache): Promise<RouteSize> {
   const context = await browser.newContext();
-  await context.addInitScript(() => sessionStorage.setItem('visited', 'true'));
+  await context.addInitScript((key) => sessionStorage.setItem(key, 'true'), VISITED_KEY);
   const page = await context.newPage();
   const arrived = new Map<string, number>();
   const sizes = new Map<string, Promise<number>>();
@@ -82,9 +82,9 @@ async function measure(browser: Browser, url: string, gzipped: GzipCache): Promi
     sizes.set(response.url(), gzipped(response.url(), () => response.body()));
   });
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => ['adopted', 'client'].includes(document.documentElement.dataset.render ?? ''), undefined, { timeout: 60_000 });
+  await page.waitForFunction((render) => ['adopted', 'client'].includes(document.documentElement.getAttribute(render) ?? ''), RENDER_ATTRIBUTE, { timeout: 60_000 });
   const adoptedAt = Date.now();
-  const client = await page.evaluate(() => document.documentElement.dataset.render === 'client');
+  const client = await page.evaluate((render) => document.documentElement.getAttribute(render) === ('client' satisfies RenderState), RENDER_ATTRIBUTE);
   const requestedForRoot = await page.evaluate((mark) => {
     const asked = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
     return performance

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from '@playwright/test';
+import { LIVE_ATTRIBUTE, partsComingAlive, RENDER_ATTRIBUTE, VISITED_KEY, type RenderState } from '@bbg/contract';
 import { repoRoot } from '../apps';
 import { deployDir } from '../deploy/deploy-paths';
 import { createSiteServer } from '../server/create-server';
@@ -20,7 +21,7 @@ export function parseTimelineArgs(args: readonly string[]): readonly string[] {
 
 interface Timeline {
   readonly firstPaint: number;
-  /** The root adopted (`<html data-live>`): the header, the menus and the footer work as live parts. */
+  /** The root adopted (`<html>` live): the header, the menus and the footer work as live parts. */
   readonly rootLive: number;
   readonly adopted: number;
   readonly live: number;
@@ -30,25 +31,25 @@ interface Timeline {
 
 /**
  * One route on a slow phone (CPU x8, 1.6 Mbps, 150 ms round trips), repeat visit, cold cache: when it first paints,
- * when the root is live (`<html data-live>`: header and footer adopted), when the shell has adopted it (`<html data-render="adopted">`), and when every part that comes alive is live
- * (the last island or `data-replay` part to get `data-live` while the visitor does nothing), in ms from navigation
+ * when the root is live (`<html>`: header and footer adopted), when the shell has adopted it (RENDER_ATTRIBUTE), and when every part that comes alive is live
+ * (the last island or replaying part to become live while the visitor does nothing), in ms from navigation
  * start; and how many parts are live by then (a carousel starts only as the visitor comes near it).
  */
 async function measure(browser: Browser, url: string): Promise<Timeline> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.addInitScript(() => {
-    sessionStorage.setItem('visited', 'true');
+  await context.addInitScript(({ visited, render, live, adopted }) => {
+    sessionStorage.setItem(visited, 'true');
     const marks: Record<string, number> = {};
     (window as unknown as { __timeline: Record<string, number> }).__timeline = marks;
     new MutationObserver((records) => {
       const now = performance.now();
       for (const record of records) {
-        if (record.attributeName === 'data-render' && document.documentElement.dataset.render === 'adopted') marks.adopted ??= now;
-        if (record.attributeName === 'data-live' && record.target === document.documentElement) marks.rootLive ??= now;
-        if (record.attributeName === 'data-live' && record.target !== document.documentElement) marks.live = now;
+        if (record.attributeName === render && document.documentElement.getAttribute(render) === adopted) marks.adopted ??= now;
+        if (record.attributeName === live && record.target === document.documentElement) marks.rootLive ??= now;
+        if (record.attributeName === live && record.target !== document.documentElement) marks.live = now;
       }
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-render', 'data-live'] });
-  });
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: [render, live] });
+  }, { visited: VISITED_KEY, render: RENDER_ATTRIBUTE, live: LIVE_ATTRIBUTE, adopted: 'adopted' satisfies RenderState });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
@@ -58,13 +59,13 @@ async function measure(browser: Browser, url: string): Promise<Timeline> {
   await page.waitForFunction(() => Boolean((window as unknown as { __timeline: Record<string, number> }).__timeline.adopted), undefined, { timeout: 120_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2000);
-  const result = await page.evaluate(() => {
+  const result = await page.evaluate(({ coming, live: liveAttribute }) => {
     const marks = (window as unknown as { __timeline: Record<string, number> }).__timeline;
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-    const parts = [...document.querySelectorAll('[data-island]:not([data-hydrate="never"]), [data-replay]')];
-    const live = parts.filter((part) => part.hasAttribute('data-live')).length;
+    const parts = [...document.querySelectorAll(coming)];
+    const live = parts.filter((part) => part.hasAttribute(liveAttribute)).length;
     return { firstPaint: paint, rootLive: marks.rootLive ?? NaN, adopted: marks.adopted ?? NaN, live: marks.live ?? marks.adopted ?? NaN, parts: `${live}/${parts.length}` };
-  });
+  }, { coming: partsComingAlive(), live: LIVE_ATTRIBUTE });
   await context.close();
   return result;
 }

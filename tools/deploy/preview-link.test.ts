@@ -6,7 +6,7 @@ import { remoteVersion } from '@bbg/testing';
 import type { RemoteInfo } from '../apps';
 import { previewLink } from './preview-link';
 
-const brands: RemoteInfo = { id: 'brands', dir: 'mfe-brands', federationName: 'mfe_brands', port: 3002, section: 'Brands' };
+const brands: RemoteInfo = { id: 'brands', dir: 'mfe-brands', federationName: 'mfe_brands', port: 3002, section: 'Brands', preview: { art: 'corporate', title: 'Brands', line: 'A section of the BBG site' } };
 const LIVE = '1.0.0-aaaaaaaaaaaa';
 const NEXT = '1.0.0-bbbbbbbbbbbb';
 

@@ -4,6 +4,7 @@ import { INTEGRITY_FILE, ROUTES_FILE, stagedOf, type Registry, type RemoteRecord
 import { appPath, type RemoteInfo } from '../apps';
 import { remoteVersionDir } from './deploy-paths';
 import { hashTree, listFiles, sri } from './hash';
+import { assertOwnRoutes } from './route-claims';
 import { updateRegistry } from './registry-store';
 import { withStaged } from './staged-versions';
 import { objectHeaders } from './storage/object-headers';
@@ -44,6 +45,7 @@ function describeVersion(remote: RemoteInfo, version: string, folder: string, so
 }
 
 export function pointAt(registry: Registry, remote: RemoteInfo, described: RemoteVersion): Registry {
+  assertOwnRoutes(registry, remote.id, described.routes);
   const record = registry.remotes[remote.id];
   const previous = record && record.current !== described.version ? [...record.previous.filter((v) => v !== described.version), record.current] : (record?.previous ?? []);
   const next: RemoteRecord = {

@@ -14,7 +14,7 @@ import { FolderStore } from './storage/folder-store';
 import { DeployError } from './deploy-error';
 import { rollbackRemote } from './rollback-remote';
 
-const legal: RemoteInfo = { id: 'legal', dir: 'mfe-legal', federationName: 'mfe_legal', port: 3005, section: 'Legal' };
+const legal: RemoteInfo = { id: 'legal', dir: 'mfe-legal', federationName: 'mfe_legal', port: 3005, section: 'Legal', preview: { art: 'corporate', title: 'Legal', line: 'A section of the BBG site' } };
 
 const readRegistry = async (dir: string) => (await readStored(new FolderStore(dir))).registry;
 

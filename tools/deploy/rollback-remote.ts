@@ -1,6 +1,7 @@
 import { stagedOf, versionBefore, type Registry, type RemoteRecord } from '@bbg/contract';
 import type { RemoteInfo } from '../apps';
 import { DeployError } from './deploy-error';
+import { assertOwnRoutes } from './route-claims';
 import { updateRegistry } from './registry-store';
 import type { ObjectStore } from './storage/object-store';
 
@@ -27,6 +28,7 @@ export async function rollbackRemote(remote: RemoteInfo, to: string | undefined,
       const record = registry.remotes[remote.id];
       const target = rollbackTarget(record, remote, to);
       if (!record) return registry;
+      assertOwnRoutes(registry, remote.id, record.versions[target]?.routes ?? []);
       const cut = record.previous.lastIndexOf(target);
       // Going back drops the target (and anything after it) from the history; a named version that is
       // not in the history (it was rolled back past) is reached with the current one kept to return to.

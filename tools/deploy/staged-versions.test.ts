@@ -10,7 +10,7 @@ import { registryProblem } from './registry-problem';
 import { rollbackTarget } from './rollback-remote';
 import { discardIn, promoteIn, stageIn } from './staged-versions';
 
-const brands: RemoteInfo = { id: 'brands', dir: 'mfe-brands', federationName: 'mfe_brands', port: 3002, section: 'Brands' };
+const brands: RemoteInfo = { id: 'brands', dir: 'mfe-brands', federationName: 'mfe_brands', port: 3002, section: 'Brands', preview: { art: 'corporate', title: 'Brands', line: 'A section of the BBG site' } };
 
 const described = (version: string) => remoteVersion('brands', version);
 

@@ -1,5 +1,6 @@
 import { stagedOf, type Registry, type RemoteRecord, type RemoteVersion } from '@bbg/contract';
 import type { RemoteInfo } from '../apps';
+import { assertOwnRoutes } from './route-claims';
 import { DeployError } from './deploy-error';
 
 /** A record with this staged list; an empty list leaves the field out, so a record with nothing staged has no `staged`. */
@@ -39,6 +40,7 @@ export function stagedTarget(record: RemoteRecord | undefined, remote: RemoteInf
 /** A staged version made current, as a release makes a version current: the old current goes to the end of `previous`. */
 export function promoteIn(registry: Registry, remote: RemoteInfo, version: string): Registry {
   const record = stagedTarget(registry.remotes[remote.id], remote, version);
+  assertOwnRoutes(registry, remote.id, record.versions[version]?.routes ?? []);
   const previous = [...record.previous.filter((name) => name !== version), record.current];
   return withRecord(registry, remote, withStaged({ ...record, current: version, previous }, stagedOf(record).filter((name) => name !== version)));
 }

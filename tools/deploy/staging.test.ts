@@ -20,7 +20,7 @@ import type { ObjectStore } from './storage/object-store';
 import { objectHeaders } from './storage/object-headers';
 import { S3Store } from './storage/s3-store';
 
-const legal: RemoteInfo = { id: 'legal', dir: 'mfe-legal', federationName: 'mfe_legal', port: 3005, section: 'Legal' };
+const legal: RemoteInfo = { id: 'legal', dir: 'mfe-legal', federationName: 'mfe_legal', port: 3005, section: 'Legal', preview: { art: 'corporate', title: 'Legal', line: 'A section of the BBG site' } };
 const PAGE = 'privacy-policy.html';
 const TEMPLATE = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 const shellId = createHash('sha256').update(TEMPLATE).digest('hex').slice(0, 12);

@@ -1,5 +1,6 @@
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import type { Browser } from 'puppeteer-core';
+import { VISITED_KEY } from '@bbg/contract';
 import type { Visit } from './lighthouse-options';
 import { loaderRanIn } from './loader-trace';
 
@@ -29,7 +30,7 @@ async function auditOnce(browser: Browser, origin: string, route: string, visit:
     const page = await context.newPage();
     if (visit === 'repeat') {
       await page.goto(`${origin}/config.json`);
-      await page.evaluate(() => sessionStorage.setItem('visited', 'true'));
+      await page.evaluate((key) => sessionStorage.setItem(key, 'true'), VISITED_KEY);
     }
     const result = await lighthouse(`${origin}${route}`, FLAGS, undefined, page);
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);

@@ -1,3 +1,4 @@
+import { ENTRY_ID, HERO_ATTRIBUTE, HERO_MEDIA_ATTRIBUTE, HERO_WAITS_FOR_MEDIA, LATE_FACES_ID, SERVED_PAGE_ID } from '@bbg/contract';
 import { escapeHtml, firstScreenEnd, pageDocument, scriptJson, takeEntryScript, takeImagePreload } from './page-document';
 import { isStaticRoute, routeFile } from './route-file';
 
@@ -21,6 +22,10 @@ const served = {
 const headOf = (html: string): string => /<head>(.*)<\/head>/s.exec(html)?.[1] ?? '';
 /** The head's tags as a browser with scripts reads them: what is inside <noscript> is text to it. */
 const tagsOf = (html: string, name: string): string[] => headOf(html).replace(/<noscript>.*?<\/noscript>/gs, '').match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
+/** The JSON record of the head's `<script type="application/json" id="…">`. */
+const record = (html: string, id: string): string | undefined => new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html)?.[1];
+/** What the boot script's tag says on a page with a hero picture or video to wait for. */
+const waitsForHero = `${HERO_ATTRIBUTE}="${HERO_WAITS_FOR_MEDIA}"`;
 
 describe('pageDocument', () => {
   const html = pageDocument(served);
@@ -41,24 +46,24 @@ describe('pageDocument', () => {
   });
 
   it('names the late faces for the boot script to add after the first paint (nothing fetched), and links their sheet without scripts', () => {
-    const late = /<script type="application\/json" id="bbg-late-faces">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null';
+    const late = record(html, LATE_FACES_ID) ?? 'null';
     expect(JSON.parse(late)).toEqual(served.lateFaces);
     expect(headOf(html)).toContain('<noscript><link rel="stylesheet" href="/static/css/faces.1.css"></noscript>');
     expect(pageDocument({ ...served, lateFaces: undefined })).not.toMatch(/faces|<noscript>/);
   });
 
-  it('runs only the boot script from the head: the entry is named in #bbg-entry, for the boot script to start after the hero', () => {
+  it('runs only the boot script from the head: the entry is named in the head, for the boot script to start after the hero', () => {
     const scripts = tagsOf(html, 'script');
     expect(scripts.filter((tag) => !tag.includes('type="application/'))).toEqual(['<script src="/static/js/boot.x.js" integrity="sha384-abc" crossorigin>']);
     expect(html).not.toMatch(/<script[^>]*main\.1\.js/);
-    const entry = /<script type="application\/json" id="bbg-entry">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+    const entry = record(html, ENTRY_ID) ?? '{}';
     expect(JSON.parse(entry)).toEqual({ src: '/static/js/main.1.js', integrity: 'sha384-main' });
   });
 
   it('keeps the entry script in the head of a client-rendered document', () => {
     const app = pageDocument({ ...served, entry: 'at-once', pageData: undefined, body: '' });
     expect(app).toContain('<script crossorigin defer integrity="sha384-main" src="/static/js/main.1.js"></script>');
-    expect(app).not.toContain('bbg-entry');
+    expect(app).not.toContain(ENTRY_ID);
   });
 
   it('preloads the headline font and the LCP picture in the head, and no other picture', () => {
@@ -71,38 +76,38 @@ describe('pageDocument', () => {
   });
 
   describe('the hero', () => {
-    const hero = '<link rel="preload" as="image" href="/art/hero.svg" fetchPriority="high"/><main><img data-hero-media="" src="/art/hero.svg" alt=""/><h1>Terms</h1></main>';
+    const hero = `<link rel="preload" as="image" href="/art/hero.svg" fetchPriority="high"/><main><img ${HERO_MEDIA_ATTRIBUTE}="" src="/art/hero.svg" alt=""/><h1>Terms</h1></main>`;
     const withHero = pageDocument({ ...served, body: hero });
 
     it('marks the preload of the hero picture, so its load shows the hero before the parser reaches the picture', () => {
-      expect(tagsOf(withHero, 'link')).toContain('<link rel="preload" as="image" href="/art/hero.svg" fetchPriority="high" data-hero-media>');
+      expect(tagsOf(withHero, 'link')).toContain(`<link rel="preload" as="image" href="/art/hero.svg" fetchPriority="high" ${HERO_MEDIA_ATTRIBUTE}>`);
     });
 
     it('tells the boot script to wait for a hero picture or video, and not on a page without one', () => {
-      expect(tagsOf(withHero, 'script')[0]).toBe('<script src="/static/js/boot.x.js" integrity="sha384-abc" crossorigin data-hero="media">');
-      const video = pageDocument({ ...served, body: '<main><video data-hero-media="" src="/v.mp4"></video></main>' });
-      expect(tagsOf(video, 'script')[0]).toContain('data-hero="media"');
-      expect(tagsOf(html, 'script')[0]).not.toContain('data-hero');
+      expect(tagsOf(withHero, 'script')[0]).toBe(`<script src="/static/js/boot.x.js" integrity="sha384-abc" crossorigin ${waitsForHero}>`);
+      const video = pageDocument({ ...served, body: `<main><video ${HERO_MEDIA_ATTRIBUTE}="" src="/v.mp4"></video></main>` });
+      expect(tagsOf(video, 'script')[0]).toContain(waitsForHero);
+      expect(tagsOf(html, 'script')[0]).not.toContain(HERO_ATTRIBUTE);
     });
 
     it('leaves a preload unmarked when the hero shows another picture', () => {
       const other = pageDocument({ ...served, body: hero.replace('src="/art/hero.svg"', 'src="/art/other.svg"') });
-      expect(tagsOf(other, 'link').find((tag) => tag.includes('rel="preload" as="image"'))).not.toContain('data-hero-media');
+      expect(tagsOf(other, 'link').find((tag) => tag.includes('rel="preload" as="image"'))).not.toContain(HERO_MEDIA_ATTRIBUTE);
     });
 
     // React writes a picture with widths as a preload with imageSrcSet and no href.
     const widths = '/art/hero-800.webp 800w, /art/hero-1600.webp 1600w';
-    const heroWithWidths = `<link rel="preload" as="image" imageSrcSet="${widths}" imageSizes="100vw" fetchPriority="high"/><main><img data-hero-media="" src="/art/hero-1600.webp" srcSet="${widths}" sizes="100vw" alt=""/><h1>Terms</h1></main>`;
+    const heroWithWidths = `<link rel="preload" as="image" imageSrcSet="${widths}" imageSizes="100vw" fetchPriority="high"/><main><img ${HERO_MEDIA_ATTRIBUTE}="" src="/art/hero-1600.webp" srcSet="${widths}" sizes="100vw" alt=""/><h1>Terms</h1></main>`;
 
     it('marks the preload of a hero picture with widths by its widths', () => {
       expect(tagsOf(pageDocument({ ...served, body: heroWithWidths }), 'link')).toContain(
-        `<link rel="preload" as="image" imageSrcSet="${widths}" imageSizes="100vw" fetchPriority="high" data-hero-media>`,
+        `<link rel="preload" as="image" imageSrcSet="${widths}" imageSizes="100vw" fetchPriority="high" ${HERO_MEDIA_ATTRIBUTE}>`,
       );
     });
 
     it('leaves a preload with widths unmarked when the hero shows other widths', () => {
       const other = pageDocument({ ...served, body: heroWithWidths.replace(`srcSet="${widths}"`, 'srcSet="/art/other-800.webp 800w"') });
-      expect(tagsOf(other, 'link').find((tag) => tag.includes('rel="preload" as="image"'))).not.toContain('data-hero-media');
+      expect(tagsOf(other, 'link').find((tag) => tag.includes('rel="preload" as="image"'))).not.toContain(HERO_MEDIA_ATTRIBUTE);
     });
   });
 
@@ -117,7 +122,7 @@ describe('pageDocument', () => {
 
   it('writes no inline script that could run: the page data cannot close its element', () => {
     expect(html).not.toContain('</script><script>alert(1)');
-    expect(html).toContain('<script type="application/json" id="bbg-page">');
+    expect(html).toContain(`<script type="application/json" id="${SERVED_PAGE_ID}">`);
     expect(scriptJson('</script>')).toBe('"\\u003c/script>"');
   });
 

@@ -1,5 +1,4 @@
-import { SERVED_PAGE_ID, type ServedPage } from '@bbg/contract';
-import type { LateFaces } from './page-stylesheet';
+import { ENTRY_ID, HERO_ATTRIBUTE, HERO_MEDIA_ATTRIBUTE, HERO_WAITS_FOR_MEDIA, LATE_FACES_ID, SERVED_PAGE_ID, type EntryRecord, type LateFaces, type ServedPage } from '@bbg/contract';
 
 /** Everything the head and body of one pre-rendered page say. */
 export interface PageDocument {
@@ -12,12 +11,12 @@ export interface PageDocument {
   /**
    * The shell's and the page's remote's stylesheets, whose rules the page's sheet already holds. They are listed
    * disabled (never fetched), so the chunk loaders find them in the document and do not fetch and apply them again
-   * (applying a sheet restyles the whole page: a long task as the page's code arrives). A remote's are given by
-   * their path in the version's folder (`static/css/…`), which is how its chunk loader looks for them.
+   * (applying a sheet restyles the whole page: a long task as the page's code arrives). Each is given by the path it
+   * is served at (`/remotes/<id>/<version>/static/css/…` for a remote's), so a crawler finds every one.
    */
   readonly heldSheets?: readonly string[];
   /**
-   * The page's web-font faces but its LCP words' one. Named in the head (#bbg-late-faces) for the boot script, which
+   * The page's web-font faces but its LCP words' one. Named in the head (LATE_FACES_ID) for the boot script, which
    * adds them once the first paint is on screen: nothing is fetched for them before it. Without scripts, their sheet
    * is linked from <noscript>.
    */
@@ -26,12 +25,12 @@ export interface PageDocument {
   readonly fontPreload?: string;
   /**
    * The tiny blocking script that marks the document before first paint. It is told whether the page has a hero
-   * picture or video to wait for (data-hero="media"); a page without one shows its words from the first paint.
+   * picture or video to wait for (HERO_ATTRIBUTE); a page without one shows its words from the first paint.
    */
   readonly bootScript: { readonly src: string; readonly integrity: string };
   /**
    * at-once: the entry script stays in the head (a client-rendered document). after-hero: the head only names it
-   * (#bbg-entry) and the boot script starts it once the hero has settled, so no script competes with the first paint.
+   * (ENTRY_ID) and the boot script starts it once the hero has settled, so no script competes with the first paint.
    */
   readonly entry: 'at-once' | 'after-hero';
   /** Which remote version rendered the page: the browser loads exactly that one to hydrate it. */
@@ -59,13 +58,8 @@ export function tagAttribute(tag: string, name: string): string | undefined {
   return match ? (match[1] ?? '') : undefined;
 }
 
-export interface EntryScript {
-  readonly src: string;
-  readonly integrity: string;
-}
-
 /** The template without its one script tag (the shell's entry), and that script's URL and SRI. */
-export function takeEntryScript(template: string): { readonly template: string; readonly entry: EntryScript } {
+export function takeEntryScript(template: string): { readonly template: string; readonly entry: EntryRecord } {
   const tags = [...template.matchAll(/<script\b[^>]*\ssrc="[^"]*"[^>]*><\/script>/g)].map(([tag]) => tag);
   if (tags.length !== 1) throw new Error(`The shell's index.html has ${tags.length} script tags, not its one entry script`);
   const tag = tags[0] as string;
@@ -89,21 +83,21 @@ export function takeImagePreload(body: string): { readonly body: string; readonl
 }
 
 /** The served hero's picture, found by its element's marker: its widths (srcset), or its one address. */
-const HERO_MEDIA = /\sdata-hero-media[\s=/>]/;
+const HERO_MEDIA = new RegExp(`\\s${HERO_MEDIA_ATTRIBUTE}[\\s=/>]`);
 const heroPicture = (body: string): string | undefined => {
   const tag = body.match(/<img\b[^>]*>/g)?.find((img) => HERO_MEDIA.test(img));
   return tag === undefined ? undefined : (tagAttribute(tag, 'srcset') ?? tagAttribute(tag, 'src'));
 };
 
 /**
- * The LCP picture's preload, closed as HTML. When it is the hero's picture it carries data-hero-media too: the boot
+ * The LCP picture's preload, closed as HTML. When it is the hero's picture it carries HERO_MEDIA_ATTRIBUTE too: the boot
  * script shows the hero's words when that preload has loaded, which is before the first paint when the picture is
  * in before the stylesheet, instead of when the parser has reached the <img> and fired its load event, a frame later.
  */
 function heroPreload(tag: string, body: string): string {
   const closed = tag.replace(/\s*\/>$/, '>');
   const preloaded = tagAttribute(tag, 'imagesrcset') ?? tagAttribute(tag, 'href');
-  return preloaded !== undefined && heroPicture(body) === preloaded ? closed.replace(/>$/, ' data-hero-media>') : closed;
+  return preloaded !== undefined && heroPicture(body) === preloaded ? closed.replace(/>$/, ` ${HERO_MEDIA_ATTRIBUTE}>`) : closed;
 }
 
 /**
@@ -138,20 +132,20 @@ export function pageDocument(doc: PageDocument): string {
   const deferred = doc.entry === 'after-hero' ? takeEntryScript(doc.template) : undefined;
   const { body, preload } = takeImagePreload(doc.body);
   const head = [
-    `<script src="${doc.bootScript.src}" integrity="${doc.bootScript.integrity}" crossorigin${HERO_MEDIA.test(body) ? ' data-hero="media"' : ''}></script>`,
+    `<script src="${doc.bootScript.src}" integrity="${doc.bootScript.integrity}" crossorigin${HERO_MEDIA.test(body) ? ` ${HERO_ATTRIBUTE}="${HERO_WAITS_FOR_MEDIA}"` : ''}></script>`,
     `<link rel="stylesheet" href="${escapeHtml(doc.stylesheet)}">`,
     // The first paint waits for the page's first screen to be parsed (firstScreenEnd): on a slow phone the parser
     // would otherwise paint the header alone, or half a section, then lay out and paint again as the rest arrives.
     `<link rel="expect" href="#${escapeHtml(firstScreenEnd(body))}" blocking="render">`,
     ...(doc.heldSheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`),
     ...(doc.lateFaces
-      ? [`<script type="application/json" id="bbg-late-faces">${scriptJson(doc.lateFaces)}</script>`, `<noscript><link rel="stylesheet" href="${escapeHtml(doc.lateFaces.sheet)}"></noscript>`]
+      ? [`<script type="application/json" id="${LATE_FACES_ID}">${scriptJson(doc.lateFaces)}</script>`, `<noscript><link rel="stylesheet" href="${escapeHtml(doc.lateFaces.sheet)}"></noscript>`]
       : []),
     ...(doc.fontPreload ? [`<link rel="preload" href="${escapeHtml(doc.fontPreload)}" as="font" type="font/woff2" crossorigin>`] : []),
     ...(preload ? [preload] : []),
     ...(doc.headTags ?? []),
     ...(doc.pageData ? [`<script type="application/json" id="${SERVED_PAGE_ID}">${scriptJson(doc.pageData)}</script>`] : []),
-    ...(deferred ? [`<script type="application/json" id="bbg-entry">${scriptJson(deferred.entry)}</script>`] : []),
+    ...(deferred ? [`<script type="application/json" id="${ENTRY_ID}">${scriptJson(deferred.entry)}</script>`] : []),
   ].join('');
   let html = replaceOnce(deferred?.template ?? doc.template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(doc.title)}</title>`, '<title>');
   html = replaceOnce(html, /<meta name="description" content="[^"]*">/, `<meta name="description" content="${escapeHtml(doc.description)}">`, 'meta description');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FaceDescriptors, LateFaces } from '@bbg/contract';
 import { writeWithCompressed } from '../deploy/compress';
 
 /** Where page stylesheets go: the shell's immutable static folder, which no build, release or rollback empties. */
@@ -86,15 +87,6 @@ export function splitLateFaces(statements: readonly string[], firstFace: string)
   return { first: statements.filter((statement) => !late(statement)), late: statements.filter(late) };
 }
 
-/** A web-font face as the Font Loading API takes it (`new FontFace(family, src, descriptors)`): its @font-face rule's declarations. */
-export interface FaceDescriptors {
-  readonly family: string;
-  readonly src: string;
-  readonly weight?: string;
-  readonly style?: string;
-  readonly display?: string;
-}
-
 /** A CSS string's value without its quotes (a font family's name, as the Font Loading API and document.fonts spell it). */
 export const unquote = (value: string): string => value.trim().replace(/^(['"])(.*)\1$/, '$2');
 
@@ -117,12 +109,6 @@ export function faceDescriptors(statement: string): FaceDescriptors {
   if (!family || !src) throw new Error(`A font face without a family or a source: ${statement}`);
   const optional = (name: string, key: keyof FaceDescriptors): Partial<FaceDescriptors> => (declared.has(name) ? { [key]: declared.get(name) } : {});
   return { family, src, ...optional('font-weight', 'weight'), ...optional('font-style', 'style'), ...optional('font-display', 'display') };
-}
-
-/** The page's faces for after the first paint: named in its head for the boot script, and as a sheet for browsers without scripts. */
-export interface LateFaces {
-  readonly sheet: string;
-  readonly faces: readonly FaceDescriptors[];
 }
 
 export interface PageStylesheet {

@@ -94,10 +94,10 @@ interface DocumentExtra {
 function criticalHead(ctx: RenderContext, remoteStylesheets: readonly RemoteStylesheet[], body: string): Pick<PageDocument, 'stylesheet' | 'lateFaces' | 'heldSheets' | 'fontPreload' | 'bootScript'> {
   const hrefs = [...ctx.assets.stylesheets, ...remoteStylesheets.map(({ base, file }) => `/${base}/${file}`)];
   const sheet = writePageStylesheet(ctx.dir, hrefs, (css) => (body ? lcpFontUrl(css, body) : undefined));
-  // The remote's are held by their path in the version's folder: its chunk loader resolves a link's path against
-  // its own folder, so it finds them there (a file name carries its content's hash: the same name, the same rules).
-  const heldSheets = [...ctx.assets.stylesheets, ...remoteStylesheets.map(({ file }) => file)];
-  return { stylesheet: sheet.href, lateFaces: sheet.lateFaces, heldSheets, fontPreload: sheet.firstFace, bootScript: ctx.assets.bootScript };
+  // Held by the paths they are served at, the remote's too: its chunk loader takes a link for one of its sheets when
+  // the href starts with its public path, which is a path from the moment its remoteEntry.js runs
+  // (tools/rspack/path-only-public-path.ts). A file name carries its content's hash: the same name, the same rules.
+  return { stylesheet: sheet.href, lateFaces: sheet.lateFaces, heldSheets: hrefs, fontPreload: sheet.firstFace, bootScript: ctx.assets.bootScript };
 }
 
 /** A rendered page's document: the head the shell gave it, written as tags, and its HTML in #root. */

@@ -1,14 +1,12 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Stats } from '@rspack/core';
-import { transformSync } from 'esbuild';
 import { appPath, shellApp } from '../apps';
 import { sri } from '../deploy/hash';
+import { buildBootScript } from './boot-script';
 import { SHELL_RENDER_FILE } from './render-files';
 import { APP_DOCUMENT } from './route-file';
 import { SHELL_ASSETS_FILE, TEMPLATE_FILE, type ShellAssets } from './render-site';
-
-const BOOT_SOURCE = 'src/boot/boot.js';
 
 /** The shell's stylesheets in cascade order: those its start-up (bootstrap) chunks load first, then the rest. */
 function stylesheets(stats: Stats): string[] {
@@ -22,9 +20,7 @@ function stylesheets(stats: Stats): string[] {
 
 /** After the shell's browser build: the page template, the hashed boot script and the stylesheet order. */
 export function writeShellAssets(stats: Stats, dist = appPath(shellApp, 'dist')): void {
-  // Served as written, less its comments and spaces: it runs before the first paint, and counts in every page's
-  // JavaScript before adoption.
-  const boot = Buffer.from(transformSync(readFileSync(appPath(shellApp, BOOT_SOURCE), 'utf8'), { loader: 'js', minify: true, target: 'es2019' }).code);
+  const boot = buildBootScript();
   const bootFile = `static/js/boot.${sri(boot).slice(7, 17).replace(/[+/]/g, '_')}.js`;
   writeFileSync(join(dist, bootFile), boot);
   mkdirSync(join(dist, '.server'), { recursive: true });

@@ -123,7 +123,11 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         remotes: {},
         shared: sharedDependencies(),
         shareStrategy: 'loaded-first',
-        runtimePlugins: [join(repoRoot, 'shared/runtime/src/federation/start-up-plugin.ts')],
+        runtimePlugins: [
+          join(repoRoot, 'shared/runtime/src/federation/start-up-plugin.ts'),
+          // A remote's public path becomes a path before its first chunk is asked for (why: that file).
+          ...(isShell ? [] : [join(repoRoot, 'tools/rspack/path-only-public-path.ts')]),
+        ],
         manifest: { fileName: MANIFEST_FILE },
         dts: false,
         dev: false,

@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Registry } from '@bbg/contract';
+import { ENTRY_ID, type EntryRecord, type Registry } from '@bbg/contract';
 import { appPath, remoteApps } from '../apps';
 import { deployDir } from '../deploy/deploy-paths';
 import { sri } from '../deploy/hash';
@@ -16,9 +16,9 @@ const startsWithHint = (file: string): boolean => readFileSync(file, 'utf8').sta
 describe('the built scripts ask V8 to compile them as they load', () => {
   it('the shell entry a served page starts, and each live remote’s entry', () => {
     const html = readFileSync(join(site, 'index.html'), 'utf8');
-    const entry = /<script type="application\/json" id="bbg-entry">(.*?)<\/script>/.exec(html)?.[1];
+    const entry = new RegExp(`<script type="application/json" id="${ENTRY_ID}">(.*?)</script>`).exec(html)?.[1];
     expect(entry).toBeDefined();
-    expect(startsWithHint(join(site, (JSON.parse(entry ?? '{}') as { src: string }).src))).toBe(true);
+    expect(startsWithHint(join(site, (JSON.parse(entry ?? '{}') as EntryRecord).src))).toBe(true);
     const registry = JSON.parse(readFileSync(join(site, 'registry.json'), 'utf8')) as Registry;
     const entries = Object.values(registry.remotes).map((record) => record.versions[record.current]?.entryScript ?? `${record.name}: no current version`);
     expect(entries.length).toBeGreaterThanOrEqual(5);

@@ -1,6 +1,6 @@
+import { checkBeacon } from '@bbg/contract';
 import type { JsonEndpoint } from './json-endpoint';
 import type { JsonlLog } from './jsonl-log';
-import { checkBeacon } from './vitals-beacon';
 
 export const VITALS_PATH = '/vitals';
 export const MAX_BEACON_BYTES = 4 * 1024;

@@ -1,4 +1,4 @@
-import { checkBeacon, VITAL_NAMES, type VitalName } from './vitals-beacon';
+import { checkBeacon, VITAL_NAMES, type VitalName } from '@bbg/contract';
 
 interface VitalsRow {
   readonly route: string;

@@ -1,4 +1,5 @@
 import type { PageTable, RouteOf } from '@bbg/contract';
+import type { paths } from './paths';
 
 /** Every page this remote exposes: its file, which the build exposes, and that file's loader, which the standalone frame calls. */
 export const pages = {
@@ -26,4 +27,4 @@ export const routes = [
   { path: '/clients', expose: './clients', title: 'Clients', description: 'Airlines, corporates and governments that trust the BBG group.', layout: 'main' },
   { path: '/values-mission', expose: './values-mission', title: 'Values & Mission', description: 'What the BBG group stands for and sets out to do.', layout: 'main' },
   { path: '/sustainability', expose: './sustainability', title: 'Sustainability', description: 'Responsible travel and trade across the BBG group.', layout: 'main' },
-] as const satisfies readonly RouteOf<typeof pages>[];
+] as const satisfies readonly RouteOf<typeof pages, typeof paths>[];

@@ -1,4 +1,4 @@
-import { pagePaths } from '@bbg/contract';
+import { sitePagePaths } from '@bbg/testing';
 import { aboutHero, aboutSections } from './about-us';
 
 describe('about us content', () => {
@@ -9,7 +9,7 @@ describe('about us content', () => {
   });
 
   it('links only to real routes', () => {
-    const known = new Set<string>(pagePaths);
+    const known = new Set<string>(sitePagePaths());
     for (const section of aboutSections) for (const link of section.links) expect(known).toContain(link.to);
   });
 

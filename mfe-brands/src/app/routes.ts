@@ -1,4 +1,5 @@
 import type { PageTable, RouteOf } from '@bbg/contract';
+import type { paths } from './paths';
 
 /** Every page this remote exposes: its file, which the build exposes, and that file's loader, which the standalone frame calls. */
 export const pages = {
@@ -28,4 +29,4 @@ export const routes = [
   { path: '/gsa', expose: './division-page', title: 'GSA', description: 'General sales agency: Friends Travel & Tourism represents airlines in new markets.', layout: 'main', content: 'gsa' },
   { path: '/logistics', expose: './division-page', title: 'Logistics', description: 'Freight forwarding, warehousing and distribution across borders.', layout: 'main', content: 'logistics' },
   { path: '/it', expose: './division-page', title: 'IT', description: 'Software, platforms and digital marketing by TechBinary and Bottom Funnel.', layout: 'main', content: 'it' },
-] as const satisfies readonly RouteOf<typeof pages>[];
+] as const satisfies readonly RouteOf<typeof pages, typeof paths>[];

@@ -1,9 +1,10 @@
-import { pagePaths, brandSites } from '@bbg/contract';
+import { brandSites } from '@bbg/contract';
+import { sitePagePaths } from '@bbg/testing';
 import { artTopics } from '@bbg/kit';
 import { brandCategories, brandDirectory, brandsInCategory, type DirectoryBrand } from './brand-directory';
 
 /** The site's route table, lower-cased: routes match case-insensitively. */
-const siteRoutes = pagePaths.map((path) => path.toLowerCase());
+const siteRoutes = sitePagePaths().map((path) => path.toLowerCase());
 const brands: readonly DirectoryBrand[] = brandDirectory;
 const names = (list: readonly DirectoryBrand[]) => list.map((brand) => brand.name);
 

@@ -1,9 +1,10 @@
-import { brandSites, pagePaths } from '@bbg/contract';
+import { brandSites } from '@bbg/contract';
+import { sitePagePaths } from '@bbg/testing';
 import { routes } from '../app/routes';
 import { DIVISION_DETAIL_ANCHOR, divisionPages, sharedSection } from './division-pages';
 import { findContent } from './route-content';
 
-const siteRoutes: readonly string[] = pagePaths;
+const siteRoutes: readonly string[] = sitePagePaths();
 const sites: readonly string[] = Object.values(brandSites);
 const divisionRoutes = routes.filter((route) => route.expose === './division-page');
 

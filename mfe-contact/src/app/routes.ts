@@ -1,4 +1,5 @@
 import type { PageTable, RouteOf } from '@bbg/contract';
+import type { paths } from './paths';
 
 /** Every page this remote exposes: its file, which the build exposes, and that file's loader, which the standalone frame calls. */
 export const pages = {
@@ -10,4 +11,4 @@ export const pages = {
 export const routes = [
   { path: '/contact-us', expose: './contact-us', title: 'Contact Us', description: 'Stay in touch with BBG: send us an enquiry or find our offices across Africa and Asia.', layout: 'main' },
   { path: '/world-wide', expose: './world-wide', title: 'World Wide', description: 'BBG in the Middle East, Africa and Asia: over 10 years, 50+ branches, 20+ countries.', layout: 'main' },
-] as const satisfies readonly RouteOf<typeof pages>[];
+] as const satisfies readonly RouteOf<typeof pages, typeof paths>[];

@@ -1,4 +1,5 @@
 import type { PageTable, RouteOf } from '@bbg/contract';
+import type { paths } from './paths';
 
 /** Every page this remote exposes: its file, which the build exposes, and that file's loader, which the standalone frame calls. */
 export const pages = {
@@ -10,4 +11,4 @@ export const pages = {
 export const routes = [
   { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', description: 'How BBG collects, uses and protects the information of visitors to its website.', layout: 'main', header: 'light' },
   { path: '/t&c', expose: './terms', title: 'Terms & Conditions', description: 'The terms and conditions for using the BBG website.', layout: 'main', header: 'light' },
-] as const satisfies readonly RouteOf<typeof pages>[];
+] as const satisfies readonly RouteOf<typeof pages, typeof paths>[];

@@ -1,4 +1,4 @@
-import { pagePaths } from '@bbg/contract';
+import { sitePagePaths } from '@bbg/testing';
 import { isLegalList, type LegalDocument, type LegalLink, type LegalSection, type LegalText } from './legal-document';
 import { legalLabels } from './legal-labels';
 import { privacyPolicy } from './privacy-policy';
@@ -6,7 +6,7 @@ import { terms } from './terms';
 import { routes } from '../app/routes';
 
 /** The main-layout routes of the client's route table, plus those pages link to. */
-const SITE_ROUTES: readonly string[] = pagePaths;
+const SITE_ROUTES: readonly string[] = sitePagePaths();
 
 const documents: readonly [string, LegalDocument][] = [
   ['privacy policy', privacyPolicy],

@@ -1,4 +1,5 @@
 import type { PageTable, RouteOf } from '@bbg/contract';
+import type { paths } from './paths';
 
 /** Every page this remote exposes: its file, which the build exposes, and that file's loader, which the standalone frame calls. */
 export const pages = {
@@ -20,4 +21,4 @@ export const routes = [
   { path: '/media-day', expose: './media-day', title: 'Foundation Day', description: 'Celebrating the founding of the BBG group in 2013.', layout: 'main' },
   { path: '/news-events-inner', expose: './news-events-inner', title: 'BBG in the News', description: 'How BBG grew to 1,000 employees and 100+ partners in 10+ years.', layout: 'main' },
   { path: '/newsletter/:id', expose: './newsletter', title: 'Newsletter', description: 'The BBG newsletter.', layout: 'none' },
-] as const satisfies readonly RouteOf<typeof pages>[];
+] as const satisfies readonly RouteOf<typeof pages, typeof paths>[];

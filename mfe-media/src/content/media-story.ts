@@ -1,4 +1,4 @@
-import { paths } from '@bbg/contract';
+import { paths } from '../app/paths';
 import type { ArtTopic } from '@bbg/kit';
 
 /** One story of the media center: a card with its art, tag, title, date and summary. */

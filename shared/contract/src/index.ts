@@ -1,18 +1,49 @@
 export type { RemoteId, RemoteRoute, RouteLayout, HeaderLook, ContentKey, PageProps, RemotePageModule, PageTable, RouteOf } from './remote-contract';
 export type { Registry, RemoteRecord, RemoteVersion } from './registry';
 export { REGISTRY_FILE, INTEGRITY_FILE, ROUTES_FILE, stagedOf, versionBefore } from './registry';
-export { hasValidStaged, isRegistry, isRemoteRoute } from './validate-registry';
-export { paths } from './paths';
-/** @internal (exported for tests and tools only) */
-export { pagePaths } from './paths';
-export type { PagePath, InternalHref, ExternalHref, SectionHref } from './paths';
-export { defaultRuntimeConfig, parseRuntimeConfig } from './runtime-config';
+export { isRegistry, isRemoteRoute } from './validate-registry';
+export { hasRegistryShape } from './registry-shape';
+export { RegistrySchema } from './registry-schema';
+export { describeIssue } from './schema-issue';
+export { checkBeacon, VITAL_NAMES } from './vitals-beacon';
+export type { VitalName, VitalsBeacon } from './vitals-beacon';
+export type { ExternalHref, InternalHref, PagePath, PathOf, PathTable, SectionHref, SitePath, SitePaths } from './paths';
+export { parseRuntimeConfig } from './runtime-config';
+export { defaultRuntimeConfig, readRuntimeConfig } from './runtime-config-rules';
 export type { RuntimeConfig } from './runtime-config';
 export { PREVIEW_PARAM, parsePreviewValue, previewValue } from './preview';
 export type { PageHead, RenderedPage, RenderPage, ServedPage, ShellRenderer } from './render';
-export { SERVED_PAGE_ID } from './render';
-export type { RenderState } from './document';
+export type { EarlyEvent, EntryRecord, FaceDescriptors, IslandPolicy, LateFaces, LateFacesJoined, RenderState } from './document';
+export {
+  AWAITED_ATTRIBUTE,
+  BOOT_AT_ATTRIBUTE,
+  EARLY_EVENTS_GLOBAL,
+  ENTRY_ID,
+  HERO_ATTRIBUTE,
+  HERO_MEDIA_ATTRIBUTE,
+  HERO_SHOWN_CLASS,
+  HERO_WAITS_FOR_MEDIA,
+  HYDRATE_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  LATE_FACES_ATTRIBUTE,
+  LATE_FACES_ID,
+  LIVE_ATTRIBUTE,
+  NAVIGATED_ATTRIBUTE,
+  partsComingAlive,
+  PREVIEW_BAR_ATTRIBUTE,
+  PREVIEW_REPLACES_ATTRIBUTE,
+  PREVIEW_SESSION_KEY,
+  RENDER_ATTRIBUTE,
+  REPLAY_ATTRIBUTE,
+  SCRIPTED_CLASS,
+  SERVED_PAGE_ID,
+  SLICE_ATTRIBUTE,
+  VISITED_CLASS,
+  VISITED_KEY,
+} from './document';
 export { brandSites, shareTargets, socialLinks } from './external-links';
 export { ENQUIRY_PATH } from './enquiry';
 export { PICTURE_WIDTHS, pictureWidths } from './picture-widths';
 export { withTimeout } from './with-timeout';
+export { isRemoteId, REMOTE_ID_PATTERN, RemoteDeclarationSchema } from './remote-declaration';
+export type { RemoteDeclaration } from './remote-declaration';

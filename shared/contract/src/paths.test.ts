@@ -1,9 +1,11 @@
 import type { ButtonProps } from '@bbg/kit';
-import { pagePaths, paths, type ExternalHref, type InternalHref, type SectionHref } from './paths';
+import { sitePagePaths } from '@bbg/testing';
+import type { ExternalHref, InternalHref, PagePath, SectionHref } from './paths';
 
 // These lines are checked by `npm run typecheck`, not by Jest: each `@ts-expect-error` must stay an error, so a
-// link type that stopped rejecting a path the table does not have fails the typecheck.
-const internal = [paths.brands, '/about-us', '/t&c', '/Yashika-fashion#overview'] as const satisfies readonly InternalHref[];
+// link type that stopped rejecting a path no app declares fails the typecheck. The site's table is composed from
+// every app's own (src/app/paths.ts): '/brands' comes from mfe-brands, '/' from the shell.
+const internal = ['/brands', '/', '/about-us', '/t&c', '/Yashika-fashion#overview'] as const satisfies readonly InternalHref[];
 const sections = ['#overview'] as const satisfies readonly SectionHref[];
 const external = ['https://www.spjelectronics.example'] as const satisfies readonly ExternalHref[];
 
@@ -19,14 +21,15 @@ const ownPage: ExternalHref = '/brands';
 const button: ButtonProps = { to: '/our-brands', children: 'Our brands' };
 
 describe('the path table', () => {
-  it('lists every route without a parameter, each an absolute path', () => {
-    expect(pagePaths).toContain(paths.terms);
-    expect(pagePaths).not.toContain(paths.newsletter);
-    for (const path of pagePaths) expect(path).toMatch(/^\/[^:]*$/);
+  it('is composed from every app: each route without a parameter, each an absolute path', () => {
+    const pages: readonly PagePath[] = sitePagePaths();
+    expect(pages).toEqual(expect.arrayContaining(['/', '/t&c', '/brands', '/contact-us']));
+    expect(pages).not.toContain('/newsletter/:id');
+    for (const path of pages) expect(path).toMatch(/^\/[^:]*$/);
   });
 
   it('types links of every kind (the rejected ones only at compile time)', () => {
-    expect([...internal, ...sections, ...external]).toHaveLength(6);
+    expect([...internal, ...sections, ...external]).toHaveLength(7);
     expect([unknownPage, pattern, otherSite, ownPage, button.to]).toHaveLength(5);
   });
 });

@@ -1,54 +1,20 @@
 /**
- * Every route of the site, by name: the one table internal links, route lists and tests are
- * written against, so a mistyped link fails typecheck. Paths are spelled as the route table spells them
- * (`/Yashika-fashion`); the router matches them in any case.
+ * Every page of the site, composed from each app's own table. An app declares its pages in `src/app/paths.ts` and adds
+ * them to SitePaths there, by declaration merging (`declare module '@bbg/contract' { interface SitePaths { … } }`): a
+ * team adds a page without editing another package, and a link to a path no app declares fails typecheck. Paths are
+ * spelled as the route tables spell them (`/Yashika-fashion`); the router matches them in any case.
  */
-export const paths = {
-  home: '/',
-  aboutUs: '/about-us',
-  bbgOverview: '/bbg-overview',
-  visionValues: '/vision-values',
-  ourAmbition: '/our-ambition',
-  ourInnovation: '/our-innovation',
-  ourLeadership: '/our-leadership',
-  clients: '/clients',
-  valuesMission: '/values-mission',
-  sustainability: '/sustainability',
-  partners: '/partners',
-  brands: '/brands',
-  spj: '/spj',
-  nextHolidays: '/next-holidays',
-  blueberryTravels: '/blueberry-travels',
-  friendsTravel: '/friends-travel',
-  yashikaFashion: '/Yashika-fashion',
-  mgt: '/mgt',
-  businessOverview: '/business-overview',
-  travel: '/travel',
-  electronics: '/electronics',
-  fashion: '/fashion',
-  generalTrading: '/general-trading',
-  dmc: '/dmc',
-  gsa: '/gsa',
-  logistics: '/logistics',
-  it: '/it',
-  qrLink: '/qr-link',
-  mediaCenter: '/media-center',
-  mediaCenterInner1: '/media-center-inner1',
-  mediaCenterInner2: '/media-center-inner2',
-  mediaCenterInner3: '/media-center-inner3',
-  mediaCenterInner4: '/media-center-inner4',
-  mediaCenterInner5: '/media-center-inner5',
-  mediaDay: '/media-day',
-  newsEventsInner: '/news-events-inner',
-  newsletter: '/newsletter/:id',
-  contactUs: '/contact-us',
-  worldWide: '/world-wide',
-  privacyPolicy: '/privacy-policy',
-  terms: '/t&c',
-} as const;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one entry per app
+export interface SitePaths {}
 
-/** A route of the site as the route table writes it (parameters included). */
-export type SitePath = (typeof paths)[keyof typeof paths];
+/** One app's path table: a name for each of its pages, and the path as its route table writes it. */
+export type PathTable = Readonly<Record<string, `/${string}`>>;
+
+/** The paths of one table. */
+export type PathOf<Table extends PathTable> = Table[keyof Table];
+
+/** A route of the site as the route tables write it (parameters included). */
+export type SitePath = { [App in keyof SitePaths]: SitePaths[App] extends PathTable ? PathOf<SitePaths[App]> : never }[keyof SitePaths];
 
 /** A route a link can open as written: every route without a parameter. */
 export type PagePath = Exclude<SitePath, `${string}:${string}`>;
@@ -61,9 +27,3 @@ export type SectionHref = `#${string}`;
 
 /** A link to another site (a brand's site, a social profile): an absolute https URL, never a path of this one. */
 export type ExternalHref = `https://${string}`;
-
-/**
- * Every route without a parameter, in the order of the site's route table: what route lists and tests walk.
- * @internal (exported for tests and tools only)
- */
-export const pagePaths = Object.values(paths).filter((path): path is PagePath => !path.includes(':'));

@@ -1,37 +1,14 @@
 import type { ComponentType } from 'react';
-import type { SitePath } from './paths';
-
-/** The five independently released sections of the site. */
-export type RemoteId = 'about' | 'brands' | 'media' | 'contact' | 'legal';
+import type { PathOf, PathTable } from './paths';
+import type { RemoteRoute } from './remote-route';
 
 /**
- * Where a page sits: inside the main layout (header, footer, loader), in the bare layout
- * (no header or footer, e.g. /qr-link) or outside every layout (e.g. /newsletter/:id).
+ * An independently released section of the site, by its id (`brands`). Any remote a workspace declares; ids that come
+ * from outside (a registry, a command line) are checked with isRemoteId.
  */
-export type RouteLayout = 'main' | 'bare' | 'none';
+export type RemoteId = string;
 
-/** How the shell's header looks over a page: its usual look, or the light one (the legal pages). */
-export type HeaderLook = 'default' | 'light';
-
-/** Key of a page's content record, for a page component that serves several routes (lower-case words and dashes). */
-export type ContentKey = string;
-
-/** One page a remote owns. The list is data, published with each release of the remote. */
-export interface RemoteRoute {
-  /** React Router path, matched case-insensitively. */
-  readonly path: string;
-  /** The exposed module that renders the page, e.g. `./privacy-policy`. */
-  readonly expose: `./${string}`;
-  /** Document title for the page (the site name is appended by the host). */
-  readonly title: string;
-  /** Meta description for the page; the site's own is used when absent. */
-  readonly description?: string;
-  readonly layout: RouteLayout;
-  /** The header's look over this page; `default` when absent. */
-  readonly header?: HeaderLook;
-  /** Which content record the page shows, when one page component serves several routes. */
-  readonly content?: ContentKey;
-}
+export type { ContentKey, HeaderLook, RemoteRoute, RouteLayout } from './remote-route';
 
 /** What the shell (and the pre-render, and the standalone frame) hands every exposed page: its route record. */
 export interface PageProps {
@@ -56,5 +33,5 @@ interface PageEntry {
 /** A remote's exposed pages: expose name → its entry. The build derives its `exposes` (and its render bundle) from the files. */
 export type PageTable = Readonly<Record<`./${string}`, PageEntry>>;
 
-/** A route of a remote whose pages are `Pages`: its expose names one of them, its path is in the site's table. */
-export type RouteOf<Pages extends PageTable> = RemoteRoute & { readonly expose: keyof Pages & string; readonly path: SitePath };
+/** A route of a remote whose pages are `Pages` and paths `Paths`: its expose names one of its pages, its path one of its paths. */
+export type RouteOf<Pages extends PageTable, Paths extends PathTable> = RemoteRoute & { readonly expose: keyof Pages & string; readonly path: PathOf<Paths> };

@@ -66,9 +66,6 @@ export interface ShellRenderer {
   readonly siteHead: PageHead;
 }
 
-/** The id of the JSON record a pre-rendered document carries about itself (boot.js spells it too). */
-export const SERVED_PAGE_ID = 'bbg-page';
-
 /** What the pre-rendered HTML says about itself: which remote version rendered it, absent on the shell's own pages. */
 export interface ServedPage {
   readonly remote?: RemoteId;

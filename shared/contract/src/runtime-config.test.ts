@@ -1,4 +1,5 @@
-import { defaultRuntimeConfig, parseRuntimeConfig } from './runtime-config';
+import { parseRuntimeConfig } from './runtime-config';
+import { defaultRuntimeConfig, readRuntimeConfig } from './runtime-config-rules';
 
 describe('parseRuntimeConfig', () => {
   it('fills what is missing from the defaults (loader 3000 ms)', () => {
@@ -38,5 +39,35 @@ describe('parseRuntimeConfig', () => {
     for (const vitalsUrl of ['vitals', '//rum.example/vitals', 'http://rum.example/vitals', 'https://', 'javascript:alert(1)', '/vitals here', 42]) {
       expect(() => parseRuntimeConfig({ vitalsUrl })).toThrow(/vitalsUrl/);
     }
+  });
+
+  it('names the file, the field and what it got, and checks the fields in a fixed order', () => {
+    expect(() => parseRuntimeConfig({ apiBaseUrl: 'api.example.com' })).toThrow(new Error("config.json: apiBaseUrl must be '' or an origin like https://api.example.com, got api.example.com"));
+    expect(() => parseRuntimeConfig({ siteUrl: 'x', careersUrl: null })).toThrow(new Error('config.json: careersUrl must be a path or an https URL, got null'));
+    expect(() => parseRuntimeConfig({ loaderDurationMs: JSON.parse('1e999') as number })).toThrow(new Error('config.json: loaderDurationMs must be a number of milliseconds, 0 or more'));
+    expect(() => parseRuntimeConfig('{}')).toThrow(new Error('config.json must hold a JSON object'));
+  });
+
+  it('leaves out the fields it does not know (the server warns about them)', () => {
+    expect(parseRuntimeConfig({ apiBaseURL: 'https://api.example.com', loaderDurationMs: 0 })).toEqual({ ...defaultRuntimeConfig, loaderDurationMs: 0 });
+  });
+});
+
+describe("the browser's reader of config.json", () => {
+  const VALUES: readonly unknown[] = [undefined, null, 0, -1, 42, Infinity, true, '', '/', '/x', '//x', 'x', 'http://a.example', 'https://a.example', 'https://a.example/', 'https://a.example/b', 'https://a.example/b?c', 'javascript:alert(1)', [], {}];
+  const FIELDS = [...Object.keys(defaultRuntimeConfig), 'unknownField'];
+
+  const answer = (read: (input: unknown) => unknown, input: unknown): unknown => {
+    try {
+      return { config: read(input) };
+    } catch (error) {
+      return { error: (error as Error).message };
+    }
+  };
+
+  it('answers as parseRuntimeConfig does, the same config or the same message, for every field and value', () => {
+    const inputs: unknown[] = [null, 'x', 7, [], {}, ...FIELDS.flatMap((field) => VALUES.map((value) => ({ [field]: value })))];
+    inputs.push(...VALUES.map((value) => ({ siteUrl: value, careersUrl: value, loaderDurationMs: value })));
+    for (const input of inputs) expect([input, answer(readRuntimeConfig, input)]).toEqual([input, answer(parseRuntimeConfig, input)]);
   });
 });

@@ -2,22 +2,28 @@ import { isRegistry, isRemoteRoute } from './validate-registry';
 
 const route = { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', layout: 'main' };
 
-const registryWith = (routes: readonly unknown[]) => ({
-  schema: 1,
-  updatedAt: '2026-01-01T00:00:00Z',
-  remotes: {
-    legal: {
-      name: 'mfe_legal',
-      section: 'Legal',
-      current: '1.0.1',
-      previous: ['1.0.0'],
-      versions: {
-        '1.0.0': { version: '1.0.0', entry: 'remotes/legal/1.0.0/mf-manifest.json', routes: [route] },
-        '1.0.1': { version: '1.0.1', entry: 'remotes/legal/1.0.1/mf-manifest.json', routes },
-      },
-    },
-  },
+const version = (name: string, routes: readonly unknown[]) => ({
+  version: name,
+  entry: `remotes/legal/${name}/mf-manifest.json`,
+  entryScript: `remotes/legal/${name}/remoteEntry.js`,
+  integrity: 'sha384-entry',
+  files: `remotes/legal/${name}/integrity.json`,
+  filesIntegrity: 'sha384-files',
+  routes,
+  publishedAt: '2026-01-01T00:00:00Z',
 });
+
+const legal = (routes: readonly unknown[]) => ({
+  name: 'mfe_legal',
+  section: 'Legal',
+  current: '1.0.1',
+  previous: ['1.0.0'],
+  versions: { '1.0.0': version('1.0.0', [route]), '1.0.1': version('1.0.1', routes) },
+});
+
+const without = (value: object, field: string) => Object.fromEntries(Object.entries(value).filter(([key]) => key !== field));
+
+const registryWith = (routes: readonly unknown[]) => ({ schema: 1, updatedAt: '2026-01-01T00:00:00Z', remotes: { legal: legal(routes) } });
 
 describe('registry validation', () => {
   it('accepts a route with no header or content (a version published before they existed stays a rollback target)', () => {
@@ -44,5 +50,26 @@ describe('registry validation', () => {
     const earlier = registryWith([route]);
     const versions = earlier.remotes.legal.versions;
     expect(isRegistry({ ...earlier, remotes: { legal: { ...earlier.remotes.legal, versions: { ...versions, '1.0.0': { ...versions['1.0.0'], routes: [{ ...route, ...change }] } } } } })).toBe(false);
+  });
+
+  it.each(['entryScript', 'integrity', 'files', 'filesIntegrity', 'publishedAt', 'version'])('rejects a version without %s: the shell loads and checks scripts by them', (field) => {
+    const registry = registryWith([route]);
+    const rest = without(registry.remotes.legal.versions['1.0.1'], field);
+    expect(isRegistry({ ...registry, remotes: { legal: { ...registry.remotes.legal, versions: { ...registry.remotes.legal.versions, '1.0.1': rest } } } })).toBe(false);
+  });
+
+  it.each([
+    ['without a section name', { section: undefined }],
+    ['whose previous list holds something other than version names', { previous: [1] }],
+    ['whose current version it does not describe', { current: '9.9.9' }],
+  ])('rejects a record %s', (_name, change) => {
+    expect(isRegistry({ ...registryWith([route]), remotes: { legal: { ...legal([route]), ...change } } })).toBe(false);
+  });
+
+  it('rejects a registry without updatedAt, of another schema, or whose remotes are not keyed by remote ids', () => {
+    expect(isRegistry(without(registryWith([route]), 'updatedAt'))).toBe(false);
+    expect(isRegistry({ ...registryWith([route]), schema: 2 })).toBe(false);
+    for (const id of ['Legal', 'mfe_legal', '1legal', 'legal-', '']) expect(isRegistry({ ...registryWith([route]), remotes: { [id]: legal([route]) } })).toBe(false);
+    expect(isRegistry({ ...registryWith([route]), remotes: { 'investor-relations': legal([route]) } })).toBe(true);
   });
 });

@@ -56,3 +56,4 @@ export { ToastHost, notify } from './ui/toasts/toasts';
 export { VisuallyHidden } from './ui/visually-hidden/visually-hidden';
 export { Wordmark, monogram } from './ui/wordmark/wordmark';
 export type { LogoItem } from './ui/wordmark/wordmark';
+export type { NumberedItem } from './ui/numbered-cards/numbered-card';

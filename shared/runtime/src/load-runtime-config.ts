@@ -1,11 +1,11 @@
-import { defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
+import { defaultRuntimeConfig, readRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
 
 /** Reads /config.json; a missing file means the defaults, a malformed one is reported and defaults are used. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   try {
     const response = await fetch(url, { cache: 'no-cache' });
     if (!response.ok) return defaultRuntimeConfig;
-    return parseRuntimeConfig(await response.json());
+    return readRuntimeConfig(await response.json());
   } catch (error) {
     console.error('Runtime config unreadable, using defaults:', error);
     return defaultRuntimeConfig;

@@ -1,6 +1,6 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { PageTable, RemoteRoute, RouteOf } from '@bbg/contract';
+import type { PageTable, RemoteRoute } from '@bbg/contract';
 import { loadRuntimeConfig } from '@bbg/runtime';
 import { RouterNavigation, browserNavigator, Link, Navigate, Outlet, RouterProvider, useLocation } from '@bbg/router';
 import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/platform';
@@ -13,7 +13,7 @@ import styles from './standalone-app.module.css';
 interface StandaloneOptions<Pages extends PageTable> {
   /** The app's folder name, shown in the frame so QA know what they are looking at. */
   readonly appName: string;
-  readonly routes: readonly RouteOf<Pages>[];
+  readonly routes: readonly (RemoteRoute & { readonly expose: keyof Pages & string })[];
   /** The remote's page table (src/app/routes.ts), the one the build exposes. */
   readonly pages: Pages;
 }

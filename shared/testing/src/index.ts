@@ -15,3 +15,4 @@ export { fakeSwiper, default as Swiper } from './swiper-mock';
 export { remoteVersion } from './remote-version';
 export { holdEarly, servePage, typeBeforeAdoption } from './serve-for-test';
 export { TestRouter } from './test-router';
+export { sitePagePaths } from './site-paths';

@@ -1,6 +1,6 @@
 import { fireEvent, render, waitFor, type RenderResult } from '@testing-library/react';
 import { isValidElement, type ComponentType, type ReactElement } from 'react';
-import type { RuntimeConfig, PageProps, RemoteRoute } from '@bbg/contract';
+import { ISLAND_ATTRIBUTE, LIVE_ATTRIBUTE, type RuntimeConfig, type PageProps, type RemoteRoute } from '@bbg/contract';
 import { routeRecordAt } from '@bbg/router';
 import { LoadedFlag } from './loaded-flag';
 import { TestPlatform } from './test-platform';
@@ -42,10 +42,10 @@ async function untilNone(container: HTMLElement, selector: string, what: string)
 export const carouselsLive = (container: HTMLElement): Promise<void> => untilNone(container, '.swiper:not(.swiper-initialized)', 'carousel(s)');
 
 /**
- * Waits until every island in the container has rendered its code (data-live). An island's code is lazy() even when
+ * Waits until every island in the container has rendered its code (it is live). An island's code is lazy() even when
  * it renders at once: a test that ends before the import settles leaves React resolving it in a finished test.
  */
-export const islandsLive = (container: HTMLElement): Promise<void> => untilNone(container, '[data-island]:not([data-live])', 'island(s)');
+export const islandsLive = (container: HTMLElement): Promise<void> => untilNone(container, `[${ISLAND_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}])`, 'island(s)');
 
 /** Tests only: a page at its path as the shell serves it (run-time config, router, page-loaded signal), with the signal on show. */
 export function renderPage(page: ComponentType<PageProps> | ReactElement, path = '/', { pattern, config, routes = [] }: RenderPageOptions = {}): RenderedPage {

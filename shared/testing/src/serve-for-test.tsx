@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
-import { REPLAY_ATTRIBUTE, type EarlyEvent } from '@bbg/runtime';
+import { EARLY_EVENTS_GLOBAL, REPLAY_ATTRIBUTE, type EarlyEvent } from '@bbg/contract';
 
 /** For tests: a served page in jsdom that a test can use as a visitor would before its scripts adopt it. */
 export interface ServedPage {
@@ -44,6 +44,5 @@ export function typeBeforeAdoption(field: HTMLInputElement | HTMLTextAreaElement
 export function holdEarly(type: EarlyEvent['type'], target: Element): void {
   const part = target.closest(`[${REPLAY_ATTRIBUTE}]`);
   if (!part) throw new Error(`nothing around the ${type} target carries ${REPLAY_ATTRIBUTE}: the boot script would not hold it`);
-  window.__bbgEarly ??= [];
-  window.__bbgEarly.push({ type, target, part });
+  (window[EARLY_EVENTS_GLOBAL] ??= []).push({ type, target, part });
 }

@@ -1,8 +1,8 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadBrowserNavigator, RouterProvider, servedBranch, servedNavigator, type SiteNavigator } from '@bbg/router';
-import { nextTask, whenIdle, loadRuntimeConfig, setRenderState, settleAdoption, comeAlive } from '@bbg/runtime';
-import type { RemoteId } from '@bbg/contract';
+import { nextTask, whenIdle, loadRuntimeConfig, RootAdopted, setRenderState } from '@bbg/runtime';
+import { PREVIEW_REPLACES_ATTRIBUTE, type RemoteId } from '@bbg/contract';
 import { RuntimeConfigProvider } from '@bbg/platform';
 import { startServedPage } from '../remotes/remote-page';
 import { isServedVersionUnavailable } from '../remotes/served-version';
@@ -45,18 +45,6 @@ const loadRouter = () =>
     return browserNavigator;
   });
 
-/** Marks the root live once it has committed (after the effects of every part adopted with it). */
-function Adopted({ onAdopted, children }: { readonly onAdopted: () => void; readonly children: ReactNode }) {
-  useEffect(() => {
-    // The root is adopted: presses held since the first paint outside every slice happen now, once.
-    comeAlive(document.documentElement);
-    markPerformance(ROOT_ADOPTED_MARK);
-    settleAdoption();
-    onAdopted();
-  }, [onAdopted]);
-  return children;
-}
-
 /** A preview of a staged version, only when this tab asks for one: its code is never on a visitor's path. */
 async function withAskedPreview(live: LoadedRegistry): Promise<LoadedRegistry> {
   const asked = askedPreview();
@@ -78,23 +66,27 @@ async function start(): Promise<void> {
   const routes = createRoutes(loaded);
   const branch = servedBranch(routes, window.location.pathname);
   const hydrate = branch !== null && root.hasChildNodes() && startServedPageLoad(loaded);
-  // Adopted below, or replaced in this same task: the page boot.js hid for a preview shows again either way.
-  delete document.documentElement.dataset.previewReplaces;
+  // Adopted below, or replaced in this same task: the page the boot script hid for a preview shows again either way.
+  document.documentElement.removeAttribute(PREVIEW_REPLACES_ATTRIBUTE);
   let navigator: SiteNavigator;
-  let onAdopted = (): void => undefined;
+  let warm = (): void => undefined;
   if (hydrate) {
     const served = servedNavigator(routes, branch, loadRouter);
     navigator = served;
-    onAdopted = () => void whenIdle(served.warm);
+    warm = () => void whenIdle(served.warm);
   } else {
     navigator = (await loadRouter())(routes);
   }
+  const rootLive = (): void => {
+    markPerformance(ROOT_ADOPTED_MARK);
+    warm();
+  };
   const app = (
     <StrictMode>
       <RuntimeConfigProvider config={config}>
-        <Adopted onAdopted={onAdopted}>
+        <RootAdopted onLive={rootLive}>
           <RouterProvider navigator={navigator} />
-        </Adopted>
+        </RootAdopted>
       </RuntimeConfigProvider>
     </StrictMode>
   );

@@ -1,4 +1,4 @@
-import { paths, type HeaderLook, type Registry, type RouteLayout } from '@bbg/contract';
+import type { HeaderLook, Registry, RouteLayout } from '@bbg/contract';
 import type { ReactElement } from 'react';
 import { Navigate, type RouteObject, isPath } from '@bbg/router';
 import type { LoadedRegistry } from '../registry/load-registry';
@@ -10,6 +10,7 @@ import { VitalsReporter } from '../vitals/vitals-reporter';
 import { HomeRoute } from '../pages/home/home-route';
 import type { OwnedRoute } from './page-head';
 import { PageMeta } from './page-meta';
+import { paths } from './paths';
 import { RouteError } from './route-error';
 
 /** Every route the registry says a remote owns, each with its remote's record. */

@@ -1,6 +1,6 @@
 import { SERVED_PAGE_ID, type ServedPage } from '@bbg/contract';
 
-/** What the pre-rendered HTML says about itself (<script type="application/json" id="bbg-page">), or null. */
+/** What the pre-rendered HTML says about itself (its JSON record, SERVED_PAGE_ID), or null. */
 export function readServedPage(doc: Document = document): ServedPage | null {
   const element = doc.getElementById(SERVED_PAGE_ID);
   if (!element?.textContent) return null;

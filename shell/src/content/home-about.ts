@@ -1,4 +1,3 @@
-import { paths } from '@bbg/contract';
 
 /** A figure of the home page's fact accordion (11+ years, 30+ countries, 1500+ employees, 100+ projects). */
 export interface HomeFact {
@@ -20,7 +19,7 @@ export const aboutBlurb = {
   linkText: 'LEARN MORE',
   /** Read after the link's words, not shown: where it leads. */
   linkContext: 'about BBG',
-  link: paths.aboutUs,
+  link: '/about-us',
 } as const;
 
 export const homeFacts = [

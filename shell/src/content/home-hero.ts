@@ -1,4 +1,4 @@
-import { paths } from '@bbg/contract';
+import type { InternalHref } from '@bbg/contract';
 import type { ArtTopic, HighlightColor } from '@bbg/kit';
 
 
@@ -17,8 +17,8 @@ export interface HeroMessage {
 /** Three messages, one every 8000 ms, in a loop. */
 export const HERO_ROTATION_MS = 8000;
 export const HERO_ART: ArtTopic = 'globe';
-export const HERO_PRIMARY_LINK = paths.aboutUs;
-export const HERO_SECONDARY = { text: 'Connect with us', link: paths.contactUs } as const;
+export const HERO_PRIMARY_LINK = '/about-us' satisfies InternalHref;
+export const HERO_SECONDARY = { text: 'Connect with us', link: '/contact-us' } as const satisfies { readonly text: string; readonly link: InternalHref };
 
 export const heroMessages = [
   {

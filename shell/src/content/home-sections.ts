@@ -1,4 +1,3 @@
-import { paths } from '@bbg/contract';
 
 /** The home page's sections in order: each one's anchor id and its dot's tooltip. */
 export const homeSections = [
@@ -19,5 +18,5 @@ export const closingCallToAction = {
   title: 'Want to Discover More About Us?',
   text: 'Explore our story, our people and the brands we build across the Middle East, Africa and Asia.',
   buttonText: 'Explore BBG',
-  link: paths.aboutUs,
+  link: '/about-us',
 } as const;

@@ -1,10 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, RouterNavigation } from '@bbg/router';
+import { HERO_SHOWN_CLASS, NAVIGATED_ATTRIBUTE } from '@bbg/contract';
 import { PageLoadedProvider } from '@bbg/platform';
 import { RouteFocus } from './route-focus';
-
-/** Set on <html> by boot.js once the served page's hero picture has settled. */
-const HERO_SHOWN = 'hero-shown';
 
 /**
  * Every route: the page-loaded flag resets and the window scrolls to the top on each path change; remotes
@@ -21,11 +19,11 @@ export function RootFrame({ children }: { readonly children?: ReactNode }) {
     window.scrollTo(0, 0);
   }, [pathname]);
   useLayoutEffect(() => {
-    // boot.js showed the served page's hero early; a page the browser navigates to reveals its own as it loads.
+    // The boot script showed the served page's hero early; a page the browser navigates to reveals its own as it loads.
     if (pathname === firstPath.current) return;
-    document.documentElement.classList.remove(HERO_SHOWN);
-    // Tells boot.js the served page is gone: its late hero events and 4 s cap no longer apply.
-    document.documentElement.setAttribute('data-navigated', '');
+    document.documentElement.classList.remove(HERO_SHOWN_CLASS);
+    // Tells the boot script the served page is gone: its late hero events and 4 s cap no longer apply.
+    document.documentElement.setAttribute(NAVIGATED_ATTRIBUTE, '');
   }, [pathname]);
   return (
     <RouterNavigation>

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
+import { BOOT_AT_ATTRIBUTE, VISITED_KEY } from '@bbg/contract';
 import { TestPlatform } from '@bbg/testing';
-import { servedLoaderShownAt, StartupLoader, VISITED_KEY } from './startup-loader';
+import { servedLoaderShownAt, StartupLoader } from './startup-loader';
 import { STARTUP_LOADER_MARK } from '../app/performance-marks';
 
 const renderLoader = () =>
@@ -17,7 +18,7 @@ describe('StartupLoader', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it("shows for 3000 ms on the first visit and sets the 'visited' flag", () => {
+  it('shows for 3000 ms on the first visit and sets the visited flag', () => {
     renderLoader();
     expect(screen.getByTestId('startup-loader')).toBeInTheDocument();
     expect(sessionStorage.getItem(VISITED_KEY)).toBe('true');
@@ -59,19 +60,19 @@ describe('servedLoaderShownAt', () => {
     Object.defineProperty(performance, 'getEntriesByName', { configurable: true, value: () => entries });
   };
   beforeEach(() => {
-    document.documentElement.dataset.bootAt = '40';
+    document.documentElement.setAttribute(BOOT_AT_ATTRIBUTE, '40');
   });
   afterEach(() => {
     delete (performance as { getEntriesByName?: unknown }).getEntriesByName;
-    delete document.documentElement.dataset.bootAt;
+    document.documentElement.removeAttribute(BOOT_AT_ATTRIBUTE);
   });
 
-  it('counts a served loader from the first paint, which comes after boot.js ran in the head', () => {
+  it('counts a served loader from the first paint, which comes after the boot script ran in the head', () => {
     paintEntries([{ startTime: 310 }]);
     expect(servedLoaderShownAt()).toBe(310);
   });
 
-  it('falls back to when boot.js ran where Paint Timing has no entry, or is missing', () => {
+  it('falls back to when the boot script ran where Paint Timing has no entry, or is missing', () => {
     paintEntries([]);
     expect(servedLoaderShownAt()).toBe(40);
     delete (performance as { getEntriesByName?: unknown }).getEntriesByName;

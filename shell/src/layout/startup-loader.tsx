@@ -1,21 +1,20 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { BOOT_AT_ATTRIBUTE, VISITED_KEY } from '@bbg/contract';
 import { useRuntimeConfig, useServedRender } from '@bbg/platform';
 import { markPerformance, STARTUP_LOADER_MARK } from '../app/performance-marks';
 import styles from './startup-loader.module.css';
 
-export const VISITED_KEY = 'visited';
-
 /**
  * When a pre-rendered page's loader came on screen: its first paint (Paint Timing), or, in a browser without it, when
- * boot.js ran in the head. Not boot.js's time alone: the parser reaches the loader later, and on a slow phone the
+ * the boot script ran in the head. Not the boot script's time alone: the parser reaches the loader later, and on a slow phone the
  * loader would be shown for that much less than its 3 s.
  */
 export function servedLoaderShownAt(): number {
   const firstPaint = typeof performance.getEntriesByName === 'function' ? performance.getEntriesByName('first-contentful-paint')[0] : undefined;
-  return firstPaint?.startTime ?? Number(document.documentElement.dataset.bootAt ?? performance.now());
+  return firstPaint?.startTime ?? Number(document.documentElement.getAttribute(BOOT_AT_ATTRIBUTE) ?? performance.now());
 }
 
-/** Full-screen loader on the first visit of a session; none once the session flag 'visited' is set. */
+/** Full-screen loader on the first visit of a session; none once the session flag (VISITED_KEY) is set. */
 export function StartupLoader() {
   const { loaderDurationMs } = useRuntimeConfig();
   const [visible, setVisible] = useState(true);
@@ -24,7 +23,7 @@ export function StartupLoader() {
 
   useEffect(() => {
     if (sessionStorage.getItem(VISITED_KEY)) {
-      // A returning visitor never sees it: CSS hides it from the first paint (boot.js marks html.visited), and
+      // A returning visitor never sees it: CSS hides it from the first paint (the boot script marks the document visited), and
       // sessionStorage cannot be read while rendering. It leaves the document in a transition, after the adoption
       // has committed: an update made as adoption commits would be rendered in the same task, with every effect.
       startTransition(() => setVisible(false));

@@ -1,4 +1,5 @@
-import { askedPreview, PREVIEW_SESSION_KEY } from './preview-asked';
+import { PREVIEW_SESSION_KEY } from '@bbg/contract';
+import { askedPreview } from './preview-asked';
 import { EARLIER, LEGAL, LIVE, liveRegistry, NEXT } from './preview.fixture';
 import { resolvePreview, withPreview } from './preview-state';
 
@@ -37,7 +38,8 @@ describe('resolvePreview', () => {
   });
 
   it('refuses everything when the registry is the baked copy (it lists no staged version)', () => {
-    const baked = { ...liveRegistry, source: 'baked' as const, registry: { ...liveRegistry.registry, remotes: { legal: liveRegistry.registry.remotes.legal } } };
+    const remotes = Object.fromEntries(Object.entries(liveRegistry.registry.remotes).filter(([id]) => id !== 'brands'));
+    const baked = { ...liveRegistry, source: 'baked' as const, registry: { ...liveRegistry.registry, remotes } };
     expect(resolvePreview(`brands@${NEXT}`, baked)).toEqual({ refused: expect.stringContaining("No section 'brands'") });
   });
 });

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { PREVIEW_SESSION_KEY } from './preview-asked';
+import { PREVIEW_BAR_ATTRIBUTE, PREVIEW_SESSION_KEY } from '@bbg/contract';
 import { LIVE, liveRegistry, NEXT } from './preview.fixture';
 import { startPreview } from './start-preview';
 
@@ -20,7 +20,7 @@ describe('startPreview', () => {
     document.head.replaceChildren();
     document.body.replaceChildren();
     delete document.documentElement.dataset.preview;
-    delete document.documentElement.dataset.previewBar;
+    document.documentElement.removeAttribute(PREVIEW_BAR_ATTRIBUTE);
   });
 
   it('turns on a preview of a staged version for this tab: registry, session, noindex, bar, clean address', async () => {

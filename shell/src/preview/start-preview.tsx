@@ -1,7 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { PREVIEW_PARAM } from '@bbg/contract';
+import { PREVIEW_BAR_ATTRIBUTE, PREVIEW_PARAM, PREVIEW_SESSION_KEY } from '@bbg/contract';
 import type { LoadedRegistry } from '../registry/load-registry';
-import { PREVIEW_SESSION_KEY } from './preview-asked';
 import { PreviewBar } from './preview-bar';
 import { resolvePreview, withPreview, type PreviewOutcome } from './preview-state';
 
@@ -35,7 +34,7 @@ function showBar(outcome: PreviewOutcome, onExit: () => void): void {
   // is fixed at the top.
   const host = document.createElement('div');
   document.body.append(host);
-  document.documentElement.dataset.previewBar = '';
+  document.documentElement.setAttribute(PREVIEW_BAR_ATTRIBUTE, '');
   createRoot(host).render(<PreviewBar outcome={outcome} onExit={onExit} />);
 }
 

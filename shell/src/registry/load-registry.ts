@@ -1,4 +1,4 @@
-import { isRegistry, REGISTRY_FILE, type Registry, type RemoteId } from '@bbg/contract';
+import { hasRegistryShape, REGISTRY_FILE, type Registry, type RemoteId } from '@bbg/contract';
 
 export interface LoadedRegistry {
   readonly registry: Registry;
@@ -33,7 +33,7 @@ export async function loadRegistry(origin: string): Promise<LoadedRegistry> {
     const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const body: unknown = await response.json();
-    if (!isRegistry(body)) throw new Error('unexpected shape');
+    if (!hasRegistryShape(body)) throw new Error('unexpected shape');
     return { registry: body, baseUrl: url, source: 'live' };
   } catch (error) {
     console.warn(`Registry unreachable (${String(error)}); using the copy baked into the shell.`);

@@ -1,6 +1,6 @@
 import { memo, use, type ComponentType } from 'react';
 import type { PageProps, RemoteRecord, RemoteRoute } from '@bbg/contract';
-import { useHydrating } from '@bbg/runtime';
+import { useServedRender } from '@bbg/platform';
 import { loadRemotePage, loadRemoteVersion } from './load-remote-page';
 import { pageLoad, readyPage } from './page-cache';
 import { PageLoadFailed } from './remote-error-boundary';
@@ -34,18 +34,19 @@ export interface RemotePageBodyProps {
  * served version has arrived; rendered in the browser, once the current version (or the one before it) has.
  */
 export function RemotePageBody({ record, route, registryUrl, attempt }: RemotePageBodyProps) {
-  const hydrating = useHydrating();
-  const Page =
+  const hydrating = useServedRender({ hydrationOnly: true });
+  // One use() on every render, the page ready or not: a body that suspended and then skipped use() once its page had
+  // arrived is what React warns about. A ready page's promise is marked fulfilled, so it renders without suspending.
+  const Page = use(
     (attempt === 0 ? readyPage(record.name, route.expose) : undefined) ??
-    use(
-      hydrating
+      (hydrating
         ? pageLoad(record.name, route.expose, SERVED, () => Promise.reject(new ServedVersionUnavailable(`${record.name}: no served page to adopt`)))
         : pageLoad(record.name, route.expose, String(attempt), () =>
             loadRemotePage(record, route.expose, registryUrl).catch((error: unknown) => {
               throw new PageLoadFailed(`${record.name} ${route.expose}`, { cause: error });
             }),
-          ),
-    );
+          )),
+  );
   return <SamePage Page={Page} route={route} />;
 }
 

@@ -1,5 +1,5 @@
 import type { Metric } from 'web-vitals';
-import type { VitalsBeacon } from './report-vitals';
+import type { VitalsBeacon } from '@bbg/contract';
 
 const callbacks: ((metric: Metric) => void)[] = [];
 jest.mock('web-vitals', () => {

@@ -1,15 +1,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import type { VitalsBeacon } from '@bbg/contract';
 import { nextTask } from '@bbg/runtime';
 import { VITALS_WATCHING_MARK } from '../app/performance-marks';
-
-/** The body of one beacon, as the server's POST /vitals reads it. */
-export interface VitalsBeacon {
-  /** The path of the page load the metrics describe (where the visitor landed). */
-  readonly route: string;
-  /** Remote id to the version the page ran. */
-  readonly versions: Readonly<Record<string, string>>;
-  readonly metrics: readonly Pick<Metric, 'name' | 'value' | 'id' | 'rating'>[];
-}
 
 interface VitalsOptions {
   /** config.json's vitalsUrl. */

@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestPlatform, holdEarly, servePage, typeBeforeAdoption } from '@bbg/testing';
-import { defaultRuntimeConfig } from '@bbg/contract';
-import { LIVE_ATTRIBUTE } from '@bbg/runtime';
+import { defaultRuntimeConfig, EARLY_EVENTS_GLOBAL, LIVE_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@bbg/contract';
 import { ToastHost } from '@bbg/kit';
 import { contactFormCopy } from '../../content/contact-form';
 import { ContactForm } from './contact-form';
@@ -127,7 +126,7 @@ describe('contact form before its scripts arrive', () => {
     Object.assign(globalThis, { fetch: fetchMock });
   });
   afterEach(() => {
-    window.__bbgEarly = [];
+    window[EARLY_EVENTS_GLOBAL] = [];
   });
 
   const serve = () => {
@@ -147,7 +146,7 @@ describe('contact form before its scripts arrive', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
     expect(screen.getByRole('combobox', { name: 'Country selector' })).toHaveAttribute('title', 'India');
     expect(field('Phone Number')).toHaveValue('+91 ');
-    expect(form).toHaveAttribute('data-replay');
+    expect(form).toHaveAttribute(REPLAY_ATTRIBUTE);
     expect(page.host.innerHTML).not.toContain('style=');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     page.unmount();
@@ -233,7 +232,7 @@ describe('contact form before its scripts arrive', () => {
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ FullName: 'Asha Rao', Email: 'asha@example.com', Number: '+919876543210', Message: 'Hello BBG' });
     expect(field('Phone Number')).toHaveValue('+91 ');
-    expect(window.__bbgEarly).toEqual([]);
+    expect(window[EARLY_EVENTS_GLOBAL]).toEqual([]);
     page.unmount();
   });
 

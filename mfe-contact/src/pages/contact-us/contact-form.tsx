@@ -26,7 +26,7 @@ export function ContactForm({ copy }: { readonly copy: ContactFormCopy }) {
   return (
     <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} aria-busy={submitting} {...replayProps}>
       <FormField label={copy.fullName} id={`${id}-name`}>
-        {(control) => <input {...control} {...fullName} autoComplete="name" />}
+        {(control) => <input {...control} {...fullName} type="text" autoComplete="name" />}
       </FormField>
       <FormField label={copy.email} id={`${id}-email`}>
         {(control) => <input {...control} {...email} type="email" autoComplete="email" />}

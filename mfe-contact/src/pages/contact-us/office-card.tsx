@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 import { Accordion } from '@bbg/kit';
-import { officeCities, telHref, type ContactOffice } from '../../content/contact-offices';
+import { officeCities, phoneText, telHref, type ContactOffice } from '../../content/contact-offices';
 import styles from './office-card.module.css';
 
 /** A pointer's card: flag, country, and an accordion of its office cities with address and phone. */
@@ -14,7 +14,7 @@ export function OfficeCard({ office }: { readonly office: ContactOffice }) {
         <address className={styles.address}>{city.address}</address>
         <a className={styles.phone} href={telHref(city.phone)}>
           <Phone aria-hidden="true" size={16} />
-          {city.phone}
+          {phoneText(city.phone)}
         </a>
       </>
     ),

@@ -67,16 +67,18 @@ export function PhoneField({ control: { className, ...control }, value, invalid,
           onMouseDown={(event) => event.preventDefault()}
           onKeyDown={openByKeyboard}
         >
-          <div className={`${PREFIX}country-selector-button__button-content`}>
+          {/* Spans: a button holds phrasing content only. The library's sheet makes the box a flex row, so its parts
+              lay out as the library's own divs did. */}
+          <span className={`${PREFIX}country-selector-button__button-content`}>
             <FlagImage
               iso2={country.iso2}
               src={flags.find((flag) => flag.iso2 === country.iso2)?.src}
               className={`${PREFIX}country-selector-button__flag-emoji${state('country-selector-button__flag-emoji--disabled', disabled)}`}
             />
-            <div
+            <span
               className={`${PREFIX}country-selector-button__dropdown-arrow${state('country-selector-button__dropdown-arrow--disabled', disabled)}${state('country-selector-button__dropdown-arrow--active', open)}`}
             />
-          </div>
+          </span>
         </button>
         <div id={listId}>
           {open ? (

@@ -1,4 +1,4 @@
-import { paths } from '@bbg/contract';
+import type { InternalHref } from '@bbg/contract';
 import type { ArtTopic } from '../ui/art/art';
 
 /** News card: tag label and its colour, title, optional description, date, image. */
@@ -23,7 +23,7 @@ export interface NewsCardSet {
 }
 
 /** Where a card's "read" link leads: the news article page. */
-export const NEWS_ARTICLE_PATH = paths.newsEventsInner;
+export const NEWS_ARTICLE_PATH = '/news-events-inner' satisfies InternalHref;
 
 const tags = {
   business: { buttonText: 'BUSINESS', buttonStyle: '#3A2FA0' },

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { useRef } from 'react';
-import { comeAlive, LIVE_ATTRIBUTE, replayProps, takeEarlyEvents, useLivePart, type EarlyEvent } from './early-events';
+import { EARLY_EVENTS_GLOBAL, LIVE_ATTRIBUTE, REPLAY_ATTRIBUTE, type EarlyEvent } from '@bbg/contract';
+import { comeAlive, replayProps, takeEarlyEvents, useLivePart } from './early-events';
 import { holdEarly, servePage } from '@bbg/testing';
 
 function Part({ ready, onSubmit }: { readonly ready?: boolean; readonly onSubmit: () => void }) {
@@ -23,12 +24,12 @@ function Part({ ready, onSubmit }: { readonly ready?: boolean; readonly onSubmit
 
 describe('useLivePart', () => {
   afterEach(() => {
-    window.__bbgEarly = [];
+    window[EARLY_EVENTS_GLOBAL] = [];
   });
 
   it('marks the adopted part live and replays what was held for it exactly once, leaving other parts’ events held', async () => {
     const other = document.body.appendChild(document.createElement('form'));
-    other.setAttribute('data-replay', '');
+    other.setAttribute(REPLAY_ATTRIBUTE, '');
     const onSubmit = jest.fn();
     const page = servePage(<Part onSubmit={onSubmit} />);
     const form = page.host.querySelector('form') as HTMLFormElement;
@@ -37,7 +38,7 @@ describe('useLivePart', () => {
     await page.adopt();
     expect(form).toHaveAttribute(LIVE_ATTRIBUTE);
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(window.__bbgEarly?.map((event) => event.target)).toEqual([other]);
+    expect(window[EARLY_EVENTS_GLOBAL]?.map((event) => event.target)).toEqual([other]);
     page.unmount();
     other.remove();
   });
@@ -50,12 +51,12 @@ describe('useLivePart', () => {
     rerender(<Part ready={false} onSubmit={onSubmit} />);
     expect(form).not.toHaveAttribute(LIVE_ATTRIBUTE);
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(window.__bbgEarly).toHaveLength(1);
+    expect(window[EARLY_EVENTS_GLOBAL]).toHaveLength(1);
 
     act(() => rerender(<Part ready onSubmit={onSubmit} />));
     expect(form).toHaveAttribute(LIVE_ATTRIBUTE);
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(window.__bbgEarly).toEqual([]);
+    expect(window[EARLY_EVENTS_GLOBAL]).toEqual([]);
     act(() => rerender(<Part ready onSubmit={onSubmit} />));
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
@@ -63,11 +64,11 @@ describe('useLivePart', () => {
 
 describe('held events', () => {
   const hold = (events: EarlyEvent[]): void => {
-    window.__bbgEarly = events;
+    window[EARLY_EVENTS_GLOBAL] = events;
   };
 
   afterEach(() => {
-    delete window.__bbgEarly;
+    delete window[EARLY_EVENTS_GLOBAL];
     document.body.innerHTML = '';
   });
 
@@ -80,11 +81,11 @@ describe('held events', () => {
     ]);
     expect(takeEarlyEvents(part)).toHaveLength(1);
     expect(takeEarlyEvents(part)).toHaveLength(0);
-    expect(window.__bbgEarly).toHaveLength(1);
+    expect(window[EARLY_EVENTS_GLOBAL]).toHaveLength(1);
   });
 
   it('replays a held press on a part that comes alive, and marks it live', () => {
-    document.body.innerHTML = '<div data-replay><button type="button">Next slide</button></div>';
+    document.body.innerHTML = `<div ${REPLAY_ATTRIBUTE}><button type="button">Next slide</button></div>`;
     const part = document.querySelector('div') as HTMLElement;
     const button = document.querySelector('button') as HTMLButtonElement;
     const pressed = jest.fn();

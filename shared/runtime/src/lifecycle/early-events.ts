@@ -1,27 +1,9 @@
 import { useEffect, type RefObject } from 'react';
-
-/** What the boot script held: a submit or a button press inside a served part that was not live yet. */
-export interface EarlyEvent {
-  readonly type: 'submit' | 'click';
-  readonly target: Element;
-  readonly part: Element;
-}
-
-declare global {
-  interface Window {
-    /** Filled by the boot script (shell/src/boot/boot.js) before any module runs. */
-    __bbgEarly?: EarlyEvent[];
-  }
-}
-
-/** The attribute a served part carries when it wants what a visitor does before adoption kept for it. */
-export const REPLAY_ATTRIBUTE = 'data-replay';
-/** The attribute a part gets once its code has adopted it: from then on its events reach React directly. */
-export const LIVE_ATTRIBUTE = 'data-live';
+import { EARLY_EVENTS_GLOBAL, LIVE_ATTRIBUTE, REPLAY_ATTRIBUTE, type EarlyEvent } from '@bbg/contract';
 
 /** Removes and returns the events held for `part`, oldest first. */
 export function takeEarlyEvents(part: Element): EarlyEvent[] {
-  const held = typeof window === 'undefined' ? undefined : window.__bbgEarly;
+  const held = typeof window === 'undefined' ? undefined : window[EARLY_EVENTS_GLOBAL];
   if (!held) return [];
   const mine = held.filter((event) => event.part === part);
   const rest = held.filter((event) => event.part !== part);
@@ -40,7 +22,7 @@ export function comeAlive(part: Element): void {
 }
 
 /**
- * For a part served with `data-replay` (spread `replayProps`): once it is adopted (its first effect), it is marked
+ * For a part served with REPLAY_ATTRIBUTE (spread `replayProps`): once it is adopted (its first effect), it is marked
  * live and the events held for it are replayed, so a form sent or a tab pressed before the scripts arrived
  * happens exactly once, with the usual validation and messages.
  *

@@ -4,9 +4,10 @@ import { prerenderToNodeStream } from 'react-dom/static.node';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { render, screen } from '@testing-library/react';
 import { setImmediate } from 'node:timers';
+import { ISLAND_ATTRIBUTE, LIVE_ATTRIBUTE, RENDER_ATTRIBUTE, type IslandPolicy } from '@bbg/contract';
 import { stubIntersectionObserver, stubProperty, type IntersectionObserverStub } from '@bbg/testing';
 import { setRenderState } from './adoption';
-import { island, type IslandPolicy } from './island';
+import { island } from './island';
 
 // jsdom has no setImmediate; React's Node renderer schedules its work with it.
 Object.assign(globalThis, { setImmediate });
@@ -19,7 +20,7 @@ beforeEach(() => {
   idle = [];
   stubProperty(window, 'requestIdleCallback', (run: () => void) => idle.push(run));
   stubProperty(window, 'cancelIdleCallback', () => undefined);
-  delete document.documentElement.dataset.render;
+  document.documentElement.removeAttribute(RENDER_ATTRIBUTE);
 });
 
 function Counter({ label }: { readonly label: string }) {
@@ -65,7 +66,7 @@ describe('island', () => {
   it('renders in full on the server, inside a box-less wrapper named for the island', async () => {
     const Section = island('vision', loadCounter, 'near');
     const html = await prerender(<Section label="Our founding vision" />);
-    expect(html).toContain('data-island="vision"');
+    expect(html).toContain(`${ISLAND_ATTRIBUTE}="vision"`);
     expect(html).toContain('<h2>Our founding vision</h2>');
     // A render that does not wait writes no island content: the pre-render must wait for every boundary.
     expect(renderToString(<Section label="x" />)).not.toContain('<h2>');
@@ -82,7 +83,7 @@ describe('island', () => {
     await act(async () => observers.active()[0]?.report([{ isIntersecting: true }]));
     await flush();
     expect(container.querySelector('button')).toBe(served);
-    expect(container.querySelector('[data-island]')).toHaveAttribute('data-live');
+    expect(container.querySelector(`[${ISLAND_ATTRIBUTE}]`)).toHaveAttribute(LIVE_ATTRIBUTE);
     await act(async () => served?.click());
     expect(served).toHaveTextContent(/pressed [12]/);
     act(() => root?.unmount());

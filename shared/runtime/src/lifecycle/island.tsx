@@ -1,16 +1,8 @@
 import { lazy, memo, useEffect, useRef, useState, type ComponentType } from 'react';
+import { HYDRATE_ATTRIBUTE, ISLAND_ATTRIBUTE, type IslandPolicy } from '@bbg/contract';
 import { isAdopting } from './adoption';
 import { whenIdle, whenNear } from './triggers';
 import { Slice } from './slice';
-
-/**
- * When a served island comes alive:
- * - near: as it comes within half a viewport of the screen, or when the main thread is idle, whichever is first;
- * - idle: when the main thread is idle;
- * - never: a part without behaviour; its served HTML stays as it is (links in it are plain links).
- * Rendered in the browser (a client navigation), every island renders at once.
- */
-export type IslandPolicy = 'near' | 'idle' | 'never';
 
 interface Gate {
   readonly opened: Promise<void>;
@@ -28,7 +20,8 @@ function createGate(): Gate {
 /**
  * A part of a page with its own code and its own time to come alive: a slice whose content is `lazy()`, so React
  * keeps the served HTML untouched until the island hydrates, and the boot script holds a press made in it meanwhile.
- * The server renders it in full; the wrapper gets data-live once its content has hydrated. Its props must be stable
+ * The server renders it in full; the wrapper is live once its content has hydrated (`policy`: IslandPolicy).
+ * Rendered in the browser (a client navigation), every island renders at once. Its props must be stable
  * (content from modules): the island is memoised, and an update that reached a dormant island would make React
  * render it afresh.
  */
@@ -56,7 +49,7 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
     }, [gate]);
 
     return (
-      <Slice name={name} replay={policy !== 'never'} attributes={{ 'data-island': name, 'data-hydrate': policy }} box={box}>
+      <Slice name={name} replay={policy !== 'never'} attributes={{ [ISLAND_ATTRIBUTE]: name, [HYDRATE_ATTRIBUTE]: policy }} box={box}>
         <Lazy {...props} />
       </Slice>
     );

@@ -1,8 +1,9 @@
-import { act, use, useEffect, useState } from 'react';
+import { act, use, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
-import { comeAlive } from './early-events';
-import { setRenderState, settleAdoption } from './adoption';
+import { setRenderState } from './adoption';
+import { RootAdopted } from './root-adopted';
+import { EARLY_EVENTS_GLOBAL, LIVE_ATTRIBUTE, RENDER_ATTRIBUTE, SLICE_ATTRIBUTE } from '@bbg/contract';
 import { holdEarly } from '@bbg/testing';
 import { Slice } from './slice';
 
@@ -35,22 +36,20 @@ function Header() {
   );
 }
 
+const rootLive = jest.fn();
+
 /**
  * The root, as the shell's: a header adopted at once, the page in a slice of its own. Like the shell's, it never
  * renders again while the page is on its way (an update reaching a dormant slice would make React render it afresh).
  */
 function Document() {
-  useEffect(() => {
-    comeAlive(document.documentElement);
-    settleAdoption();
-  }, []);
   return (
-    <>
+    <RootAdopted onLive={rootLive}>
       <Header />
       <Slice name="page" awaited>
         <PageBody />
       </Slice>
-    </>
+    </RootAdopted>
   );
 }
 
@@ -60,7 +59,7 @@ const errors: unknown[] = [];
 
 beforeEach(() => {
   errors.length = 0;
-  document.documentElement.removeAttribute('data-live');
+  document.documentElement.removeAttribute(LIVE_ATTRIBUTE);
   arrived = 'Stay in Touch';
   host = document.body.appendChild(document.createElement('div'));
   host.innerHTML = renderToString(<Document />);
@@ -77,7 +76,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root?.unmount());
   host.remove();
-  window.__bbgEarly = [];
+  window[EARLY_EVENTS_GLOBAL] = [];
 });
 
 async function adopt(): Promise<void> {
@@ -87,27 +86,28 @@ async function adopt(): Promise<void> {
 }
 
 const button = (name: RegExp) => [...host.querySelectorAll('button')].find((b) => name.test(b.textContent ?? '')) as HTMLButtonElement;
-const slice = () => host.querySelector('[data-slice="page"]') as HTMLElement;
+const slice = () => host.querySelector(`[${SLICE_ATTRIBUTE}="page"]`) as HTMLElement;
 
 describe('Slice', () => {
   it('lets the root be adopted while the page code is on its way, keeping the page as served', async () => {
     const servedHeading = host.querySelector('h1');
     await adopt();
-    expect(document.documentElement).toHaveAttribute('data-live');
+    expect(document.documentElement).toHaveAttribute(LIVE_ATTRIBUTE);
+    expect(rootLive).toHaveBeenCalledTimes(1);
     act(() => button(/menu/).click());
     expect(button(/menu/)).toHaveTextContent('menu pressed 1');
-    expect(slice()).not.toHaveAttribute('data-live');
+    expect(slice()).not.toHaveAttribute(LIVE_ATTRIBUTE);
     expect(host.querySelector('h1')).toBe(servedHeading);
     expect(servedHeading).toHaveTextContent('Stay in Touch');
-    expect(document.documentElement.dataset.render).toBe('adopting');
+    expect(document.documentElement.getAttribute(RENDER_ATTRIBUTE)).toBe('adopting');
   });
 
   it('adopts the page in place once its code arrives, and only then counts the document adopted', async () => {
     const servedButton = button(/page/);
     await adopt();
     await act(async () => arrive('Stay in Touch'));
-    expect(slice()).toHaveAttribute('data-live');
-    expect(document.documentElement.dataset.render).toBe('adopted');
+    expect(slice()).toHaveAttribute(LIVE_ATTRIBUTE);
+    expect(document.documentElement.getAttribute(RENDER_ATTRIBUTE)).toBe('adopted');
     expect(button(/page/)).toBe(servedButton);
     act(() => servedButton.click());
     expect(servedButton).toHaveTextContent('page pressed 1');
@@ -119,6 +119,6 @@ describe('Slice', () => {
     holdEarly('click', button(/page/));
     await act(async () => arrive('Stay in Touch'));
     expect(button(/page/)).toHaveTextContent('page pressed 1');
-    expect(window.__bbgEarly).toEqual([]);
+    expect(window[EARLY_EVENTS_GLOBAL]).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { MapPin, Phone } from 'lucide-react';
 import type { InternalHref } from '@bbg/contract';
 import { Link } from '@bbg/router';
 import { Button, SubscribeBox, FacebookIcon, InstagramIcon, LinkedinIcon, VisuallyHidden } from '@bbg/kit';
-import { COPYRIGHT, footerLinks, footerSocial, legalLinks, offices, telHref } from '../../content/footer';
+import { COPYRIGHT, footerLinks, footerSocial, legalLinks, offices, phoneText, telHref } from '../../content/footer';
 import { SiteLogo } from '../site-logo';
 import styles from './site-footer.module.css';
 
@@ -61,7 +61,7 @@ export function SiteFooter() {
                 <a className={styles.phone} href={telHref(office.phone)}>
                   <Phone aria-hidden="true" size={16} className={styles.detailIcon} />
                   <VisuallyHidden>Call {office.city}: </VisuallyHidden>
-                  {office.phone}
+                  {phoneText(office.phone)}
                 </a>
               </li>
             ))}

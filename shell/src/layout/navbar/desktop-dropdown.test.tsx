@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
+import { EARLY_EVENTS_GLOBAL, LIVE_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@bbg/contract';
 import { TestRouter, LocationProbe } from '@bbg/testing';
 import { aboutMenu } from '../../content/navigation';
 import { DesktopDropdown } from './desktop-dropdown';
@@ -51,24 +52,24 @@ describe('DesktopDropdown', () => {
 
     afterEach(() => {
       document.body.innerHTML = '';
-      delete window.__bbgEarly;
+      delete window[EARLY_EVENTS_GLOBAL];
     });
 
     it('is served ready for the boot script to hold a press of its toggle', () => {
       const html = renderToString(dropdown(() => undefined));
-      expect(html).toMatch(/<li[^>]*data-replay=""/);
+      expect(html).toMatch(new RegExp(`<li[^>]*${REPLAY_ATTRIBUTE}=""`));
     });
 
     it('keeps a press the boot script held before adoption: the menu is open once adopted, and live', async () => {
       const { host, onOpenChange, done } = await adopt((served) => {
-        const part = served.querySelector('[data-replay]');
+        const part = served.querySelector(`[${REPLAY_ATTRIBUTE}]`);
         if (!part) throw new Error('no served part');
-        window.__bbgEarly = [{ type: 'click', target: toggleOf(served), part }];
+        window[EARLY_EVENTS_GLOBAL] = [{ type: 'click', target: toggleOf(served), part }];
       });
       expect(toggleOf(host)).toHaveAttribute('aria-expanded', 'true');
       expect(onOpenChange).toHaveBeenLastCalledWith(true);
-      expect(host.querySelector('[data-replay]')).toHaveAttribute('data-live');
-      expect(window.__bbgEarly).toEqual([]);
+      expect(host.querySelector(`[${REPLAY_ATTRIBUTE}]`)).toHaveAttribute(LIVE_ATTRIBUTE);
+      expect(window[EARLY_EVENTS_GLOBAL]).toEqual([]);
       done();
     });
 
@@ -82,7 +83,7 @@ describe('DesktopDropdown', () => {
       const { host, onOpenChange, done } = await adopt(() => undefined);
       expect(toggleOf(host)).toHaveAttribute('aria-expanded', 'false');
       expect(onOpenChange).not.toHaveBeenCalled();
-      expect(host.querySelector('[data-replay]')).toHaveAttribute('data-live');
+      expect(host.querySelector(`[${REPLAY_ATTRIBUTE}]`)).toHaveAttribute(LIVE_ATTRIBUTE);
       done();
     });
   });

@@ -1,7 +1,7 @@
 import { use, type ComponentType } from 'react';
 import { Slice } from '@bbg/runtime';
+import { markFulfilled } from '../../app/fulfilled';
 
-let loadedHome: ComponentType | undefined;
 let loading: Promise<ComponentType> | undefined;
 
 /**
@@ -11,19 +11,29 @@ let loading: Promise<ComponentType> | undefined;
  * failed load may be tried again.
  */
 export function loadHome(): Promise<ComponentType> {
-  loading ??= import('./home-page').then(
-    ({ HomePage }) => (loadedHome = HomePage),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
+  if (!loading) {
+    const started: Promise<ComponentType> = import('./home-page').then(
+      ({ HomePage }) => {
+        // Once the chunk is here, use() returns the page in the same render, without suspending.
+        markFulfilled(started, HomePage);
+        return HomePage;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    loading = started;
+  }
   return loading;
 }
 
-/** The page itself: at once when its code is here (on the server, or loaded before), else once the chunk arrives. */
+/**
+ * The page itself: at once when its code is here (on the server, or loaded before), else once the chunk arrives.
+ * use() on every render, also once the chunk is here: React warns about a component that suspended and then did not.
+ */
 function HomeBody() {
-  const Home = loadedHome ?? use(loadHome());
+  const Home = use(loadHome());
   // Not created here: the one home page component, kept once its chunk has loaded.
   // eslint-disable-next-line react-hooks/static-components
   return <Home />;

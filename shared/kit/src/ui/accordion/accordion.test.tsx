@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
+import { EARLY_EVENTS_GLOBAL, REPLAY_ATTRIBUTE } from '@bbg/contract';
 import { Accordion } from './accordion';
 
 const items = [
@@ -40,7 +41,7 @@ describe('Accordion', () => {
 
 describe('Accordion served ahead of time', () => {
   afterEach(() => {
-    delete window.__bbgEarly;
+    delete window[EARLY_EVENTS_GLOBAL];
     document.body.innerHTML = '';
   });
 
@@ -51,9 +52,9 @@ describe('Accordion served ahead of time', () => {
     const html = host.innerHTML;
     const served = [...host.querySelectorAll('button, [role="region"]')];
     const countries = host.querySelectorAll('button')[1];
-    const part = host.querySelector('[data-replay]');
+    const part = host.querySelector(`[${REPLAY_ATTRIBUTE}]`);
     if (!countries || !part) throw new Error('the accordion was not served with its triggers');
-    window.__bbgEarly = [{ type: 'click', target: countries, part }];
+    window[EARLY_EVENTS_GLOBAL] = [{ type: 'click', target: countries, part }];
     const recoverable = jest.fn();
     await act(async () => hydrateRoot(host, <Accordion items={items} defaultOpenId="years" />, { onRecoverableError: recoverable }));
     expect(recoverable).not.toHaveBeenCalled();
@@ -62,6 +63,6 @@ describe('Accordion served ahead of time', () => {
     expect(html).toContain('aria-expanded="true"');
     expect(countries).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: '11+ Year of Experience' })).toHaveAttribute('aria-expanded', 'false');
-    expect(window.__bbgEarly).toEqual([]);
+    expect(window[EARLY_EVENTS_GLOBAL]).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
+import { EARLY_EVENTS_GLOBAL, LIVE_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@bbg/contract';
 import { fakeSwiper, stubIntersectionObserver, stubMatchMedia, Swiper } from '@bbg/testing';
 import { Carousel, type CarouselConfig } from './carousel';
 import { loadSwiper } from './load-swiper';
@@ -61,7 +62,7 @@ describe('Carousel as served', () => {
     expect(host.querySelector('.swiper')?.className).toContain('from768_2');
     expect(host.querySelector('.swiper > .swiper-pagination')).toBeEmptyDOMElement();
     // Arrows and the pause control are real buttons, and a press before adoption is kept for replay.
-    expect(host.querySelectorAll('[data-replay] button[type="button"]')).toHaveLength(3);
+    expect(host.querySelectorAll(`[${REPLAY_ATTRIBUTE}] button[type="button"]`)).toHaveLength(3);
   });
 
   it('is adopted without a change, and swiper starts on the served nodes without replacing any', async () => {
@@ -79,7 +80,7 @@ describe('Carousel as served', () => {
     expect(sameNodes(host.querySelectorAll('button'), served.buttons)).toBe(true);
     expect(served.slides.every((slide) => slide.isConnected)).toBe(true);
     expect(served.track).toHaveClass('swiper-initialized');
-    expect(host.querySelector('[data-replay]')).toHaveAttribute('data-live');
+    expect(host.querySelector(`[${REPLAY_ATTRIBUTE}]`)).toHaveAttribute(LIVE_ATTRIBUTE);
     expect(fakeSwiper.autoplay.start).toHaveBeenCalled();
     // The carousel's own updates (here: hover pauses it) leave what swiper set on the slides alone.
     await userEvent.hover(host.querySelector('[role="region"]') as Element);
@@ -98,17 +99,17 @@ describe('Carousel as served', () => {
     document.body.append(host);
     const next = host.querySelector('button[aria-label="Next slide"]') as HTMLElement;
     // What the boot script holds for a served part that is not live yet.
-    window.__bbgEarly = [{ type: 'click', target: next, part: host.querySelector('[data-replay]') as Element }];
+    window[EARLY_EVENTS_GLOBAL] = [{ type: 'click', target: next, part: host.querySelector(`[${REPLAY_ATTRIBUTE}]`) as Element }];
     stubIntersectionObserver();
     try {
       const root = await act(async () => hydrateRoot(host, carousel(still)));
       await swiperStarted();
       expect(Swiper).toHaveBeenCalledTimes(1);
       expect(fakeSwiper.slideNext).toHaveBeenCalledTimes(1);
-      expect(window.__bbgEarly).toEqual([]);
+      expect(window[EARLY_EVENTS_GLOBAL]).toEqual([]);
       act(() => root.unmount());
     } finally {
-      delete window.__bbgEarly;
+      delete window[EARLY_EVENTS_GLOBAL];
       host.remove();
     }
   });

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server.node';
 import type { ReactElement } from 'react';
+import { HERO_MEDIA_ATTRIBUTE } from '@bbg/contract';
 import { LoadedFlag, TestPlatform } from '@bbg/testing';
 import { HERO_WAIT_MS } from '../hero/use-hero-media';
 import { HeroFrame, type HeroFrameProps } from './hero-frame';
@@ -27,7 +28,7 @@ const renderHero = (props: Partial<HeroFrameProps> = {}) => {
   const onLoad = jest.fn();
   const view = render(inPage(<HeroFrame {...base} onLoad={onLoad} {...props} />));
   const frame = view.container.querySelector('[data-ready]') as HTMLElement;
-  const media = view.container.querySelector('[data-hero-media]') as HTMLElement;
+  const media = view.container.querySelector(`[${HERO_MEDIA_ATTRIBUTE}]`) as HTMLElement;
   return { ...view, onLoad, frame, media };
 };
 
@@ -82,7 +83,7 @@ describe('HeroFrame', () => {
     expect(screen.getByRole('button', { name: 'Explore' })).toBeInTheDocument();
   });
 
-  it('sizes its picture, fetches it first and marks it for boot.js', () => {
+  it('sizes its picture, fetches it first and marks it for the boot script', () => {
     const { media } = renderHero();
     expect(media.tagName).toBe('IMG');
     expect(media).toHaveAttribute('width', '1600');
@@ -97,7 +98,7 @@ describe('HeroFrame', () => {
     expect(served).toContain('data-color="mint"');
     expect(served).not.toContain('style=');
     expect(served).toContain('data-ready="false"');
-    expect(served).toContain('data-hero-media=""');
+    expect(served).toContain(`${HERO_MEDIA_ATTRIBUTE}=""`);
   });
 
   it('reports a video hero on its metadata, and holds back only the words over a picture', () => {

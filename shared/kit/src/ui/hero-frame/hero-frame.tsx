@@ -1,4 +1,5 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
+import { HERO_MEDIA_ATTRIBUTE } from '@bbg/contract';
 import { useReportPageLoaded } from '@bbg/platform';
 import { artImage, type ArtTopic } from '../art/art';
 import { useHeroMedia } from '../hero/use-hero-media';
@@ -60,12 +61,15 @@ export interface HeroFrameProps {
 
 type HeroMediaElement = HTMLImageElement | HTMLVideoElement;
 
+/** Marks the picture or video whose load settles the served hero, for the boot script. */
+const heroMedia = { [HERO_MEDIA_ATTRIBUTE]: '' } as const;
+
 function Backdrop({ backdrop, media, settle }: { readonly backdrop: HeroBackdrop; readonly media: RefObject<HeroMediaElement | null>; readonly settle: () => void }) {
   if ('video' in backdrop) {
     return (
       <video
         ref={media as RefObject<HTMLVideoElement | null>}
-        data-hero-media=""
+        {...heroMedia}
         className={styles.media}
         src={backdrop.video}
         poster={backdrop.poster}
@@ -85,7 +89,7 @@ function Backdrop({ backdrop, media, settle }: { readonly backdrop: HeroBackdrop
   return (
     <img
       ref={media as RefObject<HTMLImageElement | null>}
-      data-hero-media=""
+      {...heroMedia}
       className={styles.media}
       {...picture}
       alt=""

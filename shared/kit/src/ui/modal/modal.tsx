@@ -33,7 +33,8 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
     <dialog
       ref={dialog}
       className={styles.dialog}
-      aria-labelledby={titleId}
+      // Its title is in the document only while it is open.
+      aria-labelledby={open ? titleId : undefined}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIVE_ATTRIBUTE } from '@bbg/runtime';
+import { EARLY_EVENTS_GLOBAL, LIVE_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@bbg/contract';
 import { holdEarly, servePage, typeBeforeAdoption } from '@bbg/testing';
 import { INVALID_EMAIL } from '../../validation/email-rules';
 import { NOT_SAVED, SubscribeBox } from './subscribe-box';
@@ -92,14 +92,14 @@ describe('SubscribeBox before its scripts arrive', () => {
   };
 
   afterEach(() => {
-    window.__bbgEarly = [];
+    window[EARLY_EVENTS_GLOBAL] = [];
   });
 
   it('is served usable: the field and the arrow are not disabled, and the form is marked for replay', () => {
     const { page, input, arrow, form } = serve('footer');
     expect(input).toBeEnabled();
     expect(arrow).toBeEnabled();
-    expect(form).toHaveAttribute('data-replay');
+    expect(form).toHaveAttribute(REPLAY_ATTRIBUTE);
     expect(form).not.toHaveAttribute(LIVE_ATTRIBUTE);
     page.unmount();
   });
@@ -126,7 +126,7 @@ describe('SubscribeBox before its scripts arrive', () => {
     holdEarly('submit', form);
     await page.adopt();
     expect(form).toHaveAttribute(LIVE_ATTRIBUTE);
-    expect(window.__bbgEarly).toEqual([]);
+    expect(window[EARLY_EVENTS_GLOBAL]).toEqual([]);
     expect(screen.getByText(INVALID_EMAIL)).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveValue('name@example');

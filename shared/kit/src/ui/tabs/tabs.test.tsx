@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
+import { EARLY_EVENTS_GLOBAL, LIVE_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@bbg/contract';
 import { tabPanelProps, Tabs } from './tabs';
 
 const tabs = [
@@ -58,14 +59,14 @@ describe('Tabs served ahead of time', () => {
     const served = [...host.querySelectorAll('[role="tab"], [role="tabpanel"]')];
     const list = host.querySelector('[role="tablist"]');
     const target = pressed ? host.querySelector(`#tab-${pressed}`) : null;
-    if (list && target) window.__bbgEarly = [{ type: 'click', target, part: list }];
+    if (list && target) window[EARLY_EVENTS_GLOBAL] = [{ type: 'click', target, part: list }];
     const recoverable = jest.fn();
     const root = await act(async () => hydrateRoot(host, <Harness onChange={onChange} />, { onRecoverableError: recoverable }));
     return { host, html, served, recoverable, root };
   }
 
   afterEach(() => {
-    delete window.__bbgEarly;
+    delete window[EARLY_EVENTS_GLOBAL];
     document.body.innerHTML = '';
   });
 
@@ -74,9 +75,9 @@ describe('Tabs served ahead of time', () => {
     const { host, html, served, recoverable } = await adopt(onChange);
     expect(recoverable).not.toHaveBeenCalled();
     const list = host.querySelector('[role="tablist"]');
-    expect(html).toContain('data-replay');
-    expect(list).toHaveAttribute('data-live');
-    list?.removeAttribute('data-live');
+    expect(html).toContain(REPLAY_ATTRIBUTE);
+    expect(list).toHaveAttribute(LIVE_ATTRIBUTE);
+    list?.removeAttribute(LIVE_ATTRIBUTE);
     expect(host.innerHTML).toBe(html);
     const now = [...host.querySelectorAll('[role="tab"], [role="tabpanel"]')];
     expect(now.length === served.length && now.every((node, index) => node === served[index])).toBe(true);
@@ -90,6 +91,6 @@ describe('Tabs served ahead of time', () => {
     expect(onChange).toHaveBeenCalledWith('travels');
     expect(screen.getByRole('tab', { name: 'Travels' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Travels' })).toHaveTextContent('travels panel');
-    expect(window.__bbgEarly).toEqual([]);
+    expect(window[EARLY_EVENTS_GLOBAL]).toEqual([]);
   });
 });

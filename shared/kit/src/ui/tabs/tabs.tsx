@@ -53,7 +53,8 @@ export function Tabs({ label, tabs, activeId, onChange }: TabsProps) {
             type="button"
             role="tab"
             aria-selected={active}
-            aria-controls={panelId(tab.id)}
+            // Only the active tab's panel is in the document: a reference to a missing element names nothing.
+            aria-controls={active ? panelId(tab.id) : undefined}
             tabIndex={active ? 0 : -1}
             className={active ? styles.tabActive : styles.tab}
             onClick={() => select(tab.id)}

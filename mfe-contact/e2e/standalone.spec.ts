@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { standaloneSuite } from '../support/standalone-suite';
-import { watchPage } from '../support/page-health';
+import { standaloneSuite, watchPage } from '@bbg/e2e';
 
 standaloneSuite('mfe-contact');
 

@@ -1,4 +1,4 @@
-import { standaloneSuite } from '../support/standalone-suite';
+import { standaloneSuite } from '@bbg/e2e';
 
 // Alone, each page still reveals its sections once its hero has loaded (no shell reports for it): each route's test
 // waits for its last section before the scan.

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../support/axe';
-import { standaloneSuite } from '../support/standalone-suite';
+import { expectAccessible, standaloneSuite } from '@bbg/e2e';
 
 standaloneSuite('mfe-media');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { standaloneSuite } from '../support/standalone-suite';
+import { standaloneSuite } from '@bbg/e2e';
 
 standaloneSuite('mfe-legal');
 

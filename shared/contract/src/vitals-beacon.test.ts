@@ -1,0 +1,37 @@
+import { checkBeacon } from './vitals-beacon';
+
+const beacon = { route: '/about-us', versions: { about: '1.0.0-abc' }, metrics: [{ name: 'LCP', value: 1234.5, id: 'v5-1', rating: 'good' }] };
+const metric = beacon.metrics[0]!;
+
+const reason = (input: unknown): string | undefined => {
+  const checked = checkBeacon(input);
+  return checked.ok ? undefined : checked.reason;
+};
+
+describe('checkBeacon', () => {
+  it('takes a beacon as the shell sends it', () => {
+    expect(checkBeacon(beacon)).toEqual({ ok: true, beacon });
+  });
+
+  it('leaves out unknown fields, and an id or rating that is malformed', () => {
+    const checked = checkBeacon({ ...beacon, cookie: 'x', metrics: [{ ...metric, id: 'i'.repeat(129), rating: 'bogus', attribution: {} }, { ...metric, id: '' }] });
+    expect(checked).toEqual({ ok: true, beacon: { ...beacon, metrics: [{ name: 'LCP', value: 1234.5 }, { name: 'LCP', value: 1234.5, rating: 'good' }] } });
+  });
+
+  it.each([
+    ['a body that is a list', [beacon], 'The body must be a JSON object.'],
+    ['a body that is not an object', 'beacon', 'The body must be a JSON object.'],
+    ['a route that is not a path', { ...beacon, route: 'about-us' }, 'route must be a path starting with / (at most 200 characters).'],
+    ['a route over 200 characters', { ...beacon, route: `/${'a'.repeat(200)}` }, 'route must be a path starting with / (at most 200 characters).'],
+    ['versions that are a list', { ...beacon, versions: ['1.0.0'] }, 'versions must be an object of remote versions.'],
+    ['a version that is not a string', { ...beacon, versions: { about: 1 } }, 'versions must hold at most 10 short strings (1 to 64 characters).'],
+    ['an empty remote name', { ...beacon, versions: { '': '1.0.0' } }, 'versions must hold at most 10 short strings (1 to 64 characters).'],
+    ['eleven versions', { ...beacon, versions: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`r${i}`, '1'])) }, 'versions must hold at most 10 short strings (1 to 64 characters).'],
+    ['no metrics', { ...beacon, metrics: [] }, 'metrics must be an array of 1 to 10 measurements.'],
+    ['a metric that is not an object', { ...beacon, metrics: [metric, [metric]] }, 'metrics[1] must be an object.'],
+    ['an unknown metric', { ...beacon, metrics: [{ name: 'FID', value: 1 }] }, 'metrics[0].name must be one of LCP, INP, CLS, FCP, TTFB.'],
+    ['an infinite value', { ...beacon, metrics: [{ name: 'CLS', value: Infinity }] }, 'metrics[0].value must be a finite number, 0 or more.'],
+  ])('refuses %s, saying why', (_name, input, why) => {
+    expect(reason(input)).toBe(why);
+  });
+});

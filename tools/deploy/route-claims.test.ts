@@ -1,0 +1,30 @@
+import type { Registry, RemoteRoute } from '@bbg/contract';
+import { remoteVersion } from '@bbg/testing';
+import { assertOwnRoutes } from './route-claims';
+
+const route = (path: string): RemoteRoute => ({ path, expose: './page', title: 'Page', layout: 'main' });
+
+const registry: Registry = {
+  schema: 1,
+  updatedAt: '2026-01-01T00:00:00Z',
+  remotes: {
+    legal: { name: 'mfe_legal', section: 'Legal', current: '1.0.0-a', previous: [], versions: { '1.0.0-a': { ...remoteVersion('legal', '1.0.0-a'), routes: [route('/privacy-policy')] } } },
+  },
+};
+
+describe('a path belongs to one app', () => {
+  it('refuses a route another remote serves now, in any case, naming both', () => {
+    expect(() => assertOwnRoutes(registry, 'careers', [route('/careers'), route('/Privacy-Policy')])).toThrow(
+      '/Privacy-Policy is claimed by both the remote careers and the remote legal (Legal)',
+    );
+  });
+
+  it("refuses the shell's own page", () => {
+    expect(() => assertOwnRoutes(registry, 'careers', [route('/')])).toThrow('/ is claimed by both the remote careers and the shell');
+  });
+
+  it('takes new paths, and the paths the remote itself serves now', () => {
+    expect(() => assertOwnRoutes(registry, 'careers', [route('/careers')])).not.toThrow();
+    expect(() => assertOwnRoutes(registry, 'legal', [route('/privacy-policy'), route('/cookie-policy')])).not.toThrow();
+  });
+});

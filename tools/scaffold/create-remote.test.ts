@@ -1,0 +1,50 @@
+/**
+ * @jest-environment node
+ */
+import { repoRoot } from '../apps';
+import { checkSpec } from './create-remote';
+import { pageNames, remoteFiles } from './remote-files';
+
+describe('what create-remote is asked for', () => {
+  it.each([
+    ['Careers!', '/careers', 'Careers', /'Careers!' is not a valid remote id/],
+    ['shell', '/careers', 'Careers', /names a part of the platform/],
+    ['legal', '/careers', 'Careers', /The id 'legal' is taken by mfe-legal/],
+    ['careers', 'careers', 'Careers', /'careers' is not a valid first page/],
+    ['careers', '/jobs/open', 'Careers', /not a valid first page/],
+    ['careers', '/privacy-policy', 'Careers', /\/privacy-policy belongs to mfe-legal/],
+    ['careers', '/Contact-Us', 'Careers', /\/Contact-Us belongs to mfe-contact/],
+    ['careers', '/', 'Careers', /\/ belongs to shell/],
+    ['careers', '/careers', '  ', /--title must name the section/],
+  ])('refuses id %j, path %j, title %j', async (id, path, title, message) => {
+    await expect(checkSpec(repoRoot, id, path, title)).rejects.toThrow(message);
+  });
+
+  it('takes a new id and path, and gives the remote the next free port', async () => {
+    await expect(checkSpec(repoRoot, 'investor-relations', '/investor-relations', ' Investor Relations ')).resolves.toEqual({
+      id: 'investor-relations',
+      path: '/investor-relations',
+      title: 'Investor Relations',
+      port: 3006,
+    });
+  });
+});
+
+describe('the files of a new remote', () => {
+  const spec = { id: 'investor-relations', path: '/investor-relations', title: "Investors' corner", port: 3006 } as const;
+
+  it('names the page, its folder and the federation container from the id and path', () => {
+    expect(pageNames(spec)).toEqual({ dir: 'mfe-investor-relations', page: 'investor-relations', key: 'investorRelations', federationName: 'mfe_investor_relations', component: 'investor-relations-page' });
+  });
+
+  it('lays out a whole remote inside its own folder, declared in its package.json', () => {
+    const files = remoteFiles(spec);
+    for (const file of Object.keys(files)) expect(file.startsWith('mfe-investor-relations/')).toBe(true);
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['mfe-investor-relations/src/app/paths.ts', 'mfe-investor-relations/src/app/routes.ts', 'mfe-investor-relations/src/pages/investor-relations/investor-relations-page.test.tsx', 'mfe-investor-relations/e2e/standalone.spec.ts', 'mfe-investor-relations/README.md']),
+    );
+    expect(JSON.parse(files['mfe-investor-relations/package.json'] ?? '{}').bbg.remote).toMatchObject({ id: 'investor-relations', section: "Investors' corner", federationName: 'mfe_investor_relations', port: 3006 });
+    expect(files['mfe-investor-relations/src/app/routes.ts']).toContain("title: 'Investors\\' corner'");
+    expect(files['mfe-investor-relations/src/app/paths.ts']).toContain("investorRelations: '/investor-relations'");
+  });
+});
