@@ -22,6 +22,6 @@ const framedDocuments = {
 };
 
 // The same config object: the build finds the options it was made from by it (create-config.ts, appConfigOptions).
-config.devServer = { ...config.devServer, setupMiddlewares: (middlewares: unknown[]) => [framedDocuments, ...middlewares] };
+config.devServer = { ...config.devServer, setupMiddlewares: (middlewares) => [framedDocuments, ...middlewares] };
 
 export default config;

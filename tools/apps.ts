@@ -45,7 +45,7 @@ export const catalogueApp: AppInfo = { dir: 'shared/catalogue', federationName: 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
 /** The workspace folders the root's package.json names by its globs (`mfe-*`, `shared/*`…), relative to the root. */
-export function workspaceFolders(root: string = repoRoot): string[] {
+function workspaceFolders(root: string = repoRoot): string[] {
   const { workspaces } = v.parse(v.object({ workspaces: v.array(v.string()) }), readJson(join(root, 'package.json')));
   return globSync(workspaces, { cwd: root, onlyDirectories: true, expandDirectories: false })
     .map((dir) => dir.replace(/\/$/, ''))

@@ -18,7 +18,11 @@ if (!existsSync(join(repoRoot, 'dist/registry.json')) || !existsSync(join(repoRo
 
 const exec = promisify(execFile);
 const git = async (checkout: string, ...args: string[]): Promise<string> => (await exec('git', args, { cwd: checkout })).stdout;
-const node = (checkout: string, ...args: string[]) => exec(process.execPath, args, { cwd: checkout, env: { ...process.env, BBG_ROOT: checkout }, maxBuffer: 16 * 1024 * 1024 });
+/** A tool of the checkout run in it; a failure shows what the tool printed. */
+const node = (checkout: string, ...args: string[]) =>
+  exec(process.execPath, args, { cwd: checkout, env: { ...process.env, BBG_ROOT: checkout }, maxBuffer: 16 * 1024 * 1024 }).catch((error: Error & { stdout?: string; stderr?: string }) => {
+    throw new Error(`${args.join(' ')} failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+  });
 /** The command as a team runs it, and its one-line refusal (the process's stderr) when it fails. */
 const bbg = (checkout: string, deploy: string, ...args: string[]) => runBbg(checkout, {}, ...args, '--target', deploy);
 const refusal = (checkout: string, ...args: string[]): Promise<string> =>

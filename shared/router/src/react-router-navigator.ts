@@ -43,10 +43,7 @@ export function browserNavigator(routes: readonly RouteObject[], initial?: reado
   return routerNavigator(createBrowserRouter(asRouterRoutes(routes)), initial);
 }
 
-/**
- * Tests: a history in memory, starting at the last of the given entries.
- * @internal (exported for tests and tools only)
- */
+/** A history in memory, starting at the last of the given entries: for tests and the standalone tools. */
 export function memoryNavigator(routes: readonly RouteObject[], entries: readonly string[] = ['/']): SiteNavigator {
   return routerNavigator(createMemoryRouter(asRouterRoutes(routes), { initialEntries: [...entries], initialIndex: entries.length - 1 }));
 }
@@ -57,8 +54,5 @@ export function serverNavigator(routes: readonly RouteObject[], location: Naviga
   return found ? staticNavigator(location, found.map(({ route, params }) => ({ route: route as RouteObject, params }))) : null;
 }
 
-/**
- * Tests and tools: whether a route pattern matches a path, as the router matches.
- * @internal (exported for tests and tools only)
- */
+/** Whether a route pattern matches a path, as the router matches: for tests and tools. */
 export const patternMatches = (pattern: string, pathname: string): boolean => matchRoutes([{ path: pattern }], pathname) !== null;

@@ -49,7 +49,11 @@ const Swiper = jest.fn((element: HTMLElement, params: FakeParams) => {
 
 export default Swiper;
 
+/** @public swiper/modules' A11y: jest.config.js maps that module here too. */
 export const A11y = {};
+/** @public swiper/modules' Autoplay: jest.config.js maps that module here too. */
 export const Autoplay = {};
+/** @public swiper/modules' Keyboard: jest.config.js maps that module here too. */
 export const Keyboard = {};
+/** @public swiper/modules' Pagination: jest.config.js maps that module here too. */
 export const Pagination = {};
