@@ -28,7 +28,7 @@ function linkTree(from: string, to: string): void {
 
 /**
  * node_modules as a folder of links: each package a symlink to the installed one, each workspace link (a relative
- * symlink, such as @bbg/kit → ../../shared/kit) kept as it is, so it names the checkout's own workspace. No .cache.
+ * symlink, such as @bbg/kit to the checkout's shared/kit) kept as it is, so it names the checkout's own workspace. No .cache.
  */
 function linkPackages(from: string, to: string): void {
   mkdirSync(to, { recursive: true });
