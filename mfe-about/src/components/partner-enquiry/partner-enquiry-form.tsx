@@ -52,7 +52,7 @@ export function PartnerEnquiryForm({ copy, countries, businessTypes, yearsInBusi
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} onInvalidCapture={onInvalid}>
-      <p className={styles.intro}>
+      <p>
         {copy.intro} <span className={styles.note}>{copy.requiredNote}</span>
       </p>
       <div className={styles.grid}>

@@ -16,7 +16,7 @@ export function LeaderGroupSection({ group, tone }: { readonly group: Leadership
             </span>
             <h3 className={styles.name}>{member.name}</h3>
             <p className={styles.role}>{member.role}</p>
-            <p className={styles.bio}>{member.bio}</p>
+            <p>{member.bio}</p>
           </Card>
         ))}
       </CardGrid>

@@ -22,7 +22,7 @@ export function WhoSection({ intro, partnerTypes, suppliers, sliderConfig }: Who
         ))}
       </ul>
       <h3 className={styles.sliderTitle}>{sliderConfig.label}</h3>
-      <div className={styles.slider}>
+      <div>
         <Carousel
           config={sliderConfig}
           items={suppliers}

@@ -11,7 +11,7 @@ export function Gallery({ slides }: { readonly slides: readonly GallerySlide[] }
         items={slides}
         getKey={(slide) => slide.id}
         renderSlide={(slide) => (
-          <Card as="figure" padding="none" className={styles.figure}>
+          <Card as="figure" padding="none">
             <CardArt topic={slide.art} alt={slide.alt} />
             <figcaption className={styles.caption}>{slide.caption}</figcaption>
           </Card>

@@ -44,7 +44,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Footer" className={styles.column}>
           <h2 className={styles.heading}>Explore</h2>
-          <LinkList className={styles.links} links={footerLinks} />
+          <LinkList links={footerLinks} />
         </nav>
         <div className={styles.column}>
           <h2 className={styles.heading}>Offices</h2>

@@ -146,7 +146,7 @@ export function MobileMenu({ buttonClassName }: { readonly buttonClassName?: str
         onKeyDown={onKeyDown}
       >
         <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
+          <h2 id={titleId}>
             Menu
           </h2>
           {/* The browser focuses it when it opens the panel, as it did for the modal dialog this was. */}
@@ -158,7 +158,7 @@ export function MobileMenu({ buttonClassName }: { readonly buttonClassName?: str
           </Button>
         </div>
         <nav aria-label="Mobile">
-          <ul className={styles.list}>
+          <ul>
             {menuGroups.map((group) => (
               <MenuSection key={group.title} group={group} onToggle={onSectionToggle} onNavigate={close} />
             ))}

@@ -24,7 +24,7 @@ function Card({ card, size }: { readonly card: NewsCard; readonly size: 'main' |
             {card.title}
           </Link>
         </h3>
-        {card.description ? <p className={styles.description}>{card.description}</p> : null}
+        {card.description ? <p>{card.description}</p> : null}
         <p className={styles.date}>{card.date}</p>
       </div>
     </article>

@@ -6,7 +6,7 @@ import poster from '../../../assets/home/belief-poster.webp';
 import { BackgroundVideo } from './background-video';
 import styles from './about-section.module.css';
 
-const facts = homeFacts.map((fact) => ({ id: fact.id, title: fact.title, content: <p className={styles.fact}>{fact.text}</p> }));
+const facts = homeFacts.map((fact) => ({ id: fact.id, title: fact.title, content: <p>{fact.text}</p> }));
 
 /** Believe, inspire, value over the background loop; the About Us blurb; the four facts, one open at a time. */
 export function AboutSection() {

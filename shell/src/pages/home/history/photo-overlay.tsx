@@ -37,7 +37,7 @@ export function PhotoOverlay({ photo, takeFocus, onClose, onPointerEnter, onPoin
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
     >
-      <figure className={styles.figure}>
+      <figure>
         <img className={styles.image} {...artImage(photo.image)} alt={photo.alt} decoding="async" />
         <figcaption className={styles.caption}>{photo.alt}</figcaption>
       </figure>
