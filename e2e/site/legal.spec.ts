@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '../support/site-test';
 import { defaultRuntimeConfig } from '@bbg/contract';
-import { expectAdopted } from '../support/adoption';
+import { expectAdopted, expectPartLive } from '../support/adoption';
 import { expectAccessible } from '../support/axe';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 
@@ -133,7 +133,11 @@ test.describe('terms and conditions', () => {
     // A client navigation moves focus to the new page's heading (before adoption the link loads the document).
     await page.goto('/');
     await expectAdopted(page);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).click();
+    // The footer comes alive as it nears the viewport; until then its links load a document, which focuses nothing.
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' });
+    await footerLink.scrollIntoViewIfNeeded();
+    await expectPartLive(footerLink);
+    await footerLink.click();
     await expect(h1).toBeFocused();
     await expect(page).toHaveURL(/\/t(&|%26)c$/);
     await expect(sectionHeadings(page)).toHaveText(TERMS_HEADINGS);
@@ -190,6 +194,9 @@ test.describe('contents at 1440 px', () => {
   test('Enter on an entry moves focus to its heading, and Tab carries on inside that section', async ({ page }) => {
     await open(page, '/privacy-policy');
     const entry = contents(page).getByRole('link', { name: 'GDPR rights' });
+    // The live contents' keyboard behaviour; a jump before adoption is the browser's own.
+    await expectAdopted(page);
+    await expectPartLive(entry);
     await entry.focus();
     await page.keyboard.press('Enter');
     const heading = page.getByRole('heading', { level: 2, name: 'GDPR rights' });

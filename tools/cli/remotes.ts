@@ -1,3 +1,4 @@
+import type { Registry } from '@bbg/contract';
 import { stagedOf } from '@bbg/contract';
 import { remoteApps } from '../apps';
 import { readRegistry } from '../deploy/registry-store';
@@ -5,23 +6,29 @@ import { openTarget } from '../deploy/storage/deploy-target';
 import { defineCommand, parseCommand } from './command-args';
 import { TARGET_OPTION } from './target-options';
 
-export const command = defineCommand({ usage: 'Usage: npm run remotes -- [--target <folder | s3://bucket/prefix>]', options: TARGET_OPTION });
+export const command = defineCommand({
+  usage: 'Usage: npm run remotes -- [--routes] [--target <folder | s3://bucket/prefix>]',
+  options: { ...TARGET_OPTION, routes: { type: 'boolean' } },
+});
 
-/** Each remote's current version, the versions it can go back to and its staged ones. */
+/** One line a remote: its current version, the versions it can go back to and its staged ones; with `routes`, the paths its current version serves. */
+export function describeRemotes(registry: Registry, ids: readonly string[], withRoutes = false): string[] {
+  return ids.flatMap((id) => {
+    const record = registry.remotes[id];
+    if (!record) return [`${id.padEnd(8)} not released`];
+    const routes = record.versions[record.current]?.routes ?? [];
+    const back = [...record.previous].reverse().join(', ') || 'none';
+    const staged = stagedOf(record).join(', ') || 'none';
+    const line = `${id.padEnd(8)} current ${record.current} (${routes.length} routes); can go back to: ${back}; staged: ${staged}`;
+    return withRoutes ? [line, ...routes.map((route) => `  ${route.path.padEnd(24)} ${route.expose.padEnd(22)} ${route.title}`)] : [line];
+  });
+}
+
+/** Each remote's current version, the versions it can go back to and its staged ones (and, with --routes, its routes). */
 export async function run(args: readonly string[] = []): Promise<void> {
   const { values } = parseCommand(args, command);
   const store = openTarget(values.target);
   const { registry } = await readRegistry(store);
   console.log(`Registry: ${store.location} (updated ${registry.updatedAt})`);
-  for (const remote of remoteApps) {
-    const record = registry.remotes[remote.id];
-    if (!record) {
-      console.log(`${remote.id.padEnd(8)} not released`);
-      continue;
-    }
-    const routes = record.versions[record.current]?.routes.length ?? 0;
-    const back = [...record.previous].reverse().join(', ') || 'none';
-    const staged = stagedOf(record).join(', ') || 'none';
-    console.log(`${remote.id.padEnd(8)} current ${record.current} (${routes} routes); can go back to: ${back}; staged: ${staged}`);
-  }
+  for (const line of describeRemotes(registry, remoteApps.map((remote) => remote.id), values.routes)) console.log(line);
 }

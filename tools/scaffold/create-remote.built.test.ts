@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { repoRoot } from '../apps';
 import { makeCheckout, runBbg } from '../deploy/checkout.fixture';
 import { spawnServe } from '../server/spawn-serve';
+import { addCookiePolicyPage } from './legal-page.fixture';
 
 // Runs after `npm run build` (npm run test:e2e, or BBG_BUILT=1 npx jest ...): the new remote is released into a copy
 // of the built site, whose shell renders its page.
@@ -31,11 +32,16 @@ const refusal = (checkout: string, ...args: string[]): Promise<string> =>
     (error: { stderr?: string }) => error.stderr ?? '',
   );
 
+/** The files git sees changed or new in the checkout, untracked ones one by one. */
+const changed = async (checkout: string): Promise<string[]> =>
+  (await git(checkout, 'status', '--porcelain', '--untracked-files=all')).split('\n').filter(Boolean);
+
 /**
- * A business-unit team's whole path to a new section, on a fresh copy of the repository: scaffold it, check it,
- * release it into the built site, see it served, roll it back. Nothing outside its folder changes but the lockfile.
+ * Two business-unit teams' whole paths, on a fresh copy of the repository: one scaffolds a new section, the other adds
+ * a page to its own. Both are checked, released into the built site, served and rolled back. Nothing outside their
+ * folders changes but the lockfile.
  */
-describe('npm run create-remote', () => {
+describe('a new section with npm run create-remote, and a new page in mfe-legal', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'bbg-create-remote-'));
   const checkout = join(scratch, 'repo');
   const deploy = join(checkout, 'dist');
@@ -61,22 +67,38 @@ describe('npm run create-remote', () => {
   it('scaffolds mfe-careers, and changes nothing outside it but the lockfile', async () => {
     const { out } = await runBbg(checkout, {}, 'create-remote', 'careers', '--path', '/careers', '--title', 'Careers');
     expect(out).toContain('Created mfe-careers/');
-    expect((await git(checkout, 'status', '--porcelain', '--untracked-files=all')).split('\n').filter(Boolean).sort()).toEqual(
+    expect(await changed(checkout)).toEqual(
       expect.arrayContaining([' M package-lock.json', '?? mfe-careers/package.json', '?? mfe-careers/public/preview.jpg', '?? mfe-careers/e2e/standalone.spec.ts']),
     );
-    const outside = (await git(checkout, 'status', '--porcelain', '--untracked-files=all')).split('\n').filter((line) => line && !line.startsWith('?? mfe-careers/'));
-    expect(outside).toEqual([' M package-lock.json']);
+    expect((await changed(checkout)).filter((line) => !line.startsWith('?? mfe-careers/'))).toEqual([' M package-lock.json']);
     expect(JSON.parse(readFileSync(join(checkout, 'package-lock.json'), 'utf8')).packages['mfe-careers']).toMatchObject({ version: '1.0.0' });
   }, 120_000);
 
-  it('passes lint, typecheck and its own tests', async () => {
+  it('adds /cookie-policy to mfe-legal by the README recipe, changing files in mfe-legal/ only', async () => {
+    addCookiePolicyPage(checkout);
+    const legal = (await changed(checkout)).filter((line) => line.includes(' mfe-legal/')).sort();
+    expect(legal).toEqual([
+      ' M mfe-legal/README.md',
+      ' M mfe-legal/src/app/paths.ts',
+      ' M mfe-legal/src/app/routes.ts',
+      '?? mfe-legal/src/content/cookie-policy.ts',
+      '?? mfe-legal/src/pages/cookie-policy/cookie-policy-page.test.tsx',
+      '?? mfe-legal/src/pages/cookie-policy/cookie-policy-page.tsx',
+    ]);
+    expect((await changed(checkout)).filter((line) => !/^(\?\? mfe-careers|.. mfe-legal)\//.test(line))).toEqual([' M package-lock.json']);
+  });
+
+  it('passes lint, typecheck and both teams\' tests', async () => {
     await Promise.all([
       node(checkout, 'node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'),
-      node(checkout, 'node_modules/eslint/bin/eslint.js', 'mfe-careers', 'tools', '--max-warnings', '0'),
+      // Lint covers the two folders the teams changed; CI lints the rest of the tree as it is.
+      node(checkout, 'node_modules/eslint/bin/eslint.js', 'mfe-careers', 'mfe-legal', '--max-warnings', '0'),
     ]);
     await node(checkout, 'node_modules/knip/bin/knip.js');
-    const { stderr } = await node(checkout, 'node_modules/jest/bin/jest.js', 'mfe-careers');
-    expect(stderr).toMatch(/Tests:\s+1 passed, 1 total/);
+    const { stderr } = await node(checkout, 'node_modules/jest/bin/jest.js', 'mfe-careers', 'mfe-legal');
+    expect(stderr).toMatch(/Tests:\s+\d+ passed, \d+ total/);
+    expect(stderr).toContain('cookie-policy-page.test.tsx');
+    expect(stderr).toContain('careers-page.test.tsx');
   }, 300_000);
 
   it('is released into the site, served as a pre-rendered page in the header and footer, listed in the sitemap, and named in the registry', async () => {
@@ -91,6 +113,24 @@ describe('npm run create-remote', () => {
       expect(html).toContain('What you will find');
       expect(html).toMatch(/<header[\s\S]*<\/header>/);
       expect(html).toMatch(/<footer[\s\S]*<\/footer>/);
+    } finally {
+      await site.stop();
+    }
+  }, 180_000);
+
+  it('releases the new legal page, served as a pre-rendered document in the header and footer and listed in the sitemap', async () => {
+    await bbg(checkout, deploy, 'release', 'legal');
+    expect(readFileSync(join(deploy, 'sitemap.xml'), 'utf8')).toContain('/cookie-policy</loc>');
+    const site = await spawnServe(deploy);
+    try {
+      const answer = await fetch(`${site.origin}/cookie-policy`);
+      expect(answer.status).toBe(200);
+      const html = await answer.text();
+      expect(html).toMatch(/<h1[^>]*>Cookie Policy<\/h1>/);
+      expect(html).toMatch(/<a [^>]*href="\/contact-us"[^>]*>our contact page<\/a>/);
+      expect(html).toMatch(/<header[\s\S]*<\/header>/);
+      expect(html).toMatch(/<footer[\s\S]*<\/footer>/);
+      expect(await (await fetch(`${site.origin}/privacy-policy`)).text()).toContain('Privacy Policy');
     } finally {
       await site.stop();
     }

@@ -40,7 +40,7 @@ const packageJson = (spec: RemoteSpec): string => {
 };
 
 const readme = (spec: RemoteSpec): string => {
-  const { dir } = pageNames(spec);
+  const { dir, page } = pageNames(spec);
   return `# ${dir}
 
 Remote \`${spec.id}\` of the BBG site: ${spec.title}. Owned by its business-unit team; built, released and rolled back on its own.
@@ -56,8 +56,14 @@ Remote \`${spec.id}\` of the BBG site: ${spec.title}. Owned by its business-unit
 
 1. Add its path to \`src/app/paths.ts\`.
 2. Add its folder under \`src/pages/\` (a \`Page\` component made of kit parts, and its test) and its words under \`src/content/\`.
-3. Add it to \`pages\` and \`routes\` in \`src/app/routes.ts\`.
+3. Add it to \`pages\` and \`routes\` in \`src/app/routes.ts\`, and to the table below.
 4. \`npm run typecheck && npx jest ${dir}\`, then \`npm run release -- ${spec.id}\`.
+
+## Routes
+
+| route | expose | content |
+|---|---|---|
+| \`${spec.path}\` | \`./${page}\` | \`src/content/${page}.ts\` |
 `;
 };
 

@@ -4,7 +4,7 @@ import { informationPages } from './information-pages';
 import { newsCardSets } from './news-cards';
 import type { RouteContent } from './route-content';
 
-/** A business page (heroes 19 to 27): hero, overview, news cards (docs/routes.md#mfe-brands). */
+/** A business page (heroes 19 to 27): hero, overview, news cards (this app's README, under Routes). */
 export interface BusinessPage extends RouteContent {
   readonly pageName: string;
   readonly hero: BannerEntry;

@@ -1,0 +1,42 @@
+/**
+ * @jest-environment node
+ */
+import type { Registry, RemoteRoute } from '@bbg/contract';
+import { remoteVersion } from '@bbg/testing';
+import { describeRemotes } from './remotes';
+
+const route = (path: string, expose: `./${string}`, title: string): RemoteRoute => ({ path, expose, title, layout: 'main' });
+
+const registry: Registry = {
+  schema: 1,
+  updatedAt: '2026-01-01T00:00:00Z',
+  remotes: {
+    legal: {
+      name: 'mfe_legal',
+      section: 'Legal',
+      current: '1.1.0-b',
+      previous: ['1.0.0-a'],
+      staged: ['1.2.0-c'],
+      versions: {
+        '1.0.0-a': { ...remoteVersion('legal', '1.0.0-a'), routes: [route('/privacy-policy', './privacy-policy', 'Privacy Policy')] },
+        '1.1.0-b': { ...remoteVersion('legal', '1.1.0-b'), routes: [route('/privacy-policy', './privacy-policy', 'Privacy Policy'), route('/cookie-policy', './cookie-policy', 'Cookie Policy')] },
+      },
+    },
+  },
+};
+
+describe('npm run remotes', () => {
+  it('gives each remote its current version, what it can go back to and what is staged, or says it is not released', () => {
+    expect(describeRemotes(registry, ['legal', 'careers'])).toEqual([
+      'legal    current 1.1.0-b (2 routes); can go back to: 1.0.0-a; staged: 1.2.0-c',
+      'careers  not released',
+    ]);
+  });
+
+  it("lists the routes of each remote's current version with --routes, not those of older versions", () => {
+    const lines = describeRemotes(registry, ['legal'], true);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^ {2}\/privacy-policy +\.\/privacy-policy +Privacy Policy$/);
+    expect(lines[2]).toMatch(/^ {2}\/cookie-policy +\.\/cookie-policy +Cookie Policy$/);
+  });
+});
