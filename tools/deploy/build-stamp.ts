@@ -12,7 +12,7 @@ export function stampBuild(app: AppInfo, outDir: string): void {
 
 /**
  * Was the build in `dir` (the app's dist/ by default) made from the app's sources as they are now? Then building
- * again would give the same bytes (builds depend on nothing else, tools/rspack/portable-build.test.ts), so it is
+ * again would give the same bytes (builds depend on nothing else, tools/rspack/portable-build.built.test.ts), so it is
  * used as it is. A missing or unreadable stamp means no.
  */
 export function builtFromSources(app: AppInfo, dir = appPath(app, 'dist')): boolean {

@@ -36,6 +36,6 @@ const rendered = (): boolean => false;
  * checked against RENDER_ATTRIBUTE by type). This hook reaches the shell and the remotes through the platform
  * singleton (`@bbg/platform`, for usePageLoaded and the parts that read it), and a module in the singleton as well
  * as in the shell's own chunks (adoption.ts, once) made the order of the shell's chunk loads depend on the checkout's
- * folder name: the same sources gave different bytes (tools/rspack/portable-build.test.ts).
+ * folder name: the same sources gave different bytes (tools/rspack/portable-build.built.test.ts).
  */
 const adopting = (): boolean => document.documentElement.getAttribute('data-render' satisfies typeof RENDER_ATTRIBUTE) === ('adopting' satisfies RenderState);

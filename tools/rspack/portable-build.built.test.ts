@@ -3,18 +3,23 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { repoRoot } from '../apps';
 import { makeCheckout } from '../deploy/checkout.fixture';
 import { listFiles } from '../deploy/hash';
 
+// Runs after `npm run build` (npm run test:e2e, or BBG_BUILT=1 npx jest ...): it compares that build with another.
+if (!existsSync(join(repoRoot, 'dist/registry.json')) || !existsSync(join(repoRoot, 'shell/dist/.server/render.cjs')) || !existsSync(join(repoRoot, 'mfe-legal/dist/remoteEntry.js'))) {
+  throw new Error('Build the site first: npm run build');
+}
+
 /** What building the shell and mfe-legal reads: the root files, the build tools, the shared workspace and the apps. */
 const CHECKOUT_PATHS = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json', 'types', 'tools', 'shared', 'shell', 'mfe-legal'];
-const APPS = ['mfe-legal', 'shell'] as const;
 
-/** One app's production build in `checkout`, in a process of its own, as `npm run build` and a release make it. */
+/** One app's production build in `checkout`, alone in a process of its own, as a team's release builds it. */
 async function buildApp(checkout: string, app: string, out: string): Promise<void> {
   await promisify(execFile)(process.execPath, [join(checkout, 'tools/bin/bbg.mjs'), 'build-app', app, '--out', out], {
     cwd: checkout,
@@ -28,36 +33,34 @@ const digests = (dir: string): Record<string, string> =>
   Object.fromEntries(listFiles(dir).map((file) => [file, createHash('sha256').update(readFileSync(join(dir, file))).digest('hex')]));
 
 /**
- * The same sources built in two checkout folders give the same bytes (a version depends on nothing but its sources),
- * and so does a remote built beside another app (as `npm run build` builds them, side by side) or alone (as a
- * team's release builds it).
+ * The same sources built in two checkout folders give the same bytes (a version depends on nothing but its sources).
+ * One build is the repository's own `npm run build`, which builds the remotes side by side; the other is in a copy
+ * of another name and depth, each app built alone as a team's release builds it.
  */
-describe('the shell and a remote built in two checkout folders, side by side in one and alone in the other', () => {
+describe("the shell and a remote built in another checkout folder, alone, against the repository's npm run build", () => {
   const scratch = mkdtempSync(join(tmpdir(), 'bbg-portable-'));
-  const out = (checkout: string, app: string): string => join(scratch, `out-${checkout}`, app);
+  const checkout = join(scratch, 'second-checkout', 'of-the-site');
+  const out = (app: string): string => join(scratch, 'out', app);
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   beforeAll(async () => {
-    // One checkout, built, then moved to a folder of another name and depth and built again.
-    const first = join(scratch, 'a');
-    const second = join(scratch, 'second-checkout', 'of-the-site');
-    makeCheckout(first, { paths: CHECKOUT_PATHS, packages: 'copied' });
-    await Promise.all(APPS.map((app) => buildApp(first, app, out('first', app))));
-    mkdirSync(dirname(second), { recursive: true });
-    renameSync(first, second);
-    for (const app of APPS) await buildApp(second, app, out('second', app));
+    makeCheckout(checkout, { paths: CHECKOUT_PATHS, packages: 'copied' });
+    // The shell bakes in the registry it was built against: the same one as the repository's build.
+    mkdirSync(join(checkout, 'dist'), { recursive: true });
+    cpSync(join(repoRoot, 'dist/registry.json'), join(checkout, 'dist/registry.json'));
+    await Promise.all(['mfe-legal', 'shell'].map((app) => buildApp(checkout, app, out(app))));
   }, 400_000);
 
   it('a remote comes out byte for byte the same, every file', () => {
-    const files = digests(out('first', 'mfe-legal'));
+    const files = digests(out('mfe-legal'));
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['remoteEntry.js', 'mf-manifest.json', 'index.html', 'server/pages.cjs']));
     expect(Object.keys(files)).not.toContain('mf-manifest-stats.json');
-    expect(digests(out('second', 'mfe-legal'))).toEqual(files);
+    expect(digests(join(repoRoot, 'mfe-legal/dist'))).toEqual(files);
   });
 
   it('the shell comes out byte for byte the same, every file (its renderer, template and asset list included)', () => {
-    const files = digests(out('first', 'shell'));
+    const files = digests(out('shell'));
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['index.html', 'app.html', '.server/render.cjs', '.server/template.html', '.server/assets.json']));
-    expect(digests(out('second', 'shell'))).toEqual(files);
+    expect(digests(join(repoRoot, 'shell/dist'))).toEqual(files);
   });
 });
