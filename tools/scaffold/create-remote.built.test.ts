@@ -93,6 +93,7 @@ describe('a new section with npm run create-remote, and a new page in mfe-legal'
       node(checkout, 'node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'),
       // Lint covers the two folders the teams changed; CI lints the rest of the tree as it is.
       node(checkout, 'node_modules/eslint/bin/eslint.js', 'mfe-careers', 'mfe-legal', '--max-warnings', '0'),
+      node(checkout, 'node_modules/stylelint/bin/stylelint.mjs', 'mfe-careers/**/*.css', 'mfe-legal/**/*.css', '--allow-empty-input'),
     ]);
     await node(checkout, 'node_modules/knip/bin/knip.js');
     const { stderr } = await node(checkout, 'node_modules/jest/bin/jest.js', 'mfe-careers', 'mfe-legal');
