@@ -1,18 +1,9 @@
 import { hasRegistryShape } from './registry-shape';
+import { publishedVersion } from './published-version.fixture';
 import { isRegistry } from './validate-registry';
 
 const route = { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', layout: 'main', header: 'light', content: 'privacy', description: 'Ours' };
-const version = (name: string) => ({
-  version: name,
-  entry: `remotes/legal/${name}/mf-manifest.json`,
-  entryScript: `remotes/legal/${name}/remoteEntry.js`,
-  integrity: 'sha384-entry',
-  files: `remotes/legal/${name}/integrity.json`,
-  filesIntegrity: 'sha384-files',
-  routes: [route],
-  publishedAt: '2026-01-01T00:00:00Z',
-  sourceHash: 'abc',
-});
+const version = (name: string) => ({ ...publishedVersion(name, [route]), sourceHash: 'abc' });
 const valid = {
   schema: 1,
   updatedAt: '2026-01-01T00:00:00Z',

@@ -1,24 +1,14 @@
+import { publishedVersion } from './published-version.fixture';
 import { isRegistry, isRemoteRoute } from './validate-registry';
 
 const route = { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', layout: 'main' };
-
-const version = (name: string, routes: readonly unknown[]) => ({
-  version: name,
-  entry: `remotes/legal/${name}/mf-manifest.json`,
-  entryScript: `remotes/legal/${name}/remoteEntry.js`,
-  integrity: 'sha384-entry',
-  files: `remotes/legal/${name}/integrity.json`,
-  filesIntegrity: 'sha384-files',
-  routes,
-  publishedAt: '2026-01-01T00:00:00Z',
-});
 
 const legal = (routes: readonly unknown[]) => ({
   name: 'mfe_legal',
   section: 'Legal',
   current: '1.0.1',
   previous: ['1.0.0'],
-  versions: { '1.0.0': version('1.0.0', [route]), '1.0.1': version('1.0.1', routes) },
+  versions: { '1.0.0': publishedVersion('1.0.0', [route]), '1.0.1': publishedVersion('1.0.1', routes) },
 });
 
 const without = (value: object, field: string) => Object.fromEntries(Object.entries(value).filter(([key]) => key !== field));
