@@ -4,7 +4,7 @@ import { globSync } from 'tinyglobby';
 /** Unit and component tests beside the code, in every workspace the root's globs name (jsdom + Testing Library). */
 const { workspaces } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const workspaceRoots = globSync(workspaces, { cwd: import.meta.dirname, onlyDirectories: true, expandDirectories: false }).map((dir) => `<rootDir>/${dir}`);
-const tsJest = ['ts-jest', { isolatedModules: true, tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, verbatimModuleSyntax: false } }];
+const swcJest = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
 
 export default {
   testEnvironment: '<rootDir>/tools/jest/jsdom-environment.mjs',
@@ -12,7 +12,7 @@ export default {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   // *.built.test.ts publish the built site: they run after the build (npm run test:e2e sets BBG_BUILT=1).
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-private/', ...(process.env.BBG_BUILT === '1' ? [] : ['\\.built\\.test\\.ts$'])],
-  transform: { '^.+\\.tsx?$': tsJest },
+  transform: { '^.+\\.tsx?$': swcJest },
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     // One swiper stand-in for every test: jsdom cannot lay swiper out.

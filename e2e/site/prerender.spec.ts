@@ -1,6 +1,4 @@
-import { RENDER_ATTRIBUTE } from '@bbg/contract';
-import { expect, test, previewReplaces } from '../support/site-test';
-import { skipStartupLoader, watchPage } from '../support/page-health';
+import { expect, test } from '../support/site-test';
 import { currentRoutes, readDeployedRegistry } from '../support/registry';
 
 const registry = readDeployedRegistry();
@@ -8,25 +6,9 @@ const registry = readDeployedRegistry();
 const paths = ['/', ...currentRoutes(registry).map(({ route }) => route.path).filter((path) => !path.includes(':'))];
 const walk = (perRoute: number): void => test.setTimeout(30_000 + paths.length * perRoute);
 
-test.describe('served HTML', () => {
-  test.beforeEach(async ({ page }) => skipStartupLoader(page));
-
-  // Every route sent holding its heading, opening paragraph and section headings, and adopted in place at 1440 px:
-  // checked on the one walk through every route at that width, in every-route.spec.ts.
-
-  test('every route is adopted in place at 390 px: no mismatch, no console error', async ({ page }) => {
-    walk(3_000);
-    await page.setViewportSize({ width: 390, height: 900 });
-    const problems = await watchPage(page);
-    for (const path of paths.filter((served) => !previewReplaces(served))) {
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
-      await expect(page.locator('html'), path).toHaveAttribute(RENDER_ATTRIBUTE, 'adopted');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    }
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.cspViolations).toEqual([]);
-  });
-});
+// Every route sent holding its heading, opening paragraph and section headings, and adopted in place at 1440 px:
+// checked on the one walk through every route at that width, in every-route.spec.ts. At 390 px, one page of each
+// route group is adopted in place with its served controls kept, in first-paint-adoption.spec.ts.
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -79,7 +79,8 @@ test.describe('side dots past the last section', () => {
         await page.evaluate(() => window.scrollTo(0, 0));
         await expect(page.getByRole('navigation', { name: 'Page sections' }), `${path} at ${width} px`).toBeVisible();
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        for (let top = 0; top < height; top += 600) {
+        // A screen at a time: every part of the page passes by the rail once.
+        for (let top = 0; top < height; top += 844) {
           await page.evaluate((y) => window.scrollTo(0, y), top);
           // The rail follows the scroll in the next frame.
           await expect.poll(() => wordsUnderRail(page, 'body'), { message: `${path} at ${width} px, ${top} px down`, timeout: 2_000 }).toEqual([]);

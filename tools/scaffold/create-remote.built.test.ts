@@ -89,9 +89,15 @@ describe('a new section with npm run create-remote, and a new page in mfe-legal'
   });
 
   it('passes lint, typecheck and both teams\' tests', async () => {
+    // Typecheck and lint cover the two folders the teams changed, with everything they import and the declarations
+    // every app's code is typed against (each section's paths, the test matchers); CI checks the rest of the tree as it
+    // is. The whole tree's typecheck took 34 s of CPU here, this one about 7 s.
+    const teams = ['mfe-careers', 'mfe-legal'].flatMap((dir) => ['src', 'e2e', 'rspack.config.ts'].map((part) => `${dir}/${part}`));
+    const tsconfig = join(scratch, 'tsconfig.teams.json');
+    const include = [...teams, '*/src/app/paths.ts', 'tools/jest/setup.ts', 'types'].map((path) => join(checkout, path));
+    writeFileSync(tsconfig, JSON.stringify({ extends: join(checkout, 'tsconfig.base.json'), compilerOptions: { typeRoots: [join(checkout, 'node_modules/@types')] }, include }));
     await Promise.all([
-      node(checkout, 'node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'),
-      // Lint covers the two folders the teams changed; CI lints the rest of the tree as it is.
+      node(checkout, 'node_modules/typescript/bin/tsc', '-p', tsconfig, '--noEmit'),
       node(checkout, 'node_modules/eslint/bin/eslint.js', 'mfe-careers', 'mfe-legal', '--max-warnings', '0'),
       node(checkout, 'node_modules/stylelint/bin/stylelint.mjs', 'mfe-careers/**/*.css', 'mfe-legal/**/*.css', '--allow-empty-input'),
     ]);
