@@ -8,9 +8,11 @@ import { watchPage } from './page-health';
 import { samplePath } from './registry';
 
 /**
- * QA's view of one remote: alone on its own port, each of its routes renders in the minimal frame with no console
- * error. The remote's first route is also scanned for accessibility, in the frame: every route's content is scanned
- * in the composed site (its own spec), so the scan here is of the frame, which every route shares.
+ * QA's view of one remote: alone on its own port, it lists every route, and one route of each page module renders in
+ * the minimal frame with no console error (a module's other routes are the same page with other content, which the
+ * composed site's walk in every-route.spec.ts renders). The remote's first route is also scanned for accessibility,
+ * in the frame: every page's content is scanned in the composed site (its own spec), so the scan here is of the
+ * frame, which every route shares.
  * `lastSections` names, per path, the last section heading a page reveals once its hero has loaded: the route's
  * test waits for it, so the scan covers every section.
  */
@@ -25,7 +27,8 @@ export function standaloneSuite(appDir: string, { lastSections = {} }: { readonl
   });
 
   const scanned = new Set(routes.slice(0, 1));
-  for (const route of routes) {
+  const rendered = routes.filter((route, index) => routes.findIndex((first) => first.expose === route.expose) === index);
+  for (const route of rendered) {
     test(`${appDir} standalone renders ${route.path}${scanned.has(route) ? ' and passes the accessibility scan' : ''}`, async ({ page }) => {
       const problems = await watchPage(page);
       await page.goto(samplePath(route));

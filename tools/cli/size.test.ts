@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { routerColumn } from './size';
+import type { Registry } from '@bbg/contract';
+import { routePaths, routerColumn } from './size';
 
 describe('routerColumn', () => {
   it("says how long after the root's adoption React Router arrived, or that it has not yet", () => {
@@ -13,5 +14,24 @@ describe('routerColumn', () => {
   it('shows an arrival before the adoption as negative, and a page rendered in the browser as needing it first', () => {
     expect(routerColumn(-35, false)).toBe('-35 ms');
     expect(routerColumn(null, true)).toBe('first');
+  });
+});
+
+describe('routePaths', () => {
+  const route = (path: string, expose: string) => ({ path, expose, title: path, layout: 'main' as const });
+  const registry = {
+    remotes: {
+      brands: { current: '2', versions: { '1': { routes: [route('/old', './old')] }, '2': { routes: [route('/brands', './brands'), route('/spj', './brand-page'), route('/mgt', './brand-page')] } } },
+      media: { current: '1', versions: { '1': { routes: [route('/newsletter/:id', './newsletter')] } } },
+    },
+  } as unknown as Registry;
+
+  it("measures the home page and the first route of each page module of each remote's current version", () => {
+    expect(routePaths(registry)).toEqual(['/', '/brands', '/spj', '/newsletter/1']);
+  });
+
+  it('measures every route with all, and a route the budget names even when its module is measured already', () => {
+    expect(routePaths(registry, { all: true })).toEqual(['/', '/brands', '/spj', '/mgt', '/newsletter/1']);
+    expect(routePaths(registry, { named: ['/mgt'] })).toEqual(['/', '/brands', '/spj', '/mgt', '/newsletter/1']);
   });
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { isRegistry, RENDER_ATTRIBUTE, VISITED_KEY, type RenderState } from '@bbg/contract';
+import { isRegistry, RENDER_ATTRIBUTE, VISITED_KEY, type Registry, type RenderState } from '@bbg/contract';
 import { repoRoot } from '../apps';
 import { deployDir, registryPath } from '../deploy/deploy-paths';
 import { createSiteServer } from '../server/create-server';
@@ -35,11 +35,27 @@ interface RouteSize {
 const kbOf = (sizes: Iterable<number>): number => [...sizes].reduce((a, b) => a + b, 0) / 1024;
 
 
-function routePaths(): string[] {
+/**
+ * The routes to measure: every route, or (by default) the home page, the first route of each page module and every
+ * route size-budget.json names. A page module's routes run the same scripts before adoption (the shell's and the
+ * module's slice), so one of them measures them all; what comes later (islands a page's content has) can differ.
+ */
+export function routePaths(registry: Registry, { all = false, named = [] }: { readonly all?: boolean; readonly named?: readonly string[] } = {}): string[] {
+  const seen = new Set<string>();
+  const routes = Object.entries(registry.remotes).flatMap(([id, record]) => record?.versions[record.current]?.routes.map((route) => ({ id, route })) ?? []);
+  const paths = routes.flatMap(({ id, route }) => {
+    const module = `${id} ${route.expose}`;
+    const measured = all || !seen.has(module) || named.includes(route.path);
+    seen.add(module);
+    return measured ? [route.path.replace(/:\w+/g, '1')] : [];
+  });
+  return ['/', ...paths];
+}
+
+function deployedRegistry(): Registry {
   const registry: unknown = JSON.parse(readFileSync(registryPath(), 'utf8'));
   if (!isRegistry(registry)) throw new Error('registry.json is not valid: run npm run build first');
-  const paths = Object.values(registry.remotes).flatMap((record) => record.versions[record.current]?.routes.map((r) => r.path.replace(/:\w+/g, '1')) ?? []);
-  return ['/', ...paths];
+  return registry;
 }
 
 /** The gzip size of a script, by URL: scripts are content-hashed, so each is compressed once for the whole report. */
@@ -126,11 +142,14 @@ export function routerColumn(afterMs: number | null, client: boolean): string {
   return afterMs < 0 ? `${afterMs} ms` : `+${afterMs} ms`;
 }
 
-export const command = defineCommand({ usage: 'Usage: npm run size   (JavaScript per route of the built site, against size-budget.json)' });
+export const command = defineCommand({
+  usage: 'Usage: npm run size -- [--all]   (JavaScript per page module of the built site, or per route with --all, against size-budget.json)',
+  options: { all: { type: 'boolean' } },
+});
 
 /** JavaScript per route: before the root is adopted (held to size-budget.json), by the time the page is, and in all. */
 export async function run(args: readonly string[] = []): Promise<void> {
-  parseCommand(args, command);
+  const { values } = parseCommand(args, command);
   const budget = JSON.parse(readFileSync(join(repoRoot, 'size-budget.json'), 'utf8')) as Budget;
   const executablePath = installedChromium(HEADLESS_SHELL);
   const server = createSiteServer({ root: deployDir(), enquiryLog: join(repoRoot, 'enquiries.jsonl') });
@@ -142,7 +161,10 @@ export async function run(args: readonly string[] = []): Promise<void> {
     console.log('route'.padEnd(28), 'scripts', 'root adoption KB', 'budget KB', 'page adopted KB', 'after adoption KB', 'React Router');
     const limit = limiter(ROUTES_AT_ONCE);
     const gzipped = gzipCache();
-    const paths = routePaths();
+    const registry = deployedRegistry();
+    const paths = routePaths(registry, { all: values.all, named: Object.keys(budget.routes) });
+    const every = routePaths(registry, { all: true }).length;
+    if (paths.length < every) console.log(`${paths.length} of ${every} routes: one of each page module's (npm run size -- --all measures every route)`);
     const sizes = paths.map((path) => limit(() => measure(browser, `${origin}${path}`, gzipped)));
     // A failure is reported where its route comes up; the routes still running when the report stops are not.
     for (const size of sizes) size.catch(() => undefined);
