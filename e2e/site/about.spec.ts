@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/site-test';
 import { socialLinks } from '@bbg/contract';
+import { expectPartLive } from '../support/adoption';
 import { expectAccessible } from '../support/axe';
 import { viewCarousel } from '../support/carousel';
 import { acceptDialogs, skipStartupLoader, watchPage, type PageProblems } from '../support/page-health';
@@ -161,6 +162,8 @@ const desktopJourneys: Readonly<Record<string, readonly (readonly [string, Journ
         await expect(values.getByText('#ExperienceBBG')).toBeVisible();
 
         const share = values.getByRole('button', { name: 'Share' });
+        // The share menu opens from its part's script: a hover before that part is live opens nothing.
+        await expectPartLive(share);
         await share.hover();
         const instagram = values.getByRole('link', { name: /Share on Instagram/ });
         await expect(instagram).toBeVisible();

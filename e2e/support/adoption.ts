@@ -1,8 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { HYDRATE_ATTRIBUTE, ISLAND_ATTRIBUTE, LATE_FACES_ATTRIBUTE, LIVE_ATTRIBUTE, RENDER_ATTRIBUTE, type IslandPolicy, type LateFacesJoined } from '@bbg/contract';
+import { LATE_FACES_ATTRIBUTE, LIVE_ATTRIBUTE, partsComingAlive, RENDER_ATTRIBUTE, type LateFacesJoined } from '@bbg/contract';
 
-/** An island with behaviour: one that comes alive. */
-const LIVING_ISLAND = `[${ISLAND_ATTRIBUTE}]:not([${HYDRATE_ATTRIBUTE}="${'never' satisfies IslandPolicy}"])`;
 
 /** The shell's entry script: until it runs, no part of a served page has been adopted. */
 const SHELL_ENTRY = /\/static\/js\/main\.[^/]+\.js$/;
@@ -81,12 +79,13 @@ export async function replacedControls(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until the part an element sits in has come alive: a link in a part still served (an island that hydrates
- * when idle or near, on a busy machine seconds after the page is adopted) works as a plain link, a document load,
- * and only a live one navigates in place. A part that never hydrates has no behaviour to wait for.
+ * Waits until the part an element sits in has come alive: a control in a part still served (an island that hydrates
+ * when idle or near, on a busy machine seconds after the page is adopted, or a slice of the page adopted after its
+ * root) has no behaviour yet. A link there works as a plain link, a document load, and a hover opens nothing. A part
+ * that never hydrates has no behaviour to wait for.
  */
 export async function expectPartLive(element: Locator): Promise<void> {
   await expect
-    .poll(() => element.evaluate((node, [island, live]) => node.closest(island)?.hasAttribute(live) ?? true, [LIVING_ISLAND, LIVE_ATTRIBUTE] as const), { timeout: 30_000 })
+    .poll(() => element.evaluate((node, [part, live]) => node.closest(part)?.hasAttribute(live) ?? true, [partsComingAlive(), LIVE_ATTRIBUTE] as const), { timeout: 30_000 })
     .toBe(true);
 }
