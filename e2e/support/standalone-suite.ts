@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { RemoteRoute } from '@bbg/contract';
+import { firstRouteOfEachModule, type RemoteRoute } from '@bbg/contract';
 import { repoRoot } from '../../tools/apps';
 import { expectAccessible } from './axe';
 import { watchPage } from './page-health';
@@ -27,8 +27,7 @@ export function standaloneSuite(appDir: string, { lastSections = {} }: { readonl
   });
 
   const scanned = new Set(routes.slice(0, 1));
-  const rendered = routes.filter((route, index) => routes.findIndex((first) => first.expose === route.expose) === index);
-  for (const route of rendered) {
+  for (const route of firstRouteOfEachModule(routes)) {
     test(`${appDir} standalone renders ${route.path}${scanned.has(route) ? ' and passes the accessibility scan' : ''}`, async ({ page }) => {
       const problems = await watchPage(page);
       await page.goto(samplePath(route));

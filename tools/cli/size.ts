@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { isRegistry, RENDER_ATTRIBUTE, VISITED_KEY, type Registry, type RenderState } from '@bbg/contract';
+import { firstRouteOfEachModule, isRegistry, RENDER_ATTRIBUTE, VISITED_KEY, type Registry, type RenderState } from '@bbg/contract';
 import { repoRoot } from '../apps';
 import { deployDir, registryPath } from '../deploy/deploy-paths';
 import { createSiteServer } from '../server/create-server';
@@ -41,13 +41,10 @@ const kbOf = (sizes: Iterable<number>): number => [...sizes].reduce((a, b) => a 
  * module's slice), so one of them measures them all; what comes later (islands a page's content has) can differ.
  */
 export function routePaths(registry: Registry, { all = false, named = [] }: { readonly all?: boolean; readonly named?: readonly string[] } = {}): string[] {
-  const seen = new Set<string>();
-  const routes = Object.entries(registry.remotes).flatMap(([id, record]) => record?.versions[record.current]?.routes.map((route) => ({ id, route })) ?? []);
-  const paths = routes.flatMap(({ id, route }) => {
-    const module = `${id} ${route.expose}`;
-    const measured = all || !seen.has(module) || named.includes(route.path);
-    seen.add(module);
-    return measured ? [route.path.replace(/:\w+/g, '1')] : [];
+  const paths = Object.values(registry.remotes).flatMap((record) => {
+    const routes = record?.versions[record.current]?.routes ?? [];
+    const firsts = new Set(firstRouteOfEachModule(routes));
+    return routes.filter((route) => all || firsts.has(route) || named.includes(route.path)).map((route) => route.path.replace(/:\w+/g, '1'));
   });
   return ['/', ...paths];
 }
@@ -147,7 +144,7 @@ export const command = defineCommand({
   options: { all: { type: 'boolean' } },
 });
 
-/** JavaScript per route: before the root is adopted (held to size-budget.json), by the time the page is, and in all. */
+/** JavaScript per page module (or per route): before the root is adopted (held to size-budget.json), by the time the page is, and in all. */
 export async function run(args: readonly string[] = []): Promise<void> {
   const { values } = parseCommand(args, command);
   const budget = JSON.parse(readFileSync(join(repoRoot, 'size-budget.json'), 'utf8')) as Budget;

@@ -2,6 +2,7 @@ export type { RemoteId, RemoteRoute, RouteLayout, HeaderLook, ContentKey, PagePr
 export type { Registry, RemoteRecord, RemoteVersion } from './registry';
 export { REGISTRY_FILE, INTEGRITY_FILE, ROUTES_FILE, stagedOf, versionBefore } from './registry';
 export { isRegistry, isRemoteRoute } from './validate-registry';
+export { firstRouteOfEachModule } from './page-modules';
 export { hasRegistryShape } from './registry-shape';
 export { RegistrySchema } from './registry-schema';
 export { describeIssue } from './schema-issue';
