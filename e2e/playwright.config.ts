@@ -20,9 +20,9 @@ export default defineConfig({
   outputDir: '../test-results',
   fullyParallel: true,
   // Three workers on two cores: much of a journey waits (timers, transitions, the network), so a third worker fills
-  // that time; a fourth gains nothing (the run keeps both cores 95 % busy). Every project on a clean build of this
-  // 2-core machine: 6.5–6.8 min (docs/testing.md#ci). E2E_WORKERS overrides it (2 on a machine that is busy with
-  // other work: the throttled-phone journeys, CPU ×8, are the first to run out of time there).
+  // that time; a fourth gains nothing (the run keeps both cores 95 % busy). Its time on CI: docs/testing.md#ci.
+  // E2E_WORKERS overrides it (2 on a machine that is busy with other work: the throttled-phone journeys, CPU ×8, are
+  // the first to run out of time there).
   workers: Number(process.env.E2E_WORKERS ?? 3),
   // On CI one retry, so a test that fails once under a loaded runner does not sink the run; the list reporter
   // still names it as flaky, so it is seen and fixed rather than hidden.
