@@ -123,4 +123,10 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Catalogues in other languages: French sets a no-break space before « : ; ! ? » and inside guillemets, in
+    // template literals too.
+    files: ['{shell,mfe-*}/src/content/*/**/*.ts'],
+    rules: { 'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipComments: true }] },
+  },
 );

@@ -11,5 +11,8 @@ export default {
   rules: {
     'logical-css/require-logical-properties': [true, { ignore: ['overflow-x', 'overflow-y'] }],
     'logical-css/require-logical-keywords': [true, { ignore: ['caption-side', 'offset-anchor', 'offset-position'] }],
+    // The inset shorthand with four values names right and left apart: write inset-block and inset-inline instead (a
+    // point on a picture that never mirrors says so, and is let through).
+    'declaration-property-value-disallowed-list': [{ inset: [/^\S+\s+\S+\s+\S+\s+\S+/] }, { message: 'inset with four values is physical: use inset-block and inset-inline' }],
   },
 };

@@ -1,10 +1,12 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { RENDER_ATTRIBUTE } from '@bbg/contract';
 import { openSandbox, tamper, variantBuild, type DeploySandbox } from '../support/deploy-sandbox';
 import { skipStartupLoader } from '../support/page-health';
 import { readDeployedRegistry } from '../support/registry';
+import { repoRoot } from '../../tools/apps';
 
 // Each test works on its own copy of the deploy folder with its own server.
 let sandbox: DeploySandbox;
@@ -16,9 +18,15 @@ test.afterEach(async () => sandbox.close());
 
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
 
-/** The served HTML of every page, by file: what a crawler or a visitor without scripts gets. */
+/** The served HTML of every page in every locale, by file: what a crawler or a visitor without scripts gets. */
 const servedPages = (dir: string): Map<string, string> =>
-  new Map(readdirSync(dir).filter((f) => f.endsWith('.html')).map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
+  new Map(
+    ['', 'fr/', 'ar/'].flatMap((folder) =>
+      readdirSync(join(dir, folder))
+        .filter((f) => f.endsWith('.html'))
+        .map((f) => [`${folder}${f}`, readFileSync(join(dir, folder, f), 'utf8')] as const),
+    ),
+  );
 
 test('release then rollback changes what the browser shows on its next load, and the served HTML, with no shell rebuild', async ({ page, request }) => {
   const shellBefore = readDeployedRegistry(sandbox.dir);
@@ -32,7 +40,7 @@ test('release then rollback changes what the browser shows on its next load, and
   const pagesAfter = servedPages(sandbox.dir);
   const changed = [...pagesAfter].filter(([file, html]) => pagesBefore.get(file) !== html).map(([file]) => file);
   // Only the legal pages are rendered again; the terms page's bytes change only if its own text did.
-  expect(changed.filter((file) => !['privacy-policy.html', 't&c.html'].includes(file))).toEqual([]);
+  expect(changed.filter((file) => !/^((fr|ar)\/)?(privacy-policy|t&c)\.html$/.test(file))).toEqual([]);
   expect(changed).toContain('privacy-policy.html');
   await page.reload();
   await expect(heading(page)).toHaveText('Privacy Notice');
@@ -105,4 +113,37 @@ test('when the current version fails, the shell falls back to the version before
   await page.goto(`${sandbox.url}/privacy-policy`);
   await expect(heading(page)).toHaveText('Privacy Policy');
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test("legal's French, marked reviewed and released, is indexed: its pages and the sitemap name it; a rollback undoes it", async ({ request }) => {
+  const get = async (path: string): Promise<string> => (await request.get(`${sandbox.url}${path}`)).text();
+  const pagesBefore = servedPages(sandbox.dir);
+  const sitemapBefore = await get('/sitemap.xml');
+  expect(await get('/fr/privacy-policy')).toContain('<meta name="robots" content="noindex">');
+
+  // The legal team's review, as `npm run translations -- review legal fr` writes it, in a build of the same sources.
+  const build = mkdtempSync(join(tmpdir(), 'bbg-build-'));
+  cpSync(join(repoRoot, 'mfe-legal/dist'), build, { recursive: true });
+  writeFileSync(join(build, 'translations.json'), JSON.stringify({ reviewed: { fr: '2026-11-28' } }));
+  expect(sandbox.bbg('release', 'legal', '--from', build)).toMatch(/released as/);
+
+  const french = await get('/fr/privacy-policy');
+  expect(french).not.toContain('name="robots"');
+  for (const [hreflang, path] of [['en', '/privacy-policy'], ['fr', '/fr/privacy-policy'], ['x-default', '/privacy-policy']]) {
+    expect(french).toMatch(new RegExp(`<link rel="alternate" hreflang="${hreflang}" href="https?://[^"/]+${path}">`));
+  }
+  expect(french).not.toContain('hreflang="ar"');
+  expect(await get('/privacy-policy')).toMatch(/<link rel="alternate" hreflang="fr" href="https?:\/\/[^"/]+\/fr\/privacy-policy">/);
+  expect(await get('/ar/privacy-policy')).toContain('<meta name="robots" content="noindex">');
+  // Another section's French is its own team's: still unreviewed.
+  expect(await get('/fr/about-us')).toContain('<meta name="robots" content="noindex">');
+  const sitemap = await get('/sitemap.xml');
+  expect(sitemap).toMatch(/\/fr\/privacy-policy<\/loc>/);
+  expect(sitemap).toMatch(/\/fr\/t&amp;c<\/loc>/);
+  expect(sitemap).not.toMatch(/\/fr\/about-us<\/loc>/);
+
+  sandbox.bbg('rollback', 'legal');
+  expect(await get('/fr/privacy-policy')).toContain('<meta name="robots" content="noindex">');
+  expect(await get('/sitemap.xml')).toBe(sitemapBefore);
+  expect(servedPages(sandbox.dir)).toEqual(pagesBefore);
 });

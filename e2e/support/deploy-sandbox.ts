@@ -26,6 +26,9 @@ export async function openSandbox(): Promise<DeploySandbox> {
   cpSync(join(repoRoot, 'dist'), dir, { recursive: true });
   cpSync(privateDirOf(join(repoRoot, 'dist')), privateDirOf(dir), { recursive: true });
   const server: Server = createSiteServer({ root: dir, enquiryLog: join(dir, 'enquiries.jsonl') });
+  // A command run here (release, rollback) holds this process for seconds: an idle keep-alive connection the test's
+  // client holds must not time out meanwhile, or the next request meets a socket the server is closing (ECONNRESET).
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -21,6 +21,7 @@ export const COMMANDS = [
   'dev',
   'ensure-browser',
   'create-remote',
+  'translations',
 ] as const;
 
 export type CommandName = (typeof COMMANDS)[number];

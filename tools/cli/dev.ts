@@ -4,7 +4,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { RspackDevServer } from '@rspack/dev-server';
 import type { Registry, RemoteRecord } from '@bbg/contract';
 import { appPath, remoteApps, shellApp, type AppInfo } from '../apps';
-import { remoteRoutes } from '../deploy/compile-app';
+import { remoteRoutes } from '../deploy/route-heads';
 import { defineCommand, parseCommand } from './command-args';
 
 async function loadConfig(app: AppInfo): Promise<Configuration> {

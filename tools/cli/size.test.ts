@@ -26,12 +26,14 @@ describe('routePaths', () => {
     },
   } as unknown as Registry;
 
-  it("measures the home page and the first route of each page module of each remote's current version", () => {
-    expect(routePaths(registry)).toEqual(['/', '/brands', '/spj', '/newsletter/1']);
+  const otherLocales = ['/fr', '/fr/brands', '/ar', '/ar/brands'];
+
+  it("measures the home page and the first route of each page module of each remote's current version, and each other locale's home and first page", () => {
+    expect(routePaths(registry)).toEqual(['/', '/brands', '/spj', '/newsletter/1', ...otherLocales]);
   });
 
   it('measures every route with all, and a route the budget names even when its module is measured already', () => {
-    expect(routePaths(registry, { all: true })).toEqual(['/', '/brands', '/spj', '/mgt', '/newsletter/1']);
-    expect(routePaths(registry, { named: ['/mgt'] })).toEqual(['/', '/brands', '/spj', '/mgt', '/newsletter/1']);
+    expect(routePaths(registry, { all: true })).toEqual(['/', '/brands', '/spj', '/mgt', '/newsletter/1', ...otherLocales]);
+    expect(routePaths(registry, { named: ['/mgt'] })).toEqual(['/', '/brands', '/spj', '/mgt', '/newsletter/1', ...otherLocales]);
   });
 });

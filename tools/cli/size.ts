@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { firstRouteOfEachModule, isRegistry, RENDER_ATTRIBUTE, VISITED_KEY, type Registry, type RenderState } from '@bbg/contract';
+import { DEFAULT_LOCALE, LOCALES, localizedPath, firstRouteOfEachModule, isRegistry, RENDER_ATTRIBUTE, VISITED_KEY, type Registry, type RenderState } from '@bbg/contract';
 import { repoRoot } from '../apps';
 import { deployDir, registryPath } from '../deploy/deploy-paths';
 import { createSiteServer } from '../server/create-server';
@@ -46,7 +46,10 @@ export function routePaths(registry: Registry, { all = false, named = [] }: { re
     const firsts = new Set(firstRouteOfEachModule(routes));
     return routes.filter((route) => all || firsts.has(route) || named.includes(route.path)).map((route) => route.path.replace(/:\w+/g, '1'));
   });
-  return ['/', ...paths];
+  // The root's scripts are the shell's, the same on every route of a locale: each other locale is measured on its home
+  // page and one remote's page (its copy is a chunk of its own).
+  const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => ['/', paths[0] ?? '/'].map((path) => localizedPath(path, locale)));
+  return [...new Set(['/', ...paths, ...others])];
 }
 
 function deployedRegistry(): Registry {

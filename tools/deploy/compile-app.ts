@@ -1,12 +1,13 @@
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
-import { ROUTES_FILE, type RemoteRoute } from '@bbg/contract';
+import { ROUTES_FILE, TRANSLATIONS_FILE } from '@bbg/contract';
 import { appPath, catalogueApp, shellApp, type AppInfo, type RemoteInfo } from '../apps';
 import { writeShellAssets } from '../prerender/shell-assets';
 import { appConfigOptions } from '../rspack/create-config';
 import { createServerConfig } from '../rspack/create-server-config';
 import { stampBuild } from './build-stamp';
+import { remoteRoutes } from './route-heads';
 
 const isRemote = (app: AppInfo): app is RemoteInfo => 'id' in app;
 
@@ -14,12 +15,6 @@ async function loadConfig(app: AppInfo): Promise<Configuration> {
   const module = (await import(pathToFileURL(appPath(app, 'rspack.config.ts')).href)) as { default: Configuration | { default: Configuration } };
   const config = module.default;
   return 'default' in config && config.default ? config.default : (config as Configuration);
-}
-
-/** The remote's route list, emitted into its build so it is published with the release. */
-export async function remoteRoutes(app: RemoteInfo): Promise<readonly RemoteRoute[]> {
-  const module = (await import(pathToFileURL(appPath(app, 'src/app/routes.ts')).href)) as { routes: readonly RemoteRoute[] };
-  return module.routes;
 }
 
 /**
@@ -54,7 +49,11 @@ export async function compileApp(app: AppInfo, outDir = appPath(app, 'dist')): P
     rmSync(serverOut, { recursive: true, force: true });
   }
   if (app === shellApp) writeShellAssets(stats, outDir);
-  if (isRemote(app)) writeFileSync(`${outDir}/${ROUTES_FILE}`, `${JSON.stringify(await remoteRoutes(app), null, 2)}\n`);
+  if (isRemote(app)) {
+    writeFileSync(`${outDir}/${ROUTES_FILE}`, `${JSON.stringify(await remoteRoutes(app), null, 2)}\n`);
+    // Which locales a person has reviewed: a release carries it, so a rollback brings the earlier review back too.
+    copyFileSync(appPath(app, TRANSLATIONS_FILE), `${outDir}/${TRANSLATIONS_FILE}`);
+  }
   // Last: a build that stopped part-way has no stamp, so it is never taken as made from these sources.
   stampBuild(app, outDir);
 }

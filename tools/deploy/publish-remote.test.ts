@@ -1,7 +1,10 @@
 /**
  * @jest-environment node
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { findRemote } from '../apps';
+import { readRegistry } from './registry-store';
 import { fakeBuild } from './fake-build.fixture';
 import { listFiles } from './hash';
 import { publishRemote } from './publish-remote';
@@ -37,5 +40,25 @@ describe('the upload of a version folder to a bucket', () => {
     await publishRemote(legal, fakeBuild(legal, 'one'), undefined, store);
     expect(fake.puts.filter((put) => put.Key === entry)).toHaveLength(2);
     expect(fake.objects.get(entry)).toBe(stored);
+  });
+});
+
+describe('the locales a version says a person reviewed', () => {
+  it("come from the build's translations.json into the registry's record of the version; none without one", async () => {
+    const store = new S3Store(new FakeS3(), 'bbg', 'site');
+    const reviewed = fakeBuild(legal, 'reviewed');
+    writeFileSync(join(reviewed, 'translations.json'), JSON.stringify({ reviewed: { ar: '2026-11-28', fr: '2026-11-27' } }));
+    const first = await publishRemote(legal, reviewed, undefined, store);
+    const second = await publishRemote(legal, fakeBuild(legal, 'older build'), undefined, store);
+    const { registry } = await readRegistry(store);
+    expect(registry.remotes.legal?.versions[first.version]?.reviewed).toEqual(['fr', 'ar']);
+    expect(registry.remotes.legal?.versions[second.version]).not.toHaveProperty('reviewed');
+  });
+
+  it('refuse a translations.json that says something else', async () => {
+    const store = new S3Store(new FakeS3(), 'bbg', 'site');
+    const build = fakeBuild(legal, 'odd');
+    writeFileSync(join(build, 'translations.json'), JSON.stringify({ reviewed: { de: '2026-11-28' } }));
+    await expect(publishRemote(legal, build, undefined, store)).rejects.toThrow(/translations\.json/);
   });
 });

@@ -1,6 +1,7 @@
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { INTEGRITY_FILE, ROUTES_FILE, stagedOf, type Registry, type RemoteRecord, type RemoteRoute, type RemoteVersion } from '@bbg/contract';
+import * as v from 'valibot';
+import { INTEGRITY_FILE, reviewedLocales, ROUTES_FILE, stagedOf, TRANSLATIONS_FILE, TranslationsSchema, type Locale, type Registry, type RemoteRecord, type RemoteRoute, type RemoteVersion } from '@bbg/contract';
 import { appPath, type RemoteInfo } from '../apps';
 import { remoteVersionDir } from './deploy-paths';
 import { hashTree, listFiles, sri } from './hash';
@@ -28,9 +29,19 @@ function versionName(remote: RemoteInfo, buildDir: string): string {
 
 const versionPrefix = (id: string, version: string): string => `remotes/${id}/${version}/`;
 
+/** The locales the build's translations.json says a person reviewed (none for a build made before there was one). */
+function buildReviewed(folder: string): Locale[] {
+  const file = join(folder, TRANSLATIONS_FILE);
+  if (!existsSync(file)) return [];
+  const parsed = v.safeParse(TranslationsSchema, JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file}: ${parsed.issues.map((issue) => issue.message).join('; ')}`);
+  return reviewedLocales(parsed.output);
+}
+
 function describeVersion(remote: RemoteInfo, version: string, folder: string, sourceHash: string | undefined): RemoteVersion {
   const base = `remotes/${remote.id}/${version}`;
   const routes = JSON.parse(readFileSync(join(folder, ROUTES_FILE), 'utf8')) as RemoteRoute[];
+  const reviewed = buildReviewed(folder);
   return {
     version,
     entry: `${base}/mf-manifest.json`,
@@ -41,6 +52,7 @@ function describeVersion(remote: RemoteInfo, version: string, folder: string, so
     routes,
     publishedAt: new Date().toISOString(),
     ...(sourceHash ? { sourceHash } : {}),
+    ...(reviewed.length > 0 ? { reviewed } : {}),
   };
 }
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import type { RemoteRoute } from '@bbg/contract';
+import { LOCALES, type RemoteRoute } from '@bbg/contract';
 import * as v from 'valibot';
 import { findRemote } from '../apps';
 import { fakeBuild } from './fake-build.fixture';
@@ -44,7 +44,7 @@ interface Grant {
 
 /**
  * The data file's permissions as grants: each statement's actions on each of its patterns (`*` any characters,
- * `<remote>` the team's remote, `<route>` one of its routes).
+ * `<remote>` the team's remote, `<route>` one of its routes, `<locale>` a prefixed locale).
  */
 function permissionGrants(): Grant[] {
   const { statements } = v.parse(Permissions, permissions);
@@ -56,7 +56,8 @@ function permissionGrants(): Grant[] {
           .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
           .replace(/\*/g, '.*')
           .replace('<remote>', brands.id)
-          .replace('<route>', `(${routes})`);
+          .replace('<route>', `(${routes})`)
+          .replace('<locale>', `(${LOCALES.filter((locale) => locale !== 'en').join('|')})`);
         return { action, text, resource: new RegExp(on === 'bucket' ? `^${pattern}` : `^${pattern}$`) };
       }),
     ),

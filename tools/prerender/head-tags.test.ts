@@ -4,7 +4,7 @@ import { documentHead } from './head-tags';
 const terms: PageHead = {
   title: 'T & C | BBG',
   description: 'The "terms"',
-  link: { siteName: 'BBG', url: 'https://www.bbgroup.example/t&c', image: 'https://www.bbgroup.example/remotes/legal/1.0.0/preview.jpg' },
+  link: { siteName: 'BBG', url: 'https://www.bbgroup.example/t&c', image: 'https://www.bbgroup.example/remotes/legal/1.0.0/preview.jpg', ogLocale: 'en_US' },
 };
 
 describe('documentHead', () => {

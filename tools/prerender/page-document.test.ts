@@ -1,4 +1,4 @@
-import { ENTRY_ID, HERO_ATTRIBUTE, HERO_MEDIA_ATTRIBUTE, HERO_WAITS_FOR_MEDIA, LATE_FACES_ID, SERVED_PAGE_ID } from '@bbg/contract';
+import { ENTRY_ID, HERO_ATTRIBUTE, HERO_MEDIA_ATTRIBUTE, HERO_WAITS_FOR_MEDIA, LATE_FACES_ID, SERVED_PAGE_ID, SHELL_COPY_ID } from '@bbg/contract';
 import { escapeHtml, firstScreenEnd, pageDocument, scriptJson, takeEntryScript, takeImagePreload } from './page-document';
 import { isStaticRoute, routeFile } from './route-file';
 
@@ -14,6 +14,7 @@ const served = {
   heldSheets: ['/static/css/a.css', '/static/css/b.css'],
   fontPreload: '/static/media/sora-latin-700-normal.1.woff2',
   bootScript: { src: '/static/js/boot.x.js', integrity: 'sha384-abc' },
+  locale: 'en',
   entry: 'after-hero',
   pageData: { remote: 'legal', version: '1.0.0-x</script><script>alert(1)' },
   body: '<link rel="preload" as="image" href="/art/hero.svg" fetchPriority="high"/><link rel="preload" as="image" href="/flags/in.svg"/><main><h1>Terms</h1></main>',
@@ -29,6 +30,17 @@ const waitsForHero = `${HERO_ATTRIBUTE}="${HERO_WAITS_FOR_MEDIA}"`;
 
 describe('pageDocument', () => {
   const html = pageDocument(served);
+
+  it("carries the shell's words as JSON the shell reads at start, escaped so nothing in them can close the element", () => {
+    expect(pageDocument({ ...served, shellCopy: { chrome: '</script>' } })).toContain(`<script type="application/json" id="${SHELL_COPY_ID}">{"chrome":"\\u003c/script>"}</script>`);
+    expect(html).not.toContain(SHELL_COPY_ID);
+  });
+
+  it("names the document's language, and its direction where it is right to left", () => {
+    expect(html).toContain('<html lang="en">');
+    expect(pageDocument({ ...served, locale: 'fr' })).toContain('<html lang="fr">');
+    expect(pageDocument({ ...served, locale: 'ar' })).toContain('<html lang="ar" dir="rtl">');
+  });
 
   it('puts the page in #root and its title and description, escaped, in the head', () => {
     expect(html).toContain('<div id="root"><main><h1>Terms</h1></main></div>');
@@ -127,7 +139,7 @@ describe('pageDocument', () => {
   });
 
   it('refuses a template without an empty #root', () => {
-    expect(() => pageDocument({ template: '<html><head><title>x</title></head></html>', title: 't', description: 'd', stylesheet: '/p.css', bootScript: { src: '/b.js', integrity: 'i' }, entry: 'at-once', body: '' })).toThrow(/meta description|#root/);
+    expect(() => pageDocument({ template: '<html><head><title>x</title></head></html>', locale: 'en', title: 't', description: 'd', stylesheet: '/p.css', bootScript: { src: '/b.js', integrity: 'i' }, entry: 'at-once', body: '' })).toThrow(/meta description|#root/);
   });
 });
 
@@ -154,10 +166,13 @@ describe('routeFile', () => {
     expect(routeFile('/')).toBe('index.html');
     expect(routeFile('/about-us')).toBe('about-us.html');
     expect(routeFile('/t&c')).toBe('t&c.html');
+    expect(routeFile('/fr')).toBe('fr.html');
+    expect(routeFile('/ar/about-us')).toBe('ar/about-us.html');
+    expect(routeFile('/fr/t&c')).toBe('fr/t&c.html');
   });
 
   it('refuses paths that are not one plain segment', () => {
-    for (const path of ['/../etc/passwd', '/a/b', '/newsletter/:id', 'x']) expect(() => routeFile(path)).toThrow(/cannot be pre-rendered/);
+    for (const path of ['/../etc/passwd', '/a/b', '/newsletter/:id', 'x', '/fr/a/b', '/fr/..', '/ar/newsletter/:id']) expect(() => routeFile(path)).toThrow(/cannot be pre-rendered/);
     expect(isStaticRoute('/newsletter/:id')).toBe(false);
   });
 });

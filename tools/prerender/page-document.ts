@@ -1,9 +1,11 @@
-import { ENTRY_ID, HERO_ATTRIBUTE, HERO_MEDIA_ATTRIBUTE, HERO_WAITS_FOR_MEDIA, LATE_FACES_ID, SERVED_PAGE_ID, type EntryRecord, type LateFaces, type ServedPage } from '@bbg/contract';
+import { LOCALE_INFO, type Locale, SHELL_COPY_ID, ENTRY_ID, HERO_ATTRIBUTE, HERO_MEDIA_ATTRIBUTE, HERO_WAITS_FOR_MEDIA, LATE_FACES_ID, SERVED_PAGE_ID, type EntryRecord, type LateFaces, type ServedPage } from '@bbg/contract';
 
 /** Everything the head and body of one pre-rendered page say. */
 export interface PageDocument {
   /** The shell's built index.html: its entry script tag (with SRI) and base head. */
   readonly template: string;
+  /** The document's language: its `<html lang dir>`. */
+  readonly locale: Locale;
   readonly title: string;
   readonly description: string;
   /** The page's one stylesheet: the shell's rules, then the route's remote's. */
@@ -35,6 +37,8 @@ export interface PageDocument {
   readonly entry: 'at-once' | 'after-hero';
   /** Which remote version rendered the page: the browser loads exactly that one to hydrate it. */
   readonly pageData?: ServedPage;
+  /** The shell's words the page was rendered with (JSON): the shell reads them at start rather than fetching them. */
+  readonly shellCopy?: unknown;
   /** Extra head tags (canonical, Open Graph, JSON-LD), already escaped. */
   readonly headTags?: readonly string[];
   /** The HTML of #root. */
@@ -145,10 +149,14 @@ export function pageDocument(doc: PageDocument): string {
     ...(preload ? [preload] : []),
     ...(doc.headTags ?? []),
     ...(doc.pageData ? [`<script type="application/json" id="${SERVED_PAGE_ID}">${scriptJson(doc.pageData)}</script>`] : []),
+    ...(doc.shellCopy === undefined ? [] : [`<script type="application/json" id="${SHELL_COPY_ID}">${scriptJson(doc.shellCopy)}</script>`]),
     ...(deferred ? [`<script type="application/json" id="${ENTRY_ID}">${scriptJson(deferred.entry)}</script>`] : []),
   ].join('');
   let html = replaceOnce(deferred?.template ?? doc.template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(doc.title)}</title>`, '<title>');
   html = replaceOnce(html, /<meta name="description" content="[^"]*">/, `<meta name="description" content="${escapeHtml(doc.description)}">`, 'meta description');
   html = replaceOnce(html, /<\/head>/, `${head}</head>`, '</head>');
-  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${body}</div>`, 'empty #root');
+  html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${body}</div>`, 'empty #root');
+  // Direction is the document's from its first byte: never from CSS alone.
+  const { lang, dir } = LOCALE_INFO[doc.locale];
+  return replaceOnce(html, /<html\b[^>]*>/, `<html lang="${lang}"${dir === 'rtl' ? ' dir="rtl"' : ''}>`, '<html> tag');
 }

@@ -1,4 +1,4 @@
-import type { Registry, RemoteVersion } from '@bbg/contract';
+import { LOCALES, localizedPath, type Registry, type RemoteVersion } from '@bbg/contract';
 import type { RemoteInfo } from '../apps';
 import { pointAt } from '../deploy/publish-remote';
 import type { Workspace } from '../deploy/workspace';
@@ -10,11 +10,11 @@ import { renderContext, renderRemoteVersion, shellBuildId, TEMPLATE_FILE } from 
 /** Nothing served, nothing to undo: where no shell is deployed yet (nothing to render against). */
 const NO_PAGES: Serving = { removed: [], undo: async () => undefined };
 
-/** The served files of a remote's current routes, which the new version's files replace (or retire). */
+/** The served files of a remote's current routes in every locale, which the new version's files replace (or retire). */
 function currentFiles(registry: Registry, remote: RemoteInfo): string[] {
   const record = registry.remotes[remote.id];
   const routes = record?.versions[record.current]?.routes ?? [];
-  return routes.filter((r) => isStaticRoute(r.path)).map((r) => routeFile(r.path));
+  return routes.filter((r) => isStaticRoute(r.path)).flatMap((r) => LOCALES.map((locale) => routeFile(localizedPath(r.path, locale))));
 }
 
 /**

@@ -26,7 +26,16 @@ describe('loadRemotePages', () => {
   it("runs a render bundle whose SHA-384 is the listed one, with only the renderer's shared modules", () => {
     const { dir, record, version } = publish(bundle);
     const react = () => null;
-    expect(loadRemotePages(dir, record, version, { react })).toEqual({ './page': react });
+    expect(loadRemotePages(dir, record, version, { react })).toEqual({ './page': { Page: react } });
+  });
+
+  it('takes each page module with its copy loaders, and a page alone (a version built before locales) as a page without copy', () => {
+    const copy = { en: () => Promise.resolve({}), fr: () => Promise.resolve({}), ar: () => Promise.resolve({}) };
+    const Page = () => null;
+    const { dir, record, version } = publish('module.exports.pages = { "./new": require("page"), "./old": require("page").Page, "./odd": 42 };\n');
+    expect(() => loadRemotePages(dir, record, version, { page: { Page, copy } })).toThrow("./odd is not a page");
+    const fine = publish('module.exports.pages = { "./new": require("page"), "./old": require("page").Page };\n');
+    expect(loadRemotePages(fine.dir, fine.record, fine.version, { page: { Page, copy } })).toEqual({ './new': { Page, copy }, './old': { Page } });
   });
 
   it('refuses a bundle changed after it was listed, before running any of it', () => {

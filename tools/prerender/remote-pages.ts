@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
-import type { ComponentType } from 'react';
-import { type PageProps, INTEGRITY_FILE, type RemoteRecord, type RemoteVersion } from '@bbg/contract';
+import { INTEGRITY_FILE, type RemotePageModule, type RemoteRecord, type RemoteVersion } from '@bbg/contract';
 import { sri } from '../deploy/hash';
 import { REMOTE_RENDER_FILE } from './render-files';
 
@@ -19,6 +18,13 @@ function readVerified(file: string, expected: string | undefined, what: string):
 }
 
 /**
+ * A render bundle's page: a module with its Page and copy loaders, or (versions built before locales) the Page alone,
+ * an English page with no copy of its own.
+ */
+const asPageModule = (page: unknown): RemotePageModule | undefined =>
+  typeof page === 'function' ? { Page: page as RemotePageModule['Page'] } : typeof page === 'object' && page !== null && typeof (page as { Page?: unknown }).Page === 'function' ? (page as RemotePageModule) : undefined;
+
+/**
  * The server-side pages of one published version of a remote, by expose name. Its integrity.json is checked
  * against the registry, and the render bundle against integrity.json, before any of its code runs; the bundle
  * gets the shell renderer's React, router and platform, and nothing else.
@@ -28,11 +34,11 @@ export function loadRemotePages(
   record: RemoteRecord,
   version: RemoteVersion,
   sharedModules: Readonly<Record<string, unknown>>,
-): Readonly<Record<string, ComponentType<PageProps>>> {
+): Readonly<Record<string, RemotePageModule>> {
   const files = JSON.parse(readVerified(join(dir, version.files), version.filesIntegrity, `${record.name} ${version.version} ${INTEGRITY_FILE}`).toString('utf8')) as Record<string, string>;
   const bundlePath = join(dir, version.files, '..', REMOTE_RENDER_FILE);
   const code = readVerified(bundlePath, files[REMOTE_RENDER_FILE], `${record.name} ${version.version} ${REMOTE_RENDER_FILE}`).toString('utf8');
-  const module = { exports: {} as { pages?: Record<string, ComponentType<PageProps>> } };
+  const module = { exports: {} as { pages?: Record<string, unknown> } };
   const require = (name: string): unknown => {
     if (name in sharedModules) return sharedModules[name];
     throw new Error(`${record.name} ${version.version}: its render bundle asks for '${name}', which the renderer does not provide`);
@@ -51,5 +57,11 @@ export function loadRemotePages(
   }
   const pages = module.exports.pages;
   if (!pages) throw new Error(`${record.name} ${version.version}: its render bundle exports no pages`);
-  return pages;
+  return Object.fromEntries(
+    Object.entries(pages).map(([expose, page]) => {
+      const found = asPageModule(page);
+      if (!found) throw new Error(`${record.name} ${version.version}: its render bundle's ${expose} is not a page`);
+      return [expose, found];
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { withTimeout, type RemoteId, type Registry, type RemoteRecord, type RenderedPage, type ServedPage, type ShellRenderer, type RuntimeConfig } from '@bbg/contract';
+import { LOCALES, localizedPath, withTimeout, type Locale, type RemoteId, type Registry, type RemoteRecord, type RenderedPage, type ServedPage, type ShellRenderer, type RuntimeConfig } from '@bbg/contract';
 import { deployedConfig } from './deployed-config';
 import { documentHead } from './head-tags';
 import { lcpFontUrl } from './lcp-font';
@@ -21,6 +21,8 @@ export interface ShellAssets {
   readonly bootScript: { readonly src: string; readonly integrity: string };
   /** SHA-384 of the shell's renderer: a release checks the copy it fetched from the target before running it. */
   readonly rendererIntegrity?: string;
+  /** The locales a person has reviewed the shell's own words in (its translations.json): the home page's sitemap entries. */
+  readonly reviewed?: readonly Locale[];
 }
 
 /** How long one route may take to render before the render is given up. */
@@ -101,9 +103,11 @@ function criticalHead(ctx: RenderContext, remoteStylesheets: readonly RemoteStyl
 }
 
 /** A rendered page's document: the head the shell gave it, written as tags, and its HTML in #root. */
-function renderDocument(ctx: RenderContext, { html, head }: RenderedPage, extra: DocumentExtra): string {
+function renderDocument(ctx: RenderContext, { html, head, shellCopy }: RenderedPage, extra: DocumentExtra, locale: Locale): string {
   return pageDocument({
     template: ctx.template,
+    locale,
+    shellCopy,
     ...documentHead(head),
     ...criticalHead(ctx, extra.stylesheets, html),
     entry: 'after-hero',
@@ -116,6 +120,7 @@ function renderDocument(ctx: RenderContext, { html, head }: RenderedPage, extra:
 export function appDocument(ctx: RenderContext): string {
   return pageDocument({
     template: ctx.template,
+    locale: 'en',
     ...documentHead(ctx.shell.siteHead),
     ...criticalHead(ctx, [], ''),
     entry: 'at-once',
@@ -123,10 +128,15 @@ export function appDocument(ctx: RenderContext): string {
   });
 }
 
-/** The home page, the shell's own. */
+/** The home page, the shell's own, in every locale. */
 export async function renderHome(ctx: RenderContext): Promise<Map<string, string>> {
-  const rendered = await renderedInTime(ctx.shell.renderPage({ path: '/', registry: ctx.registry, config: ctx.config, pages: [] }), '/');
-  return new Map([[routeFile('/'), renderDocument(ctx, rendered, { stylesheets: [], pageData: {} })]]);
+  const out = new Map<string, string>();
+  for (const locale of LOCALES) {
+    const path = localizedPath('/', locale);
+    const rendered = await renderedInTime(ctx.shell.renderPage({ path: '/', locale, registry: ctx.registry, config: ctx.config, pages: [] }), path);
+    out.set(routeFile(path), renderDocument(ctx, rendered, { stylesheets: [], pageData: {} }, locale));
+  }
+  return out;
 }
 
 /** Every static route of one version of a remote, rendered against the deployed shell. Throws on the first failure. */
@@ -139,14 +149,18 @@ export async function renderRemoteVersion(ctx: RenderContext, id: RemoteId, vers
   const base = described.files.replace(/\/[^/]+$/, '');
   const out = new Map<string, string>();
   for (const route of described.routes.filter((r) => isStaticRoute(r.path))) {
-    const Page = pages[route.expose];
-    if (!Page) throw new Error(`${id} ${version}: its render bundle has no page for ${route.expose}`);
-    const label = `${route.path} (${id} ${version})`;
-    const rendered = await renderedInTime(ctx.shell.renderPage({ path: route.path, registry, config: ctx.config, pages: [{ container: record.name, expose: route.expose, Page }] }), label).catch((error: unknown) => {
-      throw new Error(`${label} could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
-    });
+    const module = pages[route.expose];
+    if (!module) throw new Error(`${id} ${version}: its render bundle has no page for ${route.expose}`);
     const stylesheets = exposeStylesheets(ctx.dir, base, route.expose);
-    out.set(routeFile(route.path), renderDocument(ctx, rendered, { stylesheets, pageData: { remote: id, version, expose: route.expose } }));
+    for (const locale of LOCALES) {
+      const path = localizedPath(route.path, locale);
+      const label = `${path} (${id} ${version})`;
+      const request = { path: route.path, locale, registry, config: ctx.config, pages: [{ container: record.name, expose: route.expose, module }] };
+      const rendered = await renderedInTime(ctx.shell.renderPage(request), label).catch((error: unknown) => {
+        throw new Error(`${label} could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
+      });
+      out.set(routeFile(path), renderDocument(ctx, rendered, { stylesheets, pageData: { remote: id, version, expose: route.expose } }, locale));
+    }
   }
   return out;
 }

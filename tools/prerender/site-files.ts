@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs';
-import type { Registry } from '@bbg/contract';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALES, type Registry } from '@bbg/contract';
 import { HEADERS_FILE, headersFile } from '../cdn/headers-file';
 import { pageTable } from '../cdn/page-table';
 import { VIEWER_REQUEST_FILE, viewerRequestFunction } from '../cdn/viewer-request';
@@ -9,11 +10,13 @@ import { objectHeaders } from '../deploy/storage/object-headers';
 import type { ObjectStore } from '../deploy/storage/object-store';
 import type { Workspace } from '../deploy/workspace';
 import { deployedConfig } from './deployed-config';
-import { LASTMOD_FILE, parseLastmod, publicPaths, recordServed, robotsTxt, sitemapXml, type Lastmod } from './sitemap';
+import { SHELL_ASSETS_FILE, type ShellAssets } from './render-site';
+import { LASTMOD_FILE, parseLastmod, recordServed, robotsTxt, servedPaths, sitemapXml, type Lastmod } from './sitemap';
 
 /** The served documents the workspace holds (what this build, release or rollback laid out or fetched): file → HTML. */
 function servedPages(ws: Workspace): Map<string, Buffer> {
-  const files = readdirSync(ws.dir).filter((name) => name.endsWith('.html'));
+  const folders = ['', ...LOCALES.filter((locale) => existsSync(join(ws.dir, locale))).map((locale) => `${locale}/`)];
+  const files = folders.flatMap((folder) => readdirSync(join(ws.dir, folder)).filter((name) => name.endsWith('.html')).map((name) => `${folder}${name}`));
   return new Map(files.map((file) => [file, ws.read(file)]));
 }
 
@@ -63,11 +66,12 @@ export async function refreshSiteFiles(ws: Workspace, options: Omit<SwapOptions,
     },
     { what: 'the update of the page dates', ...options },
   );
-  await ws.fetch(['config.json']);
+  await ws.fetch(['config.json', SHELL_ASSETS_FILE]);
   const config = deployedConfig(ws.dir);
+  const shellReviewed = existsSync(ws.path(SHELL_ASSETS_FILE)) ? ((JSON.parse(ws.read(SHELL_ASSETS_FILE).toString('utf8')) as ShellAssets).reviewed ?? []) : [];
   await Promise.all([
-    refreshDerived(ws.store, 'sitemap.xml', ({ registry, lastmod }) => sitemapXml(registry, lastmod, config.siteUrl), options),
-    refreshDerived(ws.store, VIEWER_REQUEST_FILE, ({ registry }) => viewerRequestFunction(pageTable(publicPaths(registry))), options),
+    refreshDerived(ws.store, 'sitemap.xml', ({ registry, lastmod }) => sitemapXml(registry, lastmod, config.siteUrl, shellReviewed), options),
+    refreshDerived(ws.store, VIEWER_REQUEST_FILE, ({ registry }) => viewerRequestFunction(pageTable(servedPaths(registry))), options),
     ...(
       [
         ['robots.txt', robotsTxt(config.siteUrl)],

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Registry } from '@bbg/contract';
+import { LOCALES, localizedPath, type Locale, type Registry } from '@bbg/contract';
 import { escapeHtml } from './page-document';
 import { isStaticRoute, routeFile } from './route-file';
 
@@ -31,15 +31,34 @@ export function recordServed(lastmod: Lastmod, served: ReadonlyMap<string, Buffe
   return next;
 }
 
-/** Every public page: the home page and each remote's current static routes (newsletters are framed documents). */
-export function publicPaths(registry: Registry): string[] {
-  const remotes = Object.values(registry.remotes).flatMap((record) => record?.versions[record.current]?.routes ?? []);
-  return ['/', ...remotes.filter((route) => isStaticRoute(route.path) && route.layout !== 'none').map((route) => route.path)];
+/** A public page as English writes its path, and the locales a person has reviewed it in (English always). */
+interface PublicPage {
+  readonly path: string;
+  readonly reviewed: readonly Locale[];
 }
 
-/** /sitemap.xml: every public page, with the day it last changed. */
-export function sitemapXml(registry: Registry, lastmod: Lastmod, siteUrl: string): string {
-  const urls = publicPaths(registry).map((path) => {
+/** Every public page: the home page and each remote's current static routes (newsletters are framed documents). */
+function publicPages(registry: Registry, shellReviewed: readonly Locale[]): PublicPage[] {
+  const remotes = Object.values(registry.remotes).flatMap((record) => {
+    const current = record?.versions[record.current];
+    return (current?.routes ?? []).filter((route) => isStaticRoute(route.path) && route.layout !== 'none').map((route) => ({ path: route.path, reviewed: ['en' as const, ...(current?.reviewed ?? [])] }));
+  });
+  return [{ path: '/', reviewed: ['en', ...shellReviewed] }, ...remotes];
+}
+
+/** Every public page's path as English writes it. */
+export const publicPaths = (registry: Registry): string[] => publicPages(registry, []).map(({ path }) => path);
+
+/** Every public page in every locale, reviewed or not: what a host serves as a pre-rendered document. */
+export const servedPaths = (registry: Registry): string[] => LOCALES.flatMap((locale) => publicPaths(registry).map((path) => localizedPath(path, locale)));
+
+/**
+ * /sitemap.xml: every public page in each locale a person has reviewed, with the day it last changed. Its hreflang
+ * links are in each page's head, the one channel the site uses for them.
+ */
+export function sitemapXml(registry: Registry, lastmod: Lastmod, siteUrl: string, shellReviewed: readonly Locale[] = []): string {
+  const paths = publicPages(registry, shellReviewed).flatMap(({ path, reviewed }) => LOCALES.filter((locale) => reviewed.includes(locale)).map((locale) => localizedPath(path, locale)));
+  const urls = paths.map((path) => {
     const changed = lastmod[routeFile(path)]?.at;
     return `  <url><loc>${escapeHtml(new URL(path, `${siteUrl}/`).href)}</loc>${changed ? `<lastmod>${changed.slice(0, 10)}</lastmod>` : ''}</url>`;
   });

@@ -7,14 +7,14 @@ import { REMOTE_RENDER_FILE, SHELL_RENDER_FILE } from '../prerender/render-files
 import { serverExternals } from './server-externals';
 
 
-/** The generated entry of a remote's render bundle: every exposed page, by expose name. */
+/** The generated entry of a remote's render bundle: every exposed page module (its Page and copy loaders), by expose name. */
 function remoteServerEntry(options: AppConfigOptions): string {
   const exposes = Object.entries(options.exposes ?? {});
   const lines = [
     `import ${JSON.stringify(join(repoRoot, 'tools/rspack/server-public-path.ts'))};`,
     ...exposes.map(([, file], i) => `import * as page${i} from ${JSON.stringify(resolve(appPath(options.app), file))};`),
     `export const pages = {`,
-    ...exposes.map(([name], i) => `  ${JSON.stringify(name)}: page${i}.Page,`),
+    ...exposes.map(([name], i) => `  ${JSON.stringify(name)}: page${i},`),
     `};`,
   ];
   const dir = join(repoRoot, 'node_modules/.cache/bbg-server-entries');

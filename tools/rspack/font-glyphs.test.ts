@@ -30,12 +30,18 @@ function charactersOf(file: string): Set<string> {
   return found;
 }
 
+/**
+ * Arabic script: the Latin faces do not draw it. Until the site has an Arabic face (issue 44, item 6), Arabic copy is
+ * drawn in the reader's system face; this test keeps the Latin faces whole for every other character.
+ */
+const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/u;
+
 describe('the glyphs the fonts keep', () => {
   it('include every character the copy and code of the apps use, so none is drawn in the fallback font', () => {
     const kept = new Set(glyphs.text);
     const missing = new Map<string, string>();
     for (const file of SOURCES.flatMap((dir) => sourceFiles(join(repoRoot, dir)))) {
-      for (const c of charactersOf(file)) if (c >= '\u00a0' && !kept.has(c) && !missing.has(c)) missing.set(c, file.slice(repoRoot.length + 1));
+      for (const c of charactersOf(file)) if (c >= '\u00a0' && !ARABIC_SCRIPT.test(c) && !kept.has(c) && !missing.has(c)) missing.set(c, file.slice(repoRoot.length + 1));
     }
     expect(Object.fromEntries(missing)).toEqual({});
   });

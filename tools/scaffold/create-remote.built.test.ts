@@ -81,7 +81,11 @@ describe('a new section with npm run create-remote, and a new page in mfe-legal'
       ' M mfe-legal/README.md',
       ' M mfe-legal/src/app/paths.ts',
       ' M mfe-legal/src/app/routes.ts',
+      ' M mfe-legal/src/content/ar/route-heads.ts',
+      ' M mfe-legal/src/content/fr/route-heads.ts',
+      '?? mfe-legal/src/content/ar/cookie-policy.ts',
       '?? mfe-legal/src/content/cookie-policy.ts',
+      '?? mfe-legal/src/content/fr/cookie-policy.ts',
       '?? mfe-legal/src/pages/cookie-policy/cookie-policy-page.test.tsx',
       '?? mfe-legal/src/pages/cookie-policy/cookie-policy-page.tsx',
     ]);

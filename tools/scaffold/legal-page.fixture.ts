@@ -31,26 +31,64 @@ export const cookiePolicy = {
 } as const satisfies LegalDocument;
 `;
 
-const page = `import { useReportPageLoaded } from '@bbg/platform';
-import { LegalDocumentView } from '../../components/legal-document/legal-document-view';
-import { cookiePolicy } from '../../content/cookie-policy';
-import { legalLabels } from '../../content/legal-labels';
+/** The policy in French and Arabic, typed against English's: the team writes every locale's words. */
+const translated = (locale: 'fr' | 'ar'): string => {
+  const words =
+    locale === 'fr'
+      ? ['Politique relative aux cookies', 'Cette page explique quels cookies le site de BBG dépose, et pourquoi.', 'Ce que nous déposons', 'Le site se souvient de votre visite, pour que l’animation d’ouverture ne se joue qu’une fois.', 'Questions', 'Écrivez-nous depuis ', 'notre page de contact']
+      : ['سياسة ملفات تعريف الارتباط', 'توضح هذه الصفحة ملفات تعريف الارتباط التي يضعها موقع BBG وسبب ذلك.', 'ما نضعه', 'يتذكر الموقع أنك زرته، فلا تُعرض الحركة الافتتاحية إلا مرة واحدة.', 'أسئلة', 'راسلنا عبر ', 'صفحة التواصل'];
+  const [title, intro, setHeading, setBody, questions, writeTo, contactPage] = words.map((word) => JSON.stringify(word));
+  return `import type { Translation } from '@bbg/contract';
+import type * as en from '../cookie-policy';
 
-export function Page() {
+export const cookiePolicy = {
+  title: ${title},
+  intro: [${intro}],
+  sections: [
+    { id: 'what-we-set', heading: ${setHeading}, body: [${setBody}] },
+    { id: 'questions', heading: ${questions}, body: [[${writeTo}, { text: ${contactPage}, to: '/contact-us' }, '.']] },
+  ],
+} as const satisfies Translation<typeof en.cookiePolicy>;
+`;
+};
+
+const page = `import type { CopyLoaders, PageProps } from '@bbg/contract';
+import { useReportPageLoaded } from '@bbg/platform';
+import { copyParts } from '@bbg/runtime';
+import { LegalDocumentView } from '../../components/legal-document/legal-document-view';
+import type { LegalDocument, LegalLabels } from '../../content/legal-document';
+
+interface CookieCopy {
+  readonly page: { readonly cookiePolicy: LegalDocument };
+  readonly labels: { readonly legalLabels: LegalLabels };
+}
+
+export const copy = {
+  en: copyParts({ page: () => import('../../content/cookie-policy'), labels: () => import('../../content/legal-labels') }),
+  fr: copyParts({ page: () => import('../../content/fr/cookie-policy'), labels: () => import('../../content/fr/legal-labels') }),
+  ar: copyParts({ page: () => import('../../content/ar/cookie-policy'), labels: () => import('../../content/ar/legal-labels') }),
+} satisfies CopyLoaders<CookieCopy>;
+
+export function Page({ copy: { page, labels } }: PageProps<CookieCopy>) {
   useReportPageLoaded();
-  return <LegalDocumentView document={cookiePolicy} labels={legalLabels} />;
+  return <LegalDocumentView document={page.cookiePolicy} labels={labels.legalLabels} />;
 }
 `;
 
 const pageTest = `import { screen } from '@testing-library/react';
-import { renderPage } from '@bbg/testing';
-import { Page } from './cookie-policy-page';
+import { renderPageModule } from '@bbg/testing';
+import * as page from './cookie-policy-page';
 
 describe('cookie policy page', () => {
-  it('shows the policy under one h1, and links to the contact page of another section', () => {
-    renderPage(Page, '/cookie-policy');
+  it('shows the policy under one h1, and links to the contact page of another section', async () => {
+    await renderPageModule(page, '/cookie-policy');
     expect(screen.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'our contact page' })).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('speaks Arabic under /ar/', async () => {
+    await renderPageModule(page, '/cookie-policy', { locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: 'سياسة ملفات تعريف الارتباط' })).toBeInTheDocument();
   });
 });
 `;
@@ -70,9 +108,13 @@ export function addCookiePolicyPage(checkout: string): void {
     "layout: 'main', header: 'light' },\n",
     "  { path: '/cookie-policy', expose: './cookie-policy', title: 'Cookie Policy', description: 'The cookies the BBG website sets.', layout: 'main', header: 'light' },\n",
   );
+  addAfter(checkout, 'mfe-legal/src/content/fr/route-heads.ts', 'export const routeHeads = {', "\n  '/cookie-policy': { title: 'Politique relative aux cookies', description: 'Les cookies que dépose le site de BBG.' },");
+  addAfter(checkout, 'mfe-legal/src/content/ar/route-heads.ts', 'export const routeHeads = {', "\n  '/cookie-policy': { title: 'سياسة ملفات تعريف الارتباط', description: 'ملفات تعريف الارتباط التي يضعها موقع BBG.' },");
   addAfter(checkout, 'mfe-legal/README.md', '| `/t&c` | `./terms` | light | `content/terms.ts` |', '\n| `/cookie-policy` | `./cookie-policy` | light | `content/cookie-policy.ts` |');
   const files: Record<string, string> = {
     'mfe-legal/src/content/cookie-policy.ts': content,
+    'mfe-legal/src/content/fr/cookie-policy.ts': translated('fr'),
+    'mfe-legal/src/content/ar/cookie-policy.ts': translated('ar'),
     'mfe-legal/src/pages/cookie-policy/cookie-policy-page.tsx': page,
     'mfe-legal/src/pages/cookie-policy/cookie-policy-page.test.tsx': pageTest,
   };

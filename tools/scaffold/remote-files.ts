@@ -110,41 +110,124 @@ export const routes = [
 `;
 };
 
-const content = (spec: RemoteSpec): string => `import type { BannerEntry, NumberedItem } from '@bbg/kit';
+/** The placeholder words of a new section's first page, in each locale: its team rewrites them (the title is theirs). */
+const WORDS = {
+  en: {
+    highlight: 'at BBG',
+    description: 'A new section of the BBG site. Its team writes its words here, in src/content/.',
+    buttonText: 'Read more',
+    eyebrowTitle: 'What you will find',
+    eyebrowHighlight: 'here',
+    lead: 'Each point below is a card of the kit. Replace them with the section\\u2019s own.',
+    points: [
+      ['Written by its team', 'The words of this page live in src/content/ as typed data, never in the components.'],
+      ['Made of kit parts', 'The hero, the section, its heading and these cards come from @bbg/kit, so the page looks like the rest of the site.'],
+      ['Released on its own', 'npm run release publishes this section without a new build of the shell or of any other section.'],
+    ],
+    routeDescription: (title: string) => `${title} at the BBG group.`,
+  },
+  fr: {
+    highlight: 'chez BBG',
+    description: 'Une nouvelle section du site de BBG. Son équipe écrit ses mots ici, dans src/content/fr/.',
+    buttonText: 'En savoir plus',
+    eyebrowTitle: 'Ce que vous trouverez',
+    eyebrowHighlight: 'ici',
+    lead: 'Chaque point ci-dessous est une carte du kit. Remplacez-les par ceux de la section.',
+    points: [
+      ['Écrite par son équipe', 'Les mots de cette page vivent dans src/content/fr/ sous forme de données typées, jamais dans les composants.'],
+      ['Faite de pièces du kit', 'Le bandeau, la section, son titre et ces cartes viennent de @bbg/kit : la page ressemble au reste du site.'],
+      ['Publiée seule', 'npm run release publie cette section sans nouvelle version du shell ni des autres sections.'],
+    ],
+    routeDescription: (title: string) => `${title} au sein du groupe BBG.`,
+  },
+  ar: {
+    highlight: 'في BBG',
+    description: 'قسم جديد في موقع BBG. يكتب فريقه كلماته هنا، في src/content/ar/.',
+    buttonText: 'اقرأ المزيد',
+    eyebrowTitle: 'ما ستجده',
+    eyebrowHighlight: 'هنا',
+    lead: 'كل نقطة أدناه بطاقة من مكونات الواجهة. استبدلها بنقاط القسم الخاصة.',
+    points: [
+      ['يكتبه فريقه', 'تعيش كلمات هذه الصفحة في src/content/ar/ بيانات مكتوبة الأنواع، لا في المكونات أبدًا.'],
+      ['مبني من مكونات جاهزة', 'الواجهة والقسم وعنوانه وهذه البطاقات من @bbg/kit، فتبدو الصفحة مثل بقية الموقع.'],
+      ['يُنشر وحده', 'ينشر npm run release هذا القسم دون إصدار جديد للهيكل أو لأي قسم آخر.'],
+    ],
+    routeDescription: (title: string) => `${title} في مجموعة BBG.`,
+  },
+} as const;
 
+type ScaffoldLocale = keyof typeof WORDS;
+
+/** The page's words in English (the types' source), or their translation, typed against English's. */
+const content = (spec: RemoteSpec, locale: ScaffoldLocale = 'en'): string => {
+  const words = WORDS[locale];
+  const page = pageNames(spec).page;
+  const translated = locale !== 'en';
+  const typed = (name: string, english: string): string => (translated ? `as const satisfies Translation<typeof en.${name}>` : english);
+  const head = translated
+    ? `import type { Translation } from '@bbg/contract';\nimport type * as en from '../${page}';\n`
+    : `import type { BannerEntry, NumberedItem } from '@bbg/kit';\n`;
+  return `${head}
 /** The hero of ${spec.path}: its title, the words set in the accent colour, its line and the art behind it. */
 export const hero = {
   pageName: '${quoted(spec.title)}',
   id: 0,
   title: '${quoted(spec.title)}',
-  highlight: 'at BBG',
-  description: 'A new section of the BBG site. Its team writes its words here, in src/content/.',
-  buttonText: 'Read more',
+  highlight: '${quoted(words.highlight)}',
+  description: '${quoted(words.description)}',
+  buttonText: '${quoted(words.buttonText)}',
   buttonLink: '#overview',
   backgroundImage: 'corporate',
-} as const satisfies BannerEntry;
+} ${typed('hero', 'as const satisfies BannerEntry')};
 
 /** The section after the hero. */
 export const overview = {
   sectionId: 'overview',
   eyebrow: '${quoted(spec.title)}',
-  title: 'What you will find',
-  highlight: 'here',
-  lead: 'Each point below is a card of the kit. Replace them with the section\\u2019s own.',
-} as const;
+  title: '${quoted(words.eyebrowTitle)}',
+  highlight: '${quoted(words.eyebrowHighlight)}',
+  lead: '${words.lead.replace(/'/g, "\\'")}',
+} ${typed('overview', 'as const')};
 
 export const points = [
-  { title: 'Written by its team', text: 'The words of this page live in src/content/ as typed data, never in the components.' },
-  { title: 'Made of kit parts', text: 'The hero, the section, its heading and these cards come from @bbg/kit, so the page looks like the rest of the site.' },
-  { title: 'Released on its own', text: 'npm run release publishes this section without a new build of the shell or of any other section.' },
-] as const satisfies readonly NumberedItem[];
+${words.points.map(([title, text]) => `  { title: '${quoted(title)}', text: '${quoted(text)}' },`).join('\n')}
+] ${typed('points', 'as const satisfies readonly NumberedItem[]')};
+`;
+};
+
+/** A locale's title and description of the new route. */
+const routeHeads = (spec: RemoteSpec, locale: Exclude<ScaffoldLocale, 'en'>): string => `/** Each route's title and description, by its path as \`src/app/routes.ts\` writes it. */
+export const routeHeads = {
+  '${spec.path}': { title: '${quoted(spec.title)}', description: '${quoted(WORDS[locale].routeDescription(spec.title))}' },
+} as const;
 `;
 
-const pageComponent = (spec: RemoteSpec): string => `import { AfterHero, Banner, NumberedCards, Section, SectionHeading } from '@bbg/kit';
-import { hero, overview, points } from '../../content/${pageNames(spec).page}';
+const pageComponent = (spec: RemoteSpec): string => {
+  const { page } = pageNames(spec);
+  const loader = (locale: string): string => `copyParts({ page: () => import('../../content/${locale === 'en' ? '' : `${locale}/`}${page}') })`;
+  return `import type { CopyLoaders, PageProps } from '@bbg/contract';
+import { AfterHero, Banner, NumberedCards, Section, SectionHeading, type BannerEntry, type NumberedItem } from '@bbg/kit';
+import { copyParts } from '@bbg/runtime';
+
+/** What this page says, in whichever language: English's shapes, every language's words. */
+interface ItsCopy {
+  readonly page: {
+    readonly hero: BannerEntry;
+    readonly overview: { readonly sectionId: string; readonly eyebrow: string; readonly title: string; readonly highlight: string; readonly lead: string };
+    readonly points: readonly NumberedItem[];
+  };
+}
+
+/** The page's words in each locale, each a chunk of its own. */
+export const copy = {
+  en: ${loader('en')},
+  fr: ${loader('fr')},
+  ar: ${loader('ar')},
+} satisfies CopyLoaders<ItsCopy>;
 
 /** ${spec.path}: the hero, then the overview and its points once the hero's picture has loaded. */
-export function Page() {
+export function Page({ copy: { page } }: PageProps<ItsCopy>) {
+  const { hero, overview, points } = page;
   const titleId = \`\${overview.sectionId}-title\`;
   return (
     <>
@@ -159,15 +242,17 @@ export function Page() {
   );
 }
 `;
+};
 
 const pageTest = (spec: RemoteSpec): string => `import { fireEvent, screen, within } from '@testing-library/react';
-import { renderPage } from '@bbg/testing';
+import { renderPageModule } from '@bbg/testing';
 import { hero, points } from '../../content/${pageNames(spec).page}';
-import { Page } from './${pageNames(spec).component}';
+import { hero as frenchHero } from '../../content/fr/${pageNames(spec).page}';
+import * as page from './${pageNames(spec).component}';
 
 describe('${spec.path}', () => {
-  it('opens with its hero, and shows the overview and its points once the hero has loaded', () => {
-    const { container } = renderPage(Page, '${spec.path}');
+  it('opens with its hero, and shows the overview and its points once the hero has loaded', async () => {
+    const { container } = await renderPageModule(page, '${spec.path}');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(\`\${hero.title} \${hero.highlight}\`);
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
 
@@ -178,6 +263,11 @@ describe('${spec.path}', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'What you will find here' })).toBeInTheDocument();
     const cards = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(cards).toHaveLength(points.length);
+  });
+
+  it('speaks French under /fr/', async () => {
+    await renderPageModule(page, '${spec.path}', { locale: 'fr' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(\`\${frenchHero.title} \${frenchHero.highlight}\`);
   });
 });
 `;
@@ -200,6 +290,11 @@ export function remoteFiles(spec: RemoteSpec): Readonly<Record<string, string>> 
     [`${dir}/src/app/paths.ts`]: paths(spec),
     [`${dir}/src/app/routes.ts`]: routes(spec),
     [`${dir}/src/content/${page}.ts`]: content(spec),
+    [`${dir}/src/content/fr/${page}.ts`]: content(spec, 'fr'),
+    [`${dir}/src/content/ar/${page}.ts`]: content(spec, 'ar'),
+    [`${dir}/src/content/fr/route-heads.ts`]: routeHeads(spec, 'fr'),
+    [`${dir}/src/content/ar/route-heads.ts`]: routeHeads(spec, 'ar'),
+    [`${dir}/translations.json`]: '{\n  "reviewed": {}\n}\n',
     [`${dir}/src/pages/${page}/${component}.tsx`]: pageComponent(spec),
     [`${dir}/src/pages/${page}/${component}.test.tsx`]: pageTest(spec),
     [`${dir}/e2e/standalone.spec.ts`]: standaloneSuite(spec),

@@ -3,7 +3,7 @@ import { defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@b
 import { cdnObjectKey } from '../cdn/cdn-rewrite';
 import { readRegistry } from '../deploy/registry-store';
 import type { ObjectStore } from '../deploy/storage/object-store';
-import { publicPaths } from '../prerender/sitemap';
+import { servedPaths } from '../prerender/sitemap';
 import { answerConnectionErrors } from './connection-errors';
 import { contentType } from './content-type';
 import { carriesBody, FILE_ALLOW, isReadMethod } from './method-policy';
@@ -29,7 +29,7 @@ async function readState(store: ObjectStore): Promise<SiteState> {
       throw new Error(`config.json in ${store.location} is not valid: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  return { pages: new Set(publicPaths(registry)), config: parsed };
+  return { pages: new Set(servedPaths(registry)), config: parsed };
 }
 
 /**

@@ -83,6 +83,12 @@ export const PREVIEW_REPLACES_ATTRIBUTE = 'data-preview-replaces';
 
 /** The id of the JSON record a pre-rendered document carries about itself (`ServedPage`). */
 export const SERVED_PAGE_ID = 'bbg-page';
+
+/**
+ * The shell's words in the document's language, as JSON in a served page's head: the shell reads them at start
+ * instead of fetching them (a client-rendered document fetches its locale's chunk).
+ */
+export const SHELL_COPY_ID = 'bbg-shell-copy';
 /** The id of the JSON record naming the shell's entry script, which the boot script starts after the hero. */
 export const ENTRY_ID = 'bbg-entry';
 /** The id of the JSON record naming the faces the first paint does not need (`LateFaces`). */

@@ -1,4 +1,4 @@
-export type { RemoteId, RemoteRoute, RouteLayout, HeaderLook, ContentKey, PageProps, RemotePageModule, PageTable, RouteOf } from './remote-contract';
+export type { RemoteId, RemoteRoute, RouteLayout, HeaderLook, ContentKey, CopyLoaders, PageProps, RemotePageModule, PageTable, RouteOf } from './remote-contract';
 export type { Registry, RemoteRecord, RemoteVersion } from './registry';
 export { REGISTRY_FILE, INTEGRITY_FILE, ROUTES_FILE, stagedOf, versionBefore } from './registry';
 export { isRegistry, isRemoteRoute } from './validate-registry';
@@ -13,7 +13,7 @@ export { parseRuntimeConfig } from './runtime-config';
 export { defaultRuntimeConfig, readRuntimeConfig } from './runtime-config-rules';
 export type { RuntimeConfig } from './runtime-config';
 export { PREVIEW_PARAM, parsePreviewValue, previewValue } from './preview';
-export type { PageHead, RenderedPage, RenderPage, ServedPage, ShellRenderer } from './render';
+export type { PageAlternate, PageHead, RenderedPage, RenderPage, ServedPage, ShellRenderer } from './render';
 export type { EarlyEvent, EntryRecord, FaceDescriptors, IslandPolicy, LateFaces, LateFacesJoined, RenderState } from './document';
 export {
   AWAITED_ATTRIBUTE,
@@ -38,6 +38,7 @@ export {
   REPLAY_ATTRIBUTE,
   SCRIPTED_CLASS,
   SERVED_PAGE_ID,
+  SHELL_COPY_ID,
   SLICE_ATTRIBUTE,
   VISITED_CLASS,
   VISITED_KEY,
@@ -48,3 +49,7 @@ export { PICTURE_WIDTHS, pictureWidths } from './picture-widths';
 export { withTimeout } from './with-timeout';
 export { isRemoteId, REMOTE_ID_PATTERN, RemoteDeclarationSchema } from './remote-declaration';
 export type { RemoteDeclaration } from './remote-declaration';
+export { DEFAULT_LOCALE, isLocale, LOCALE_INFO, LOCALES, localeOfPath, localePrefix, localizedPath, pathInLocale, reviewedLocales, VERBATIM_KEYS } from './locales';
+export type { Locale, LocaleInfo, Localized, Translation } from './locales';
+export { TRANSLATIONS_FILE, TranslationsSchema } from './translations';
+export type { Translations } from './translations';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LOCALES } from './locales';
 import { isRemoteId } from './remote-declaration';
 import { RemoteRouteSchema } from './remote-route';
 
@@ -23,6 +24,11 @@ const RemoteVersionSchema = v.pipe(
     publishedAt: v.string(),
     /** Hash of the sources it was built from, so `npm start` knows when a rebuild is due. */
     sourceHash: v.optional(v.string()),
+    /**
+     * The locales whose translation a person has reviewed, as the remote's translations.json said when it was
+     * released. The others' pages are served `noindex`, and left out of the sitemap and of hreflang.
+     */
+    reviewed: v.optional(v.pipe(v.array(v.picklist(LOCALES)), v.readonly())),
   }),
   v.readonly(),
 );

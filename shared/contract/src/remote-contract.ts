@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Localized } from './locales';
 import type { PathOf, PathTable } from './paths';
 import type { RemoteRoute } from './remote-route';
 
@@ -10,14 +11,26 @@ export type RemoteId = string;
 
 export type { ContentKey, HeaderLook, RemoteRoute, RouteLayout } from './remote-route';
 
-/** What the shell (and the pre-render, and the standalone frame) hands every exposed page: its route record. */
-export interface PageProps {
-  readonly route: RemoteRoute;
-}
+/**
+ * What the shell (and the pre-render, and the standalone frame) hands every exposed page: its route record, and its
+ * copy in the document's locale, which the page module's `copy` loaders gave.
+ */
+export type PageProps<Copy = undefined> = { readonly route: RemoteRoute } & ([Copy] extends [undefined] ? { readonly copy?: undefined } : { readonly copy: Copy });
 
-/** What every exposed page module exports. */
+/**
+ * A page's words, one lazy import per locale: each locale's copy is a chunk of its own, so a browser downloads only
+ * its locale's. A page module exports these as `copy`, typed `satisfies CopyLoaders<ItsCopy>`: a locale that misses a
+ * key fails typecheck, naming that locale's file.
+ */
+export type CopyLoaders<Copy> = Localized<() => Promise<Copy>>;
+
+/**
+ * What every exposed page module exports: its Page, and its copy loaders (absent for a page with no words of its own).
+ * Across federation the copy's type is the page's own business: the shell loads it and hands it over.
+ */
 export interface RemotePageModule {
-  readonly Page: ComponentType<PageProps>;
+  readonly Page: ComponentType<{ readonly route: RemoteRoute; readonly copy: never }>;
+  readonly copy?: Localized<() => Promise<unknown>>;
 }
 
 /**

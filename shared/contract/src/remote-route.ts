@@ -1,5 +1,13 @@
 import * as v from 'valibot';
+import type { Locale } from './locales';
 import { CONTENT_KEY, HEADER_LOOKS, ROUTE_LAYOUTS } from './route-rules';
+
+/** A route's title and description in one language. */
+const RouteHeadSchema = v.object({ title: v.string(), description: v.string() });
+
+/** The route's title and description in each locale but English (which `title` and `description` give). */
+const otherLocales = { fr: v.optional(RouteHeadSchema), ar: v.optional(RouteHeadSchema) } satisfies Record<Exclude<Locale, 'en'>, unknown>;
+const LocalizedHeadsSchema = v.pipe(v.strictObject(otherLocales), v.readonly());
 
 /** Key of a page's content record, for a page component that serves several routes (lower-case words and dashes). */
 export type ContentKey = string;
@@ -24,6 +32,8 @@ export const RemoteRouteSchema = v.pipe(
     header: v.optional(v.picklist(HEADER_LOOKS)),
     /** Which content record the page shows, when one page component serves several routes. */
     content: v.optional(v.pipe(v.string(), v.regex(CONTENT_KEY, 'must be lower-case words and dashes'))),
+    /** Its title and description in the other locales, from the remote's catalogues; English stands in where absent. */
+    heads: v.optional(LocalizedHeadsSchema),
   }),
   v.readonly(),
 );

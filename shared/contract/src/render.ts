@@ -1,24 +1,26 @@
-import type { ComponentType } from 'react';
+import type { Locale } from './locales';
 import type { RuntimeConfig } from './runtime-config';
 import type { Registry } from './registry';
-import type { PageProps, RemoteId } from './remote-contract';
+import type { RemoteId, RemotePageModule } from './remote-contract';
 
 /**
  * The render seam between the shell's Node build (shell/src/server/render.tsx), the pre-render that loads it
  * (tools/prerender) and the browser that adopts what it wrote (shell/src/app): one declaration each side imports.
  */
 
-/** A remote's page as its render bundle gives it: the container's name, the exposed name and the component. */
+/** A remote's page as its render bundle gives it: the container's name, the exposed name and the page module. */
 interface ServerPage {
   /** Federation container name of the remote. */
   readonly container: string;
   readonly expose: string;
-  readonly Page: ComponentType<PageProps>;
+  readonly module: RemotePageModule;
 }
 
 /** One path to render, with what the shell needs to route it and the remote pages it may need. */
 interface RenderRequest {
+  /** The path as the site writes it in English (`/about-us`); the document is `locale`'s (`/fr/about-us`). */
   readonly path: string;
+  readonly locale: Locale;
   readonly registry: Registry;
   readonly config: RuntimeConfig;
   /** The remote pages the path may need, from their render bundles. */
@@ -35,6 +37,15 @@ export interface PageHead {
   readonly description: string;
   /** How a page of its own URL is linked to; absent from app.html, the one document of every route not pre-rendered. */
   readonly link?: PageLink;
+  /** A translation no person has reviewed yet: kept out of search engines (`noindex`), the sitemap and hreflang. */
+  readonly noindex?: boolean;
+}
+
+/** One language's version of a page, as hreflang names it (`x-default` for the English one). */
+export interface PageAlternate {
+  readonly hreflang: string;
+  /** Absolute URL. */
+  readonly url: string;
 }
 
 /** A page's canonical URL, its link preview (Open Graph, the X card) and its structured data. */
@@ -47,12 +58,19 @@ interface PageLink {
   readonly image: string;
   /** Structured data for the page, if any (the home page's Organization). */
   readonly jsonLd?: object;
+  /** Open Graph's locale of the page (`fr_FR`), and of its other reviewed versions. */
+  readonly ogLocale: string;
+  readonly ogAlternates?: readonly string[];
+  /** Its versions in every reviewed locale, itself included, and the `x-default`: absent when it has no other. */
+  readonly alternates?: readonly PageAlternate[];
 }
 
 /** One path rendered: the HTML of #root (the whole page, every Suspense boundary resolved, no inline script) and its head. */
 export interface RenderedPage {
   readonly html: string;
   readonly head: PageHead;
+  /** The shell's words the page was rendered with, which the document carries for the shell's start (JSON). */
+  readonly shellCopy?: unknown;
 }
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;

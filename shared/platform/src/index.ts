@@ -7,3 +7,4 @@ export { useServedRender } from './use-served-render';
 export { RuntimeConfigProvider, useRuntimeConfig } from './runtime-config-context';
 export { Link, NavigationProvider, useHref, useLocation, useNavigate, useParams } from './navigation';
 export type { Navigation, NavigationLinkProps, NavigationLocation, NavigationTarget, NavigateOptions } from './navigation';
+export { LocaleProvider, useLocale } from './locale';

@@ -7,10 +7,29 @@ import type { RouteMatch } from './route-object';
  * parts that read the location), so a page's served parts that are still dormant are never forced to render.
  */
 export interface SiteNavigator {
+  /**
+   * The document's locale prefix (`/fr`), or '' for English. Routes and locations are written without it; links and
+   * the address bar carry it.
+   */
+  readonly basename: string;
   readonly location: () => NavigationLocation;
   readonly matches: () => readonly RouteMatch[];
   readonly subscribe: (listener: () => void) => () => void;
   readonly navigate: (href: string, replace: boolean) => void;
+}
+
+/** A site path (`/about-us`, `/`) under a basename (`/fr/about-us`, `/fr`); a path that is not absolute is left as is. */
+export function withBasename(basename: string, href: string): string {
+  if (!basename || !href.startsWith('/')) return href;
+  return href === '/' || /^\/[?#]/.test(href) ? `${basename}${href.slice(1)}` : `${basename}${href}`;
+}
+
+/** A pathname of the address bar without the basename (`/fr/about-us` → `/about-us`, `/fr` → `/`). */
+export function withoutBasename(basename: string, pathname: string): string {
+  if (!basename) return pathname;
+  const lower = pathname.toLowerCase();
+  if (lower === basename) return '/';
+  return lower.startsWith(`${basename}/`) ? pathname.slice(basename.length) : pathname;
 }
 
 export const hrefOf = ({ pathname, search, hash }: NavigationLocation): string => `${pathname}${search}${hash}`;
@@ -25,8 +44,9 @@ export function locationCache(): (location: NavigationLocation) => NavigationLoc
 }
 
 /** A server render: one location and its matches; navigating is not possible there. */
-export function staticNavigator(location: NavigationLocation, matches: readonly RouteMatch[]): SiteNavigator {
+export function staticNavigator(location: NavigationLocation, matches: readonly RouteMatch[], basename = ''): SiteNavigator {
   return {
+    basename,
     location: () => location,
     matches: () => matches,
     subscribe: () => () => undefined,

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { NavigateOptions, NavigationLinkProps, NavigationLocation, NavigationTarget } from '@bbg/platform';
-import { hrefOf, type SiteNavigator } from './navigator';
+import { hrefOf, withBasename, type SiteNavigator } from './navigator';
 import type { Params, RouteMatch } from './route-object';
 
 interface RouteState {
@@ -45,7 +45,8 @@ export function useLocation(): NavigationLocation {
 export const useParams = (): Params => useContext(RouteContext).params;
 const useOutlet = (): ReactNode => useContext(RouteContext).outlet;
 export const useRouteError = (): unknown => useContext(RouteContext).error;
-export const useHref = (to: NavigationTarget): string => resolveHref(to, useLocation());
+/** The href of a target as the address bar writes it: under the document's locale prefix. */
+export const useHref = (to: NavigationTarget): string => withBasename(useNavigator().basename, resolveHref(to, useLocation()));
 
 export function useNavigate(): (to: NavigationTarget, options?: NavigateOptions) => void {
   const navigator = useNavigator();
@@ -77,7 +78,7 @@ export function Link({ to, replace, onClick, children, ...props }: NavigationLin
     navigator.navigate(href, replace ?? href === hrefOf(navigator.location()));
   };
   return (
-    <a {...props} href={href} onClick={handleClick}>
+    <a {...props} href={withBasename(navigator.basename, href)} onClick={handleClick}>
       {children}
     </a>
   );

@@ -112,4 +112,20 @@ describe('servedNavigator', () => {
       Object.defineProperty(window, 'location', { configurable: true, value: original });
     }
   });
+
+  it('under a locale prefix, serves the branch of the path after it, links under it, and navigates under it', async () => {
+    window.history.replaceState(null, '', '/fr/about-us');
+    const branch = servedBranch(routes, '/about-us') ?? [];
+    const navigator = servedNavigator(routes, branch, async () => browserNavigator, '/fr');
+    expect(navigator.location().pathname).toBe('/about-us');
+    render(<RouterProvider navigator={navigator} />);
+    expect(screen.getByRole('link', { name: 'Media' })).toHaveAttribute('href', '/fr/media-center');
+    await userEvent.click(screen.getByRole('link', { name: 'Media' }));
+    expect(await screen.findByRole('heading', { name: 'Media page' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/fr/media-center');
+    expect(navigator.location().pathname).toBe('/media-center');
+    expect(screen.getByRole('link', { name: 'Media' })).toHaveAttribute('href', '/fr/media-center');
+    await act(async () => window.history.back());
+    expect(await screen.findByRole('heading', { name: 'About page' })).toBeInTheDocument();
+  });
 });

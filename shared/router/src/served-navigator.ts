@@ -1,13 +1,12 @@
 import { nextTask } from '@bbg/runtime';
-import { hrefOf, locationCache, type SiteNavigator } from './navigator';
+import { hrefOf, locationCache, withBasename, withoutBasename, type SiteNavigator } from './navigator';
 import type { RouteMatch, RouteObject } from './route-object';
 
-type LoadRouter = () => Promise<(routes: readonly RouteObject[], initial: readonly RouteMatch[]) => SiteNavigator>;
+type LoadRouter = () => Promise<(routes: readonly RouteObject[], initial: readonly RouteMatch[], basename: string) => SiteNavigator>;
 
 /** What a visitor does just before a click: a press, a key, a focus (a tap's click follows its pointerdown by ~100 ms). */
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
-const currentLocation = () => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
 
 /**
  * A served document's navigator: it shows the branch the document was rendered for and needs no router to adopt
@@ -20,8 +19,10 @@ export function servedNavigator(
   routes: readonly RouteObject[],
   branch: readonly RouteMatch[],
   loadRouter: LoadRouter,
+  basename = '',
 ): SiteNavigator & { readonly prepare: () => Promise<SiteNavigator>; readonly warm: () => void } {
   const cache = locationCache();
+  const currentLocation = () => ({ pathname: withoutBasename(basename, window.location.pathname), search: window.location.search, hash: window.location.hash });
   const listeners = new Set<() => void>();
   const notify = (): void => listeners.forEach((listener) => listener());
   let router: SiteNavigator | null = null;
@@ -38,7 +39,7 @@ export function servedNavigator(
       await nextTask();
       window.removeEventListener('popstate', notify);
       window.removeEventListener('hashchange', notify);
-      const ready = create(routes, branch);
+      const ready = create(routes, branch, basename);
       ready.subscribe(notify);
       router = ready;
       return ready;
@@ -58,6 +59,7 @@ export function servedNavigator(
   };
 
   return {
+    basename,
     // One cache for both: when React Router takes over, the same place is the same object, so nothing that reads the
     // location renders again (a render then would reach parts not yet adopted, in the middle of a visitor's press).
     location: () => cache(router?.location() ?? currentLocation()),
@@ -73,7 +75,7 @@ export function servedNavigator(
           // A visitor who moved on while the router loaded (back, or another click) decides where they go.
           if (hrefOf(currentLocation()) === from) ready.navigate(href, replace);
         },
-        () => window.location.assign(href),
+        () => window.location.assign(withBasename(basename, href)),
       );
     },
     prepare,

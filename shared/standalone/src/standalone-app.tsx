@@ -1,9 +1,9 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { PageTable, RemoteRoute } from '@bbg/contract';
-import { loadRuntimeConfig } from '@bbg/runtime';
+import { LOCALE_INFO, localeOfPath, localePrefix, type PageTable, type RemoteRoute } from '@bbg/contract';
+import { loadRuntimeConfig, pageInLocale } from '@bbg/runtime';
 import { RouterNavigation, browserNavigator, Link, Navigate, Outlet, RouterProvider, useLocation } from '@bbg/router';
-import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/platform';
+import { LocaleProvider, PageLoadedProvider, RuntimeConfigProvider } from '@bbg/platform';
 import { ToastHost } from '@bbg/kit';
 import '@bbg/kit/fonts.css';
 import '@bbg/kit/tokens.css';
@@ -46,13 +46,19 @@ function Frame({ appName, routes }: { readonly appName: string; readonly routes:
   );
 }
 
-/** A remote on its own for QA: its own pages in a minimal frame with its own router, same contract. */
+/**
+ * A remote on its own for QA: its own pages in a minimal frame with its own router, same contract. In the locale its
+ * URL names, as on the site (`/fr/privacy-policy`), with that locale's copy.
+ */
 export async function renderStandalone<Pages extends PageTable>({ appName, routes, pages }: StandaloneOptions<Pages>) {
+  const locale = localeOfPath(window.location.pathname);
+  document.documentElement.lang = LOCALE_INFO[locale].lang;
+  document.documentElement.dir = LOCALE_INFO[locale].dir;
   const config = await loadRuntimeConfig();
   const children = routes.map((route) => {
     const page = pages[route.expose];
     if (!page) throw new Error(`${appName}: no page loader for ${route.expose}`);
-    const Page = lazy(() => page.load().then((module) => ({ default: module.Page })));
+    const Page = lazy(() => page.load().then(async (module) => ({ default: await pageInLocale(module, locale) })));
     // The same props the shell gives the page, so it behaves alone as it does in the site.
     return { path: route.path, element: <Suspense fallback={null}><Page route={route} /></Suspense> };
   });
@@ -68,7 +74,9 @@ export async function renderStandalone<Pages extends PageTable>({ appName, route
   createRoot(root).render(
     <StrictMode>
       <RuntimeConfigProvider config={config}>
-        <RouterProvider navigator={browserNavigator(table)} />
+        <LocaleProvider locale={locale}>
+          <RouterProvider navigator={browserNavigator(table, undefined, localePrefix(locale))} />
+        </LocaleProvider>
       </RuntimeConfigProvider>
     </StrictMode>,
   );

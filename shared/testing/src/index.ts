@@ -10,7 +10,7 @@ export { stubDialog, stubScrollIntoView } from './dom-stubs';
 export { TestPlatform } from './test-platform';
 export { LoadedFlag, loadedFlag, reportPageLoaded } from './loaded-flag';
 export { LocationProbe } from './location-probe';
-export { carouselsLive, islandsLive, loadHero, renderPage } from './render-page';
+export { carouselsLive, islandsLive, loadHero, renderPage, renderPageModule } from './render-page';
 export { fakeSwiper, default as Swiper } from './swiper-mock';
 export { remoteVersion } from './remote-version';
 export { holdEarly, servePage, typeBeforeAdoption } from './serve-for-test';

@@ -1,6 +1,8 @@
 import { fireEvent, render, waitFor, type RenderResult } from '@testing-library/react';
 import { isValidElement, type ComponentType, type ReactElement } from 'react';
-import { ISLAND_ATTRIBUTE, LIVE_ATTRIBUTE, type RuntimeConfig, type PageProps, type RemoteRoute } from '@bbg/contract';
+import { DEFAULT_LOCALE, ISLAND_ATTRIBUTE, LIVE_ATTRIBUTE, type Locale, type RuntimeConfig, type PageProps, type RemotePageModule, type RemoteRoute } from '@bbg/contract';
+import { LocaleProvider } from '@bbg/platform';
+import { pageInLocale } from '@bbg/runtime';
 import { routeRecordAt } from '@bbg/router';
 import { LoadedFlag } from './loaded-flag';
 import { TestPlatform } from './test-platform';
@@ -57,4 +59,20 @@ export function renderPage(page: ComponentType<PageProps> | ReactElement, path =
     </TestPlatform>,
   );
   return { ...result, loadedFlag: result.getByLabelText('page loaded'), loadHero: () => loadHero(result.container) };
+}
+
+/**
+ * Tests only: a page module (its Page and copy loaders) at its path in a locale, as the shell renders it: its copy in
+ * that locale loaded and handed to it, the locale provided (English by default).
+ */
+export async function renderPageModule(module: RemotePageModule, path = '/', options: RenderPageOptions & { readonly locale?: Locale } = {}): Promise<RenderedPage> {
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const Page = await pageInLocale(module, locale);
+  return renderPage(
+    <LocaleProvider locale={locale}>
+      <Page route={routeRecordAt(options.routes ?? [], path)} />
+    </LocaleProvider>,
+    path,
+    options,
+  );
 }

@@ -2,15 +2,16 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadBrowserNavigator, RouterProvider, servedBranch, servedNavigator, type SiteNavigator } from '@bbg/router';
 import { nextTask, whenIdle, loadRuntimeConfig, RootAdopted, setRenderState } from '@bbg/runtime';
-import { PREVIEW_REPLACES_ATTRIBUTE, type RemoteId } from '@bbg/contract';
-import { RuntimeConfigProvider } from '@bbg/platform';
+import { LOCALE_INFO, localeOfPath, localePrefix, pathInLocale, PREVIEW_REPLACES_ATTRIBUTE, type Locale, type RemoteId } from '@bbg/contract';
+import { LocaleProvider, RuntimeConfigProvider } from '@bbg/platform';
 import { startServedPage } from '../remotes/remote-page';
 import { isServedVersionUnavailable } from '../remotes/served-version';
 import { loadHome } from '../pages/home/home-route';
 import { loadRegistry, type LoadedRegistry } from '../registry/load-registry';
 import { askedPreview } from '../preview/preview-asked';
+import { loadShellCopy, servedShellCopy, ShellCopyProvider } from '../content/shell-copy';
 import { createRoutes } from './create-routes';
-import { readServedPage } from './served-page';
+import { readServedCopy, readServedPage } from './served-page';
 import { markPerformance, PAGE_CODE_MARK, ROOT_ADOPTED_MARK, ROUTER_CODE_MARK } from './performance-marks';
 import '@bbg/kit/fonts.css';
 import '@bbg/kit/tokens.css';
@@ -21,20 +22,20 @@ import '@bbg/kit/base.css';
  * page's code starts loading here, beside the root's adoption: the header and footer do not wait for it, and the
  * page's slice is adopted once exactly the version that rendered it has arrived (or rendered afresh if it cannot).
  */
-function startServedPageLoad({ registry, baseUrl, previewed }: LoadedRegistry): boolean {
+function startServedPageLoad({ registry, baseUrl, previewed }: LoadedRegistry, locale: Locale): boolean {
   const served = readServedPage();
   if (!served) return false;
   // Everything asked for before this mark is what the root's adoption needs (npm run size reads it).
   markPerformance(PAGE_CODE_MARK);
   if (!served.remote) {
-    void loadHome().catch(() => undefined);
+    void loadHome(locale).catch(() => undefined);
     return true;
   }
   // A page of the remote this tab previews was rendered by its live version: rendered afresh with the staged one.
   if (served.remote === previewed) return false;
   const record = registry.remotes[served.remote as RemoteId];
   if (!record || !served.version || !served.expose) return false;
-  startServedPage(record, served.version, served.expose, baseUrl);
+  startServedPage(record, served.version, served.expose, baseUrl, locale);
   return true;
 }
 
@@ -58,24 +59,29 @@ async function withAskedPreview(live: LoadedRegistry): Promise<LoadedRegistry> {
 }
 
 async function start(): Promise<void> {
-  const [config, live] = await Promise.all([loadRuntimeConfig(), loadRegistry(window.location.origin)]);
+  // The document's locale, from its URL, for its whole life: another language is another document.
+  const locale = localeOfPath(window.location.pathname);
+  const basename = localePrefix(locale);
+  // A served page carries the shell's words in its language; a client-rendered one fetches its locale's.
+  const words = servedShellCopy(readServedCopy()) ?? loadShellCopy(locale);
+  const [config, live, shellCopy] = await Promise.all([loadRuntimeConfig(), loadRegistry(window.location.origin), words]);
   const loaded = await withAskedPreview(live);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   document.documentElement.dataset.registry = loaded.source;
   const routes = createRoutes(loaded);
-  const branch = servedBranch(routes, window.location.pathname);
-  const hydrate = branch !== null && root.hasChildNodes() && startServedPageLoad(loaded);
+  const branch = servedBranch(routes, pathInLocale(window.location.pathname));
+  const hydrate = branch !== null && root.hasChildNodes() && startServedPageLoad(loaded, locale);
   // Adopted below, or replaced in this same task: the page the boot script hid for a preview shows again either way.
   document.documentElement.removeAttribute(PREVIEW_REPLACES_ATTRIBUTE);
   let navigator: SiteNavigator;
   let warm = (): void => undefined;
   if (hydrate) {
-    const served = servedNavigator(routes, branch, loadRouter);
+    const served = servedNavigator(routes, branch, loadRouter, basename);
     navigator = served;
     warm = () => void whenIdle(served.warm);
   } else {
-    navigator = (await loadRouter())(routes);
+    navigator = (await loadRouter())(routes, undefined, basename);
   }
   const rootLive = (): void => {
     markPerformance(ROOT_ADOPTED_MARK);
@@ -84,9 +90,13 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <RuntimeConfigProvider config={config}>
-        <RootAdopted onLive={rootLive}>
-          <RouterProvider navigator={navigator} />
-        </RootAdopted>
+        <LocaleProvider locale={locale}>
+          <ShellCopyProvider copy={shellCopy}>
+            <RootAdopted onLive={rootLive}>
+              <RouterProvider navigator={navigator} />
+            </RootAdopted>
+          </ShellCopyProvider>
+        </LocaleProvider>
       </RuntimeConfigProvider>
     </StrictMode>
   );
@@ -111,6 +121,9 @@ async function start(): Promise<void> {
     // came before anything could work (npm run size reads it, as it reads it on a served page).
     markPerformance(PAGE_CODE_MARK);
     setRenderState('client');
+    // app.html answers every route that is not pre-rendered, in English; this document is the URL's locale's.
+    document.documentElement.lang = LOCALE_INFO[locale].lang;
+    document.documentElement.dir = LOCALE_INFO[locale].dir;
     root.replaceChildren();
     createRoot(root).render(app);
   }

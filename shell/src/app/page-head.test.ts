@@ -1,31 +1,31 @@
 import type { RemoteRecord } from '@bbg/contract';
 import { remoteVersion } from '@bbg/testing';
-import { pageHead, siteHead } from './page-head';
+import { pageHead, siteHead, type HeadSite } from './page-head';
 
-const siteUrl = 'https://www.bbgroup.example';
+const site: HeadSite = { siteUrl: 'https://www.bbgroup.example', locale: 'en', description: siteHead.description, shellReviewed: [] };
 const terms = { path: '/t&c', expose: './terms', title: 'Terms & Conditions', description: 'The terms of use.', layout: 'main' } as const;
 const legal: RemoteRecord = { name: 'mfe_legal', section: 'Legal', current: '2.0.0', previous: ['1.0.0'], versions: { '1.0.0': remoteVersion('legal', '1.0.0', [terms]), '2.0.0': remoteVersion('legal', '2.0.0', [terms]) } };
 
 describe('pageHead', () => {
-  it("gives the home page the site's name and description, the shell's preview image and the Organization", () => {
-    const head = pageHead(siteUrl, '/');
+  it("gives the home page the site's name and description and the shell's preview image (the pre-render adds the Organization)", () => {
+    const head = pageHead(site, '/');
     expect(head).toMatchObject({ ...siteHead, link: { siteName: 'BBG', url: 'https://www.bbgroup.example/', image: 'https://www.bbgroup.example/og/home.jpg' } });
-    expect(head.link?.jsonLd).toMatchObject({ '@type': 'Organization', url: 'https://www.bbgroup.example/' });
+    expect(head.link?.jsonLd).toBeUndefined();
   });
 
   it("gives a remote's page its route's title with the site's name, its description, and the preview its current version publishes", () => {
-    expect(pageHead(siteUrl, '/t&c', { route: terms, record: legal })).toEqual({
+    expect(pageHead(site, '/t&c', { route: terms, record: legal })).toEqual({
       title: 'Terms & Conditions | BBG',
       description: 'The terms of use.',
-      link: { siteName: 'BBG', url: 'https://www.bbgroup.example/t&c', image: 'https://www.bbgroup.example/remotes/legal/2.0.0/preview.jpg' },
+      link: { siteName: 'BBG', url: 'https://www.bbgroup.example/t&c', image: 'https://www.bbgroup.example/remotes/legal/2.0.0/preview.jpg', ogLocale: 'en_US' },
     });
   });
 
   it("falls back to the site's description, and refuses a record whose current version it does not describe", () => {
     const { description, ...untold } = terms;
     expect(description).toBeTruthy();
-    expect(pageHead(siteUrl, '/t&c', { route: untold, record: legal }).description).toBe(siteHead.description);
-    expect(() => pageHead(siteUrl, '/t&c', { route: terms, record: { ...legal, current: '3.0.0' } })).toThrow('does not describe its current version 3.0.0');
+    expect(pageHead(site, '/t&c', { route: untold, record: legal }).description).toBe(siteHead.description);
+    expect(() => pageHead(site, '/t&c', { route: terms, record: { ...legal, current: '3.0.0' } })).toThrow('does not describe its current version 3.0.0');
   });
 
   it('gives app.html, which answers many URLs, no canonical URL or link preview', () => {

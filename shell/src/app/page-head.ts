@@ -1,9 +1,7 @@
-import type { PageHead, RemoteRecord, RemoteRoute } from '@bbg/contract';
-import { organizationJsonLd } from '../content/organization';
+import { LOCALE_INFO, localizedPath, type Locale, type PageHead, type RemoteRecord, type RemoteRoute } from '@bbg/contract';
+import { description as SITE_DESCRIPTION } from '../content/site';
 
 const SITE_NAME = 'BBG';
-const SITE_DESCRIPTION =
-  'BBG: travel, electronics, fashion, general trading, IT, logistics and GSA businesses across the Middle East, Africa and Asia.';
 
 /**
  * The link-preview images (tools/imagery/generate-og-images.ts): the home page's is the shell's; a remote's pages
@@ -18,6 +16,16 @@ export interface OwnedRoute {
   readonly route: RemoteRoute;
 }
 
+/** Where a head is written: the site's URL, the document's locale, and the shell's words in it. */
+export interface HeadSite {
+  readonly siteUrl: string;
+  readonly locale: Locale;
+  /** The site's description in the locale (the home page's, and any page's without its own). */
+  readonly description: string;
+  /** The locales whose translation of the shell's own pages a person has reviewed (English always is). */
+  readonly shellReviewed: readonly Locale[];
+}
+
 /** The head of app.html, which answers every route not pre-rendered: the site's name and description. */
 export const siteHead: PageHead = { title: SITE_NAME, description: SITE_DESCRIPTION };
 
@@ -29,17 +37,19 @@ function currentFolder(record: RemoteRecord): string {
 }
 
 /**
- * The head of the page at `path` (an origin-relative path): the home page's when `owned` is absent, else the page of
- * a remote's route. The pre-render writes it into the page's document; the browser applies it on navigation.
+ * The head of the page at `path` (written as English writes it, `/about-us`) in the site's locale: the home page's
+ * when `owned` is absent, else the page of a remote's route. The pre-render writes it into the page's document, with
+ * its language versions (page-alternates.ts); the browser applies it on navigation.
  */
-export function pageHead(siteUrl: string, path: string, owned?: OwnedRoute): PageHead {
-  const absolute = (sitePath: string): string => new URL(sitePath, `${siteUrl}/`).href;
-  const link = { siteName: SITE_NAME, url: absolute(path) };
-  if (!owned) return { ...siteHead, link: { ...link, image: absolute(HOME_PREVIEW), jsonLd: organizationJsonLd(siteUrl) } };
+export function pageHead(site: HeadSite, path: string, owned?: OwnedRoute): PageHead {
+  const absolute = (sitePath: string): string => new URL(sitePath, `${site.siteUrl}/`).href;
+  const link = { siteName: SITE_NAME, url: absolute(localizedPath(path, site.locale)), ogLocale: LOCALE_INFO[site.locale].ogLocale };
+  if (!owned) return { title: SITE_NAME, description: site.description, link: { ...link, image: absolute(HOME_PREVIEW) } };
   const { route, record } = owned;
+  const heads = site.locale === 'en' ? undefined : route.heads?.[site.locale];
   return {
-    title: `${route.title} | ${SITE_NAME}`,
-    description: route.description ?? SITE_DESCRIPTION,
+    title: `${heads?.title ?? route.title} | ${SITE_NAME}`,
+    description: heads?.description ?? route.description ?? site.description,
     link: { ...link, image: absolute(`/${currentFolder(record)}/${REMOTE_PREVIEW}`) },
   };
 }

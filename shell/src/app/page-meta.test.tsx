@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { RemoteRecord } from '@bbg/contract';
 import { remoteVersion, TestPlatform } from '@bbg/testing';
+import { loadShellCopy, ShellCopyProvider, type ShellCopy } from '../content/shell-copy';
 import { pageHead } from './page-head';
 import { PageMeta } from './page-meta';
 
@@ -16,16 +17,23 @@ function serveHomeHead(): void {
 
 const attribute = (selector: string, name: string): string | null | undefined => document.querySelector(selector)?.getAttribute(name);
 
+let copy: ShellCopy;
+beforeAll(async () => {
+  copy = await loadShellCopy('en');
+});
+
 describe('PageMeta', () => {
   beforeEach(serveHomeHead);
 
   it("applies pageHead's title, description and canonical URL of the page it wraps", () => {
     render(
       <TestPlatform path="/privacy-policy">
-        <PageMeta owned={{ route, record }}>page</PageMeta>
+        <ShellCopyProvider copy={copy}>
+          <PageMeta owned={{ route, record }}>page</PageMeta>
+        </ShellCopyProvider>
       </TestPlatform>,
     );
-    const head = pageHead('http://localhost:8080', '/privacy-policy', { route, record });
+    const head = pageHead({ siteUrl: 'http://localhost:8080', locale: 'en', description: copy.site.description, shellReviewed: [] }, '/privacy-policy', { route, record });
     expect(document.title).toBe('Privacy Policy | BBG');
     expect(document.title).toBe(head.title);
     expect(attribute('meta[name="description"]', 'content')).toBe('How BBG protects your data.');
@@ -37,7 +45,9 @@ describe('PageMeta', () => {
     document.head.innerHTML = '';
     render(
       <TestPlatform path="/">
-        <PageMeta>home</PageMeta>
+        <ShellCopyProvider copy={copy}>
+          <PageMeta>home</PageMeta>
+        </ShellCopyProvider>
       </TestPlatform>,
     );
     expect(document.title).toBe('BBG');

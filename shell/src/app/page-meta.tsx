@@ -1,7 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import type { PageHead } from '@bbg/contract';
 import { useLocation } from '@bbg/router';
-import { useRuntimeConfig } from '@bbg/platform';
+import { useLocale, useRuntimeConfig } from '@bbg/platform';
+import { useShellCopy } from '../content/shell-copy';
+import { shellReviewed } from '../content/shell-reviewed';
 import { pageHead, type OwnedRoute } from './page-head';
 
 /**
@@ -32,7 +34,9 @@ interface PageMetaProps {
 /** Applies the head of the page it wraps (pageHead's, the one the pre-render writes) once the page is shown. */
 export function PageMeta({ owned, children }: PageMetaProps) {
   const { siteUrl } = useRuntimeConfig();
+  const locale = useLocale();
+  const { description } = useShellCopy().site;
   const { pathname } = useLocation();
-  useEffect(() => applyHead(pageHead(siteUrl, pathname, owned)), [siteUrl, pathname, owned]);
+  useEffect(() => applyHead(pageHead({ siteUrl, locale, description, shellReviewed }, pathname, owned)), [siteUrl, locale, description, pathname, owned]);
   return children;
 }

@@ -1,7 +1,8 @@
+import { localizedPath } from '@bbg/contract';
+import { useLocale } from '@bbg/platform';
 import { useRouteError } from '@bbg/router';
+import { useShellCopy } from '../content/shell-copy';
 import styles from './route-error.module.css';
-
-export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -11,11 +12,13 @@ function describe(error: unknown): string {
 /** The router's failure screen: the fixed title plus the status or message. */
 export function RouteError() {
   const error = useRouteError();
+  const words = useShellCopy().chrome.chrome.routeError;
+  const home = localizedPath('/', useLocale());
   return (
     <main id="main" className={styles.error}>
-      <h1>{UNEXPECTED_ERROR_TITLE}</h1>
+      <h1>{words.title}</h1>
       <p>{describe(error)}</p>
-      <a href="/">Back to the home page</a>
+      <a href={home}>{words.home}</a>
     </main>
   );
 }

@@ -9,7 +9,8 @@ export interface TimelineEntry {
 
 export interface CulturePhoto {
   readonly id: string;
-  readonly album: 'Culture' | 'Annual Meeting';
+  /** The album's name, as shown on the photo. */
+  readonly album: string;
   readonly image: ArtTopic;
   readonly alt: string;
 }

@@ -54,6 +54,3 @@ export const mediaCenterLink = { title: 'Media Center', href: '/media-center' } 
 export const worldWideLink = { title: 'World Wide', href: '/world-wide' } as const satisfies MenuLink;
 export const contactLink = { title: 'Contact Us', href: '/contact-us' } as const satisfies MenuLink;
 export const CAREERS_TITLE = 'Careers';
-
-/** Navbar turns solid once the page has scrolled past this share of the window height. */
-export const SCROLLED_THRESHOLD = 0.2;

@@ -1,14 +1,19 @@
 import { socialLinks } from '@bbg/contract';
-import { offices } from './footer';
+import type { Office } from './footer';
 
-/** schema.org Organization for the home page's head: who BBG is, where its head offices are, its profiles. */
-export function organizationJsonLd(siteUrl: string) {
+/**
+ * schema.org Organization for the home page's head, in the document's language: who BBG is, where its head offices
+ * are (the footer's, in that language), its profiles. Written by the pre-render only: browsers read it from the
+ * served document.
+ */
+export function organizationJsonLd(siteUrl: string, offices: readonly Office[], inLanguage: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: 'BBG',
     url: `${siteUrl}/`,
     logo: `${siteUrl}/favicon.svg`,
+    inLanguage,
     sameAs: [socialLinks.instagram, socialLinks.facebook, socialLinks.linkedin],
     address: offices.map((office) => ({
       '@type': 'PostalAddress',

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from '@bbg/router';
 import type { HeaderLook } from '@bbg/contract';
 import { usePageLoaded } from '@bbg/platform';
 import { ToastHost } from '@bbg/kit';
+import { useShellCopy } from '../content/shell-copy';
 import { PageLoading } from './page-loading';
 import { Navbar } from './navbar/navbar';
 import { StartupLoader } from './startup-loader';
@@ -14,6 +15,9 @@ import styles from './main-layout.module.css';
  */
 const SiteFooter = island('footer', () => import('./footer/site-footer').then((module) => module.SiteFooter), 'near');
 
+/** The suggestion of another language is decided in the browser (it reads the browser's languages): once idle. */
+const LanguageSuggestion = island('language-suggestion', () => import('./language-suggestion').then((module) => module.LanguageSuggestion), 'idle');
+
 /**
  * Header, page, footer; header extras and the footer wait until the page has loaded. The footer is always in the
  * document (pre-rendered pages are read without JavaScript too); with scripts CSS holds it back: on the served page
@@ -23,12 +27,14 @@ const SiteFooter = island('footer', () => import('./footer/site-footer').then((m
 export function MainLayout({ headerOf }: { readonly headerOf: (pathname: string) => HeaderLook }) {
   const { loaded } = usePageLoaded();
   const { pathname } = useLocation();
+  const { skipToContent } = useShellCopy().chrome.chrome;
   return (
     <div className={styles.layout}>
       <StartupLoader />
       <ToastHost />
+      <LanguageSuggestion />
       <a className={styles.skip} href="#main">
-        Skip to content
+        {skipToContent}
       </a>
       <Navbar showExtras={loaded} header={headerOf(pathname)} />
       {loaded ? null : <PageLoading />}

@@ -1,14 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
 import { BOOT_AT_ATTRIBUTE, VISITED_KEY } from '@bbg/contract';
 import { TestPlatform } from '@bbg/testing';
+import { WithShellCopy } from '../content/shell-copy.fixture';
 import { servedLoaderShownAt, StartupLoader } from './startup-loader';
 import { STARTUP_LOADER_MARK } from '../app/performance-marks';
 
 const renderLoader = () =>
   render(
     <TestPlatform>
+        <WithShellCopy>
       <StartupLoader />
-    </TestPlatform>,
+      </WithShellCopy>
+      </TestPlatform>,
   );
 
 describe('StartupLoader', () => {

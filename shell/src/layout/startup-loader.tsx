@@ -2,6 +2,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { BOOT_AT_ATTRIBUTE, VISITED_KEY } from '@bbg/contract';
 import { useRuntimeConfig, useServedRender } from '@bbg/platform';
 import { markPerformance, STARTUP_LOADER_MARK } from '../app/performance-marks';
+import { useShellCopy } from '../content/shell-copy';
 import styles from './startup-loader.module.css';
 
 /**
@@ -17,6 +18,7 @@ export function servedLoaderShownAt(): number {
 /** Full-screen loader on the first visit of a session; none once the session flag (VISITED_KEY) is set. */
 export function StartupLoader() {
   const { loaderDurationMs } = useRuntimeConfig();
+  const words = useShellCopy().chrome.chrome;
   const [visible, setVisible] = useState(true);
   // Adopting a pre-rendered page, whose loader has been on screen since the first paint.
   const adopted = useRef(useServedRender());
@@ -39,7 +41,7 @@ export function StartupLoader() {
 
   if (!visible) return null;
   return (
-    <div className={styles.loader} role="status" aria-label="Loading BBG" data-testid="startup-loader">
+    <div className={styles.loader} role="status" aria-label={words.loadingSite} data-testid="startup-loader">
       <span className={styles.mark} aria-hidden="true">
         BBG
       </span>

@@ -1,9 +1,12 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
-import { withTimeout, versionBefore, type PageProps, type RemotePageModule, type RemoteRecord, type RemoteVersion } from '@bbg/contract';
+import { withTimeout, versionBefore, type Locale, type RemotePageModule, type RemoteRecord, type RemoteVersion } from '@bbg/contract';
+import { pageInLocale } from '@bbg/runtime';
 import { federationPlugin, isRemoteLoadFailure, SCRIPT_TIMEOUT_MS } from './federation-plugin';
 import { recordLoadedVersion } from './loaded-versions';
 import { trustFiles } from './trusted-scripts';
+
+/** A page ready to render: its copy in the document's locale is bound to it. */
+export type LocalePage = Awaited<ReturnType<typeof pageInLocale>>;
 
 /** Which version of each container is registered with the federation runtime right now. */
 const registered = new Map<string, string>();
@@ -38,7 +41,7 @@ function registerPluginOnce(): void {
   pluginRegistered = true;
 }
 
-async function loadFromVersion(record: RemoteRecord, version: RemoteVersion, expose: string, baseUrl: string) {
+async function loadFromVersion(record: RemoteRecord, version: RemoteVersion, expose: string, baseUrl: string, locale: Locale): Promise<LocalePage> {
   registerPluginOnce();
   // Development servers publish no integrity list; production builds always do.
   if (process.env.NODE_ENV === 'production' || version.files) await verifyOnce(version, baseUrl);
@@ -56,16 +59,18 @@ async function loadFromVersion(record: RemoteRecord, version: RemoteVersion, exp
   const loaded = await withTimeout(loadRemote<RemotePageModule>(id), SCRIPT_TIMEOUT_MS, `${id}: timed out after ${SCRIPT_TIMEOUT_MS} ms`);
   if (isRemoteLoadFailure(loaded)) throw loaded.error instanceof Error ? loaded.error : new Error(String(loaded.error));
   if (!loaded || typeof loaded.Page !== 'function') throw new Error(`${id} (version ${version.version}) exports no Page`);
+  // The page's words in the document's locale come with it (a chunk of the same version): a rollback brings its own back.
+  const Page = await withTimeout(pageInLocale(loaded, locale), SCRIPT_TIMEOUT_MS, `${id}: its ${locale} copy timed out after ${SCRIPT_TIMEOUT_MS} ms`);
   recordLoadedVersion(record, version.version);
-  return loaded.Page;
+  return Page;
 }
 
 /** Loads one named version and nothing else (the version the served HTML was rendered with, to hydrate it). */
-export async function loadRemoteVersion(record: RemoteRecord, version: string, expose: string, baseUrl: string): Promise<ComponentType<PageProps>> {
+export async function loadRemoteVersion(record: RemoteRecord, version: string, expose: string, baseUrl: string, locale: Locale): Promise<LocalePage> {
   const described = record.versions[version];
   if (!described) throw new Error(`${record.name} has no version ${version} in the registry`);
   try {
-    return await loadFromVersion(record, described, expose, baseUrl);
+    return await loadFromVersion(record, described, expose, baseUrl, locale);
   } catch (error) {
     registered.set(record.name, '');
     throw error;
@@ -82,11 +87,11 @@ export function candidateVersions(record: RemoteRecord): RemoteVersion[] {
  * Loads the page component for one route, falling back to the previous version of the remote when
  * the current one fails. Throws when no version can be loaded; the caller shows the section fallback.
  */
-export async function loadRemotePage(record: RemoteRecord, expose: string, baseUrl: string): Promise<ComponentType<PageProps>> {
+export async function loadRemotePage(record: RemoteRecord, expose: string, baseUrl: string, locale: Locale): Promise<LocalePage> {
   let lastError: unknown = new Error(`${record.name} has no published version`);
   for (const version of candidateVersions(record)) {
     try {
-      return await loadFromVersion(record, version, expose, baseUrl);
+      return await loadFromVersion(record, version, expose, baseUrl, locale);
     } catch (error) {
       console.error(`${record.section} (${record.name} ${version.version}) could not be loaded:`, error);
       registered.set(record.name, ''); // a later attempt re-registers with force, clearing the failed load

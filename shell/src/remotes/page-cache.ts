@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import type { PageProps } from '@bbg/contract';
+import type { RemoteRoute } from '@bbg/contract';
 import { fulfilled, markFulfilled } from '../app/fulfilled';
 
-type Page = ComponentType<PageProps>;
+/** A page with its copy in the document's locale already bound: it takes its route. */
+type Page = ComponentType<{ readonly route: RemoteRoute }>;
 
 /**
  * Pages that are ready before the first render: the renderer puts each remote's server-side page here, and the

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { usePageLoaded } from '@bbg/platform';
+import { useShellCopy } from '../content/shell-copy';
 import styles from './remote-fallback.module.css';
 
 interface RemoteFallbackProps {
@@ -10,17 +11,18 @@ interface RemoteFallbackProps {
 /** Shown inside the layout when a section cannot be loaded; the rest of the site keeps working. */
 export function RemoteFallback({ section, onRetry }: RemoteFallbackProps) {
   const { markLoaded } = usePageLoaded();
+  const words = useShellCopy().chrome.chrome.fallback;
   useEffect(markLoaded, [markLoaded]);
   return (
     <section className={styles.fallback} role="alert" aria-labelledby="remote-fallback-title">
       <h1 id="remote-fallback-title" className={styles.title}>
-        {section} is unavailable right now
+        {words.unavailable.replace('{section}', section)}
       </h1>
       <p className={styles.text}>
-        This part of the site could not be loaded. The rest of the site still works. Please try again in a moment.
+        {words.text}
       </p>
       <button type="button" className={styles.retry} onClick={onRetry}>
-        Retry
+        {words.retry}
       </button>
     </section>
   );

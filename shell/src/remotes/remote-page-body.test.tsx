@@ -30,7 +30,7 @@ describe('RemotePageBody', () => {
   it('calls use() on every render, also once its page has arrived, and React logs nothing', async () => {
     const errors = jest.spyOn(console, 'error');
     const use = jest.spyOn(React, 'use');
-    let arrive = (_page: ComponentType<PageProps>): void => undefined;
+    let arrive = (_page: ComponentType<Pick<PageProps, 'route'>>): void => undefined;
     load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
     const record = newRecord();
     const { rerender } = await act(async () => render(body(record)));

@@ -1,7 +1,7 @@
-import { memo, use, type ComponentType } from 'react';
-import type { PageProps, RemoteRecord, RemoteRoute } from '@bbg/contract';
-import { useServedRender } from '@bbg/platform';
-import { loadRemotePage, loadRemoteVersion } from './load-remote-page';
+import { memo, use } from 'react';
+import type { Locale, RemoteRecord, RemoteRoute } from '@bbg/contract';
+import { useLocale, useServedRender } from '@bbg/platform';
+import { loadRemotePage, loadRemoteVersion, type LocalePage } from './load-remote-page';
 import { pageLoad, readyPage } from './page-cache';
 import { PageLoadFailed } from './remote-error-boundary';
 import { ServedVersionUnavailable } from './served-version';
@@ -12,9 +12,9 @@ const SERVED = 'served';
  * Loads exactly the version that rendered the served page, beside the adoption of the root. If it cannot load,
  * the page's slice is rendered afresh with the current version (or the one before it).
  */
-export function startServedPage(record: RemoteRecord, version: string, expose: string, baseUrl: string): void {
+export function startServedPage(record: RemoteRecord, version: string, expose: string, baseUrl: string, locale: Locale): void {
   pageLoad(record.name, expose, SERVED, () =>
-    loadRemoteVersion(record, version, expose, baseUrl).catch((error: unknown) => {
+    loadRemoteVersion(record, version, expose, baseUrl, locale).catch((error: unknown) => {
       console.error(`${record.section}: the version that rendered this page (${version}) could not be loaded:`, error);
       throw new ServedVersionUnavailable(`${record.name} ${version}`, { cause: error });
     }),
@@ -35,6 +35,7 @@ export interface RemotePageBodyProps {
  */
 export function RemotePageBody({ record, route, registryUrl, attempt }: RemotePageBodyProps) {
   const hydrating = useServedRender({ hydrationOnly: true });
+  const locale = useLocale();
   // One use() on every render, the page ready or not: a body that suspended and then skipped use() once its page had
   // arrived is what React warns about. A ready page's promise is marked fulfilled, so it renders without suspending.
   const Page = use(
@@ -42,7 +43,7 @@ export function RemotePageBody({ record, route, registryUrl, attempt }: RemotePa
       (hydrating
         ? pageLoad(record.name, route.expose, SERVED, () => Promise.reject(new ServedVersionUnavailable(`${record.name}: no served page to adopt`)))
         : pageLoad(record.name, route.expose, String(attempt), () =>
-            loadRemotePage(record, route.expose, registryUrl).catch((error: unknown) => {
+            loadRemotePage(record, route.expose, registryUrl, locale).catch((error: unknown) => {
               throw new PageLoadFailed(`${record.name} ${route.expose}`, { cause: error });
             }),
           )),
@@ -54,6 +55,6 @@ export function RemotePageBody({ record, route, registryUrl, attempt }: RemotePa
  * The page, rendered again only if it or its route changes: once adopted, the body renders again (it is no longer
  * hydrating), and a page rendered again before it has taken over what was typed would write its empty state back.
  */
-const SamePage = memo(function SamePage({ Page, route }: { readonly Page: ComponentType<PageProps>; readonly route: RemoteRoute }) {
+const SamePage = memo(function SamePage({ Page, route }: { readonly Page: LocalePage; readonly route: RemoteRoute }) {
   return <Page route={route} />;
 });

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PageProps, RemoteRecord } from '@bbg/contract';
 import { LoadedFlag, TestPlatform } from '@bbg/testing';
+import { WithShellCopy } from '../content/shell-copy.fixture';
 import { loadRemotePage } from './load-remote-page';
 import { RemotePage } from './remote-page';
 
@@ -18,8 +19,10 @@ const renderPage = () =>
     renders += 1;
     render(
       <TestPlatform path="/privacy-policy">
+        <WithShellCopy>
         <RemotePage record={{ ...record, name: `mfe_legal_${renders}` }} route={route} registryUrl="http://localhost/registry.json" />
         <LoadedFlag />
+        </WithShellCopy>
       </TestPlatform>,
     );
   });

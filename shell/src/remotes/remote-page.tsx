@@ -1,5 +1,5 @@
 import { lazy, useCallback, useState } from 'react';
-import type { RemoteRecord, RemoteRoute } from '@bbg/contract';
+import type { Locale, RemoteRecord, RemoteRoute } from '@bbg/contract';
 import { Slice } from '@bbg/runtime';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
@@ -18,9 +18,9 @@ const RemotePageBody = lazy(() => loadBody().then((module) => ({ default: module
  * Starts loading the page the served HTML holds, beside the adoption of the root: React adopts the header and
  * footer meanwhile, and the page's slice once exactly the version that rendered it has arrived.
  */
-export function startServedPage(record: RemoteRecord, version: string, expose: string, baseUrl: string): void {
+export function startServedPage(record: RemoteRecord, version: string, expose: string, baseUrl: string, locale: Locale): void {
   loadBody().then(
-    (body) => body.startServedPage(record, version, expose, baseUrl),
+    (body) => body.startServedPage(record, version, expose, baseUrl, locale),
     (error: unknown) => console.error(`${record.section}: the code that loads it could not be loaded:`, error),
   );
 }

@@ -5,13 +5,20 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import { prerenderToNodeStream } from 'react-dom/static';
 import * as Toastify from 'react-toastify/unstyled';
 import * as Platform from '@bbg/platform';
-import { RuntimeConfigProvider } from '@bbg/platform';
+import { LocaleProvider, RuntimeConfigProvider } from '@bbg/platform';
+import { pageInLocale } from '@bbg/runtime';
 import { serverNavigator, servedBranch, RouterProvider } from '@bbg/router';
-import type { PageHead, Registry, RenderPage } from '@bbg/contract';
+import { LOCALE_INFO, localePrefix, type PageHead, type Registry, type RenderPage } from '@bbg/contract';
 import { createRoutes, ownedRoutes } from '../app/create-routes';
+import { withAlternates } from '../app/page-alternates';
 import { pageHead } from '../app/page-head';
 import { putReadyPage } from '../remotes/page-cache';
 import { loadHome } from '../pages/home/home-route';
+import { loadFooterCopy, type FooterCopy } from '../content/footer-copy';
+import { loadShellCopy, ShellCopyProvider } from '../content/shell-copy';
+import { organizationJsonLd } from '../content/organization';
+import { shellReviewed } from '../content/shell-reviewed';
+import type { HeadSite } from '../app/page-head';
 
 /**
  * The one copy of each singleton that remote render bundles get in place of their own: the names of
@@ -35,20 +42,25 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** The head of the page a route renders: the home page's for the index route (it has no path), else its remote's route's. */
-function headOf(registry: Registry, siteUrl: string, path: string, routePath: string | undefined): PageHead {
-  if (routePath === undefined) return pageHead(siteUrl, path);
+function headOf(registry: Registry, site: HeadSite, path: string, routePath: string | undefined, footerCopy: FooterCopy): PageHead {
+  if (routePath === undefined) {
+    // The home page's structured data, in the document's language: written here only, browsers read the served one.
+    const head = withAlternates(pageHead(site, path), site, path);
+    const jsonLd = organizationJsonLd(site.siteUrl, footerCopy.footer.offices, LOCALE_INFO[site.locale].lang);
+    return head.link ? { ...head, link: { ...head.link, jsonLd } } : head;
+  }
   const owned = ownedRoutes(registry).find(({ route }) => route.path === routePath);
   if (!owned) throw new Error(`${path}: no remote of the registry owns the route ${routePath}`);
-  return pageHead(siteUrl, path, owned);
+  return withAlternates(pageHead(site, path, owned), site, path, owned);
 }
 
 /** The HTML of #root for one path (the whole page, every Suspense boundary resolved, no inline script) and its head. */
-export const renderPage: RenderPage = async ({ path, registry, config, pages }) => {
-  for (const { container, expose, Page } of pages) putReadyPage(container, expose, Page);
-  await loadHome();
+export const renderPage: RenderPage = async ({ path, locale, registry, config, pages }) => {
+  for (const { container, expose, module } of pages) putReadyPage(container, expose, await pageInLocale(module, locale));
+  const [shellCopy, footerCopy] = await Promise.all([loadShellCopy(locale), loadFooterCopy(locale), loadHome(locale)]);
   const routes = createRoutes({ registry, baseUrl: 'http://localhost/registry.json', source: 'live' });
   const url = new URL(path, 'http://localhost');
-  const navigator = serverNavigator(routes, { pathname: url.pathname, search: url.search, hash: '' });
+  const navigator = serverNavigator(routes, { pathname: url.pathname, search: url.search, hash: '' }, localePrefix(locale));
   // A served document is adopted with the branch found without a router: it must be the one React Router renders.
   const branch = servedBranch(routes, url.pathname);
   const matched = navigator?.matches().at(-1)?.route;
@@ -58,7 +70,11 @@ export const renderPage: RenderPage = async ({ path, registry, config, pages }) 
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <RuntimeConfigProvider config={config}>
-        <RouterProvider navigator={navigator} />
+        <LocaleProvider locale={locale}>
+          <ShellCopyProvider copy={shellCopy}>
+            <RouterProvider navigator={navigator} />
+          </ShellCopyProvider>
+        </LocaleProvider>
       </RuntimeConfigProvider>
     </StrictMode>,
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) },
@@ -67,7 +83,8 @@ export const renderPage: RenderPage = async ({ path, registry, config, pages }) 
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
   const marker = STREAMING_MARKERS.find((m) => html.includes(m));
   if (marker) throw new Error(`${path}: the render wrote streaming markup (${marker}), which needs an inline script`);
-  return { html, head: headOf(registry, config.siteUrl, path, matched?.path) };
+  const site: HeadSite = { siteUrl: config.siteUrl, locale, description: shellCopy.site.description, shellReviewed };
+  return { html, head: headOf(registry, site, path, matched?.path, footerCopy), shellCopy };
 };
 
 export { siteHead } from '../app/page-head';

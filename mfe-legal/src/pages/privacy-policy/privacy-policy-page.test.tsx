@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { privacyPolicy } from '../../content/privacy-policy';
-import { renderPage } from '@bbg/testing';
-import { Page } from './privacy-policy-page';
+import { renderPageModule } from '@bbg/testing';
+import * as page from './privacy-policy-page';
 
 // Role queries over a whole legal document are slow on a busy machine; 5 s is not always enough.
 jest.setTimeout(20_000);
 
 describe('privacy policy page', () => {
-  it('reports loaded and shows the policy with one h1 and a table of contents of every section', () => {
-    const { loadedFlag } = renderPage(Page, '/privacy-policy');
+  it('reports loaded and shows the policy with one h1 and a table of contents of every section', async () => {
+    const { loadedFlag } = await renderPageModule(page, '/privacy-policy');
     expect(loadedFlag).toHaveTextContent('loaded');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();

@@ -1,12 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import { TestRouter } from '@bbg/testing';
+import { loadFooterCopy } from '../../content/footer-copy';
+import { WithShellCopy } from '../../content/shell-copy.fixture';
 import { SiteFooter } from './site-footer';
+
+// Loaded as the footer's chunk loads it: its words are then ready, and the footer renders at once.
+beforeAll(() => loadFooterCopy('en'));
 
 describe('SiteFooter', () => {
   beforeEach(() =>
     render(
       <TestRouter>
-        <SiteFooter />
+        <WithShellCopy>
+          <SiteFooter />
+        </WithShellCopy>
       </TestRouter>,
     ),
   );
@@ -38,5 +45,9 @@ describe('SiteFooter', () => {
     expect(screen.getByText(/© 2025 BBG/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/t&c');
+  });
+
+  it('keeps a phone number left to right inside an Arabic page', () => {
+    for (const phone of screen.getAllByRole('link', { name: /^Call / })) expect(phone.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
   });
 });

@@ -1,9 +1,13 @@
+import { use } from 'react';
 import { MapPin, Phone } from 'lucide-react';
 import type { InternalHref } from '@bbg/contract';
+import { useLocale } from '@bbg/platform';
 import { Link } from '@bbg/router';
 import { Button, SubscribeBox, FacebookIcon, InstagramIcon, LinkedinIcon, VisuallyHidden } from '@bbg/kit';
-import { COPYRIGHT, footerLinks, footerSocial, legalLinks, offices, phoneText, telHref } from '../../content/footer';
+import { loadFooterCopy } from '../../content/footer-copy';
+import { footerSocial } from '../../content/social';
 import { SiteLogo } from '../site-logo';
+import { phoneText, telHref } from './phone';
 import styles from './site-footer.module.css';
 
 const socialIcons = { Instagram: InstagramIcon, Facebook: FacebookIcon, LinkedIn: LinkedinIcon } as const;
@@ -23,18 +27,22 @@ function LinkList({ links, className }: { readonly links: readonly { readonly ti
 }
 
 export function SiteFooter() {
+  // Its words come with its code, in the document's language: use() on every render (ready once loaded).
+  const { footer, labels } = use(loadFooterCopy(useLocale()));
+  const { COPYRIGHT, footerLinks, legalLinks, offices } = footer;
+  const words = labels.footerLabels;
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <div className={styles.brand}>
           <SiteLogo size="lg" />
-          <p className={styles.tagline}>Travel, electronics, fashion, trading, IT, logistics and GSA across the Middle East, Africa and Asia.</p>
-          <ul className={styles.social} aria-label="BBG on social media">
+          <p className={styles.tagline}>{words.tagline}</p>
+          <ul className={styles.social} aria-label={words.social}>
             {footerSocial.map(({ name, href }) => {
               const Icon = socialIcons[name];
               return (
                 <li key={name}>
-                  <Button variant="glass" icon href={href} aria-label={`${name} (opens in a new tab)`}>
+                  <Button variant="glass" icon href={href} aria-label={`${name} ${words.opensInNewTab}`}>
                     <Icon size={20} />
                   </Button>
                 </li>
@@ -42,12 +50,12 @@ export function SiteFooter() {
             })}
           </ul>
         </div>
-        <nav aria-label="Footer" className={styles.column}>
-          <h2 className={styles.heading}>Explore</h2>
+        <nav aria-label={words.navigation} className={styles.column}>
+          <h2 className={styles.heading}>{words.explore}</h2>
           <LinkList links={footerLinks} />
         </nav>
         <div className={styles.column}>
-          <h2 className={styles.heading}>Offices</h2>
+          <h2 className={styles.heading}>{words.offices}</h2>
           <ul className={styles.offices}>
             {offices.map((office) => (
               <li key={office.city}>
@@ -60,16 +68,18 @@ export function SiteFooter() {
                 </p>
                 <a className={styles.phone} href={telHref(office.phone)}>
                   <Phone aria-hidden="true" size={16} className={styles.detailIcon} />
-                  <VisuallyHidden>Call {office.city}: </VisuallyHidden>
-                  {phoneText(office.phone)}
+                  <VisuallyHidden>
+                    {words.call} {office.city}:{' '}
+                  </VisuallyHidden>
+                  <bdi dir="ltr">{phoneText(office.phone)}</bdi>
                 </a>
               </li>
             ))}
           </ul>
         </div>
         <div className={styles.column}>
-          <h2 className={styles.heading}>Newsletter</h2>
-          <SubscribeBox rule="footer" label="Get BBG news in your inbox" tone="dark" />
+          <h2 className={styles.heading}>{words.newsletter}</h2>
+          <SubscribeBox rule="footer" label={words.newsletterLabel} tone="dark" />
         </div>
       </div>
       <div className={styles.bottom}>

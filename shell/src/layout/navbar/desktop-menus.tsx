@@ -1,4 +1,4 @@
-import { menuGroups } from '../../content/navigation';
+import { useShellCopy } from '../../content/shell-copy';
 import { DesktopDropdown } from './desktop-dropdown';
 
 interface DesktopMenusProps {
@@ -8,6 +8,7 @@ interface DesktopMenusProps {
 
 /** The desktop header's hover menus (About Us, Business), in a list of their own beside the header's links. */
 export function DesktopMenus({ className, onOpenChange }: DesktopMenusProps) {
+  const { menuGroups } = useShellCopy().navigation;
   return (
     <ul className={className}>
       {menuGroups.map((group) => (

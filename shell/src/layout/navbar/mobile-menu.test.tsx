@@ -2,14 +2,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LocationProbe, TestPlatform } from '@bbg/testing';
 import { MobileMenu } from './mobile-menu';
+import { WithShellCopy } from '../../content/shell-copy.fixture';
 
 // jsdom has no popovers: these tests take the scripted path that browsers without them take; the browser's own
 // path (the popover the button targets) is covered end to end.
 const renderMenu = () => {
   render(
     <TestPlatform>
-      <MobileMenu />
-      <LocationProbe />
+      <WithShellCopy>
+        <MobileMenu />
+        <LocationProbe />
+      </WithShellCopy>
     </TestPlatform>,
   );
   return { opener: screen.getByRole('button', { name: 'Open menu' }), menu: screen.getByRole('dialog', { name: 'Menu' }) };

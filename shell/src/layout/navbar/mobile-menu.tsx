@@ -3,7 +3,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticE
 import { NavLink } from '@bbg/router';
 import { useRuntimeConfig } from '@bbg/platform';
 import { ExternalLink, Button } from '@bbg/kit';
-import { CAREERS_TITLE, contactLink, mediaCenterLink, menuGroups, worldWideLink, type MenuGroup } from '../../content/navigation';
+import type { MenuGroup } from '../../content/navigation';
+import { useShellCopy } from '../../content/shell-copy';
+import { LanguageLinks } from './language-links';
 import styles from './mobile-menu.module.css';
 
 /** The sections share one name, so the browser keeps one open at a time before any script runs. */
@@ -15,6 +17,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tab
 const supportsPopover = (): boolean => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
 
 function MenuSection({ group, onToggle, onNavigate }: { readonly group: MenuGroup; readonly onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => void; readonly onNavigate: () => void }) {
+  const { overview } = useShellCopy().chrome.chrome;
   return (
     <li>
       <details name={SECTION_NAME} className={styles.details} onToggle={onToggle}>
@@ -26,7 +29,7 @@ function MenuSection({ group, onToggle, onNavigate }: { readonly group: MenuGrou
           {group.href ? (
             <li>
               <NavLink className={styles.sublink} to={group.href} onClick={onNavigate}>
-                {group.title} overview
+                {group.title} {overview}
               </NavLink>
             </li>
           ) : null}
@@ -112,6 +115,9 @@ export function MobileMenu({ buttonClassName }: { readonly buttonClassName?: str
     });
   };
 
+  const { navigation, chrome: chromeWords } = useShellCopy();
+  const { CAREERS_TITLE, mediaCenterLink, worldWideLink, contactLink, menuGroups } = navigation;
+  const chrome = chromeWords.chrome;
   const links = [mediaCenterLink, worldWideLink, contactLink];
   return (
     <>
@@ -120,7 +126,7 @@ export function MobileMenu({ buttonClassName }: { readonly buttonClassName?: str
         icon
         variant="glass"
         className={buttonClassName}
-        aria-label="Open menu"
+        aria-label={chrome.openMenu}
         popoverTarget={panelId}
         onClick={() => {
           if (!supportsPopover()) setOpen(true);
@@ -147,17 +153,17 @@ export function MobileMenu({ buttonClassName }: { readonly buttonClassName?: str
       >
         <div className={styles.head}>
           <h2 id={titleId}>
-            Menu
+            {chrome.menu}
           </h2>
           {/* The browser focuses it when it opens the panel, as it did for the modal dialog this was. */}
           {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-          <Button ref={closer} icon variant="glass" aria-label="Close menu" autoFocus popoverTarget={panelId} popoverTargetAction="hide" onClick={() => {
+          <Button ref={closer} icon variant="glass" aria-label={chrome.closeMenu} autoFocus popoverTarget={panelId} popoverTargetAction="hide" onClick={() => {
             if (!supportsPopover()) close();
           }}>
             <X aria-hidden="true" size={24} />
           </Button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={chrome.mobileNavigation}>
           <ul>
             {menuGroups.map((group) => (
               <MenuSection key={group.title} group={group} onToggle={onSectionToggle} onNavigate={close} />
@@ -170,11 +176,12 @@ export function MobileMenu({ buttonClassName }: { readonly buttonClassName?: str
             {links.map((link) => (
               <li key={link.href}>
                 <NavLink className={styles.link} to={link.href} onClick={close}>
-                  {link.title === 'Contact Us' ? 'Contact US' : link.title}
+                  {link.href === contactLink.href ? chrome.mobileContact : link.title}
                 </NavLink>
               </li>
             ))}
           </ul>
+          <LanguageLinks linkClassName={styles.link} />
         </nav>
       </div>
     </>

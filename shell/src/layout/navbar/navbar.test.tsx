@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { defaultRuntimeConfig, type HeaderLook } from '@bbg/contract';
 import { TestPlatform } from '@bbg/testing';
 import { Navbar } from './navbar';
+import { WithShellCopy } from '../../content/shell-copy.fixture';
 
 // jsdom has no setImmediate; React's Node renderer schedules its work with it.
 Object.assign(globalThis, { setImmediate });
@@ -15,7 +16,9 @@ const renderAt = async (path: string, header?: HeaderLook) => {
   await act(async () => {
     result = render(
       <TestPlatform path={path}>
-        <Navbar showExtras header={header} />
+        <WithShellCopy>
+          <Navbar showExtras header={header} />
+        </WithShellCopy>
       </TestPlatform>,
     );
   });
@@ -83,7 +86,9 @@ describe('Navbar', () => {
     // As the pre-render writes it: every island in full.
     const { prelude } = await prerenderToNodeStream(
       <TestPlatform>
-        <Navbar showExtras={false} />
+        <WithShellCopy>
+          <Navbar showExtras={false} />
+        </WithShellCopy>
       </TestPlatform>,
     );
     let html = '';

@@ -4,8 +4,9 @@ import { NavLink } from '@bbg/router';
 import { useRuntimeConfig } from '@bbg/platform';
 import { ExternalLink } from '@bbg/kit';
 import type { HeaderLook } from '@bbg/contract';
-import { CAREERS_TITLE, contactLink, mediaCenterLink, SCROLLED_THRESHOLD, worldWideLink } from '../../content/navigation';
+import { useShellCopy } from '../../content/shell-copy';
 import { SiteLogo } from '../site-logo';
+import { LanguageLinks } from './language-links';
 import { useScrolled } from './use-scrolled';
 import { MailIcon, SettingsIcon } from './header-icons';
 import styles from './navbar.module.css';
@@ -24,6 +25,9 @@ const DesktopMenus = island('desktop-menus', () => import('./desktop-menus').the
 
 type NavbarLook = 'default' | 'scrolled' | 'dropdown' | 'light';
 
+/** The header turns solid once the page has scrolled past this share of the window height. */
+const SCROLLED_THRESHOLD = 0.2;
+
 const linkClass = ({ isActive }: { isActive: boolean }): string => ((isActive ? styles.linkActive : styles.link) ?? '');
 
 /**
@@ -33,6 +37,8 @@ const linkClass = ({ isActive }: { isActive: boolean }): string => ((isActive ? 
  */
 export function Navbar({ showExtras, header = 'default' }: { readonly showExtras: boolean; readonly header?: HeaderLook }) {
   const { careersUrl } = useRuntimeConfig();
+  const { navigation, chrome } = useShellCopy();
+  const { CAREERS_TITLE, mediaCenterLink, worldWideLink, contactLink } = navigation;
   const scrolled = useScrolled(SCROLLED_THRESHOLD);
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const light = header === 'light';
@@ -41,7 +47,7 @@ export function Navbar({ showExtras, header = 'default' }: { readonly showExtras
   return (
     <header className={styles.header} data-look={look}>
       <SiteLogo />
-      <nav aria-label="Main" className={styles.desktop} data-ready={showExtras}>
+      <nav aria-label={chrome.chrome.mainNavigation} className={styles.desktop} data-ready={showExtras}>
         <DesktopMenus className={styles.list ?? ''} onOpenChange={setDropdownOpen} />
         <ul className={styles.list}>
           <li>
@@ -65,6 +71,7 @@ export function Navbar({ showExtras, header = 'default' }: { readonly showExtras
             </NavLink>
           </li>
         </ul>
+        <LanguageLinks className={styles.list} linkClassName={styles.link} others />
       </nav>
       <MobileMenu buttonClassName={styles.menuButton} />
     </header>

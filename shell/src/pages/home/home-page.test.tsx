@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { LoadedFlag, loadedFlag, stubMatchMedia, TestPlatform } from '@bbg/testing';
+import { WithHomeCopy } from './home-copy.fixture';
 import { HomePage } from './home-page';
 
 jest.mock('./about/about-section', () => ({ AboutSection: () => <h2>About stand-in</h2> }));
@@ -13,7 +14,9 @@ jest.mock('./partners/partners-section', () => ({ PartnersSection: () => <h2>Par
 const renderHome = () =>
   render(
     <TestPlatform>
-      <HomePage />
+      <WithHomeCopy>
+        <HomePage />
+      </WithHomeCopy>
       <LoadedFlag />
     </TestPlatform>,
   );

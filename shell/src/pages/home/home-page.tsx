@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { island } from '@bbg/runtime';
 import { usePageLoaded } from '@bbg/platform';
 import { ScrollSections, type ScrollSection } from '@bbg/kit';
-import { heroMessages } from '../../content/home-hero';
-import { closingCallToAction, homeSections, type HomeSectionId } from '../../content/home-sections';
+import type { HomeSectionId } from '../../content/home-sections';
+import { useHomeCopy } from './home-copy';
 import { ClosingCta } from './closing-cta';
 import { HeroSection } from './hero/hero-section';
 
@@ -31,13 +31,15 @@ function BelowTheFold({ id }: { readonly id: keyof typeof belowTheFold }) {
  */
 export function HomePage() {
   const { loaded } = usePageLoaded();
+  const { hero, sections: words } = useHomeCopy();
+  const { homeSections, closingCallToAction } = words;
 
   const sections: ScrollSection[] = homeSections.map(({ id, tooltip }) => ({
     id,
     tooltip,
     render:
       id === 'home-hero'
-        ? () => <HeroSection messages={heroMessages} nextSectionId="home-about" />
+        ? () => <HeroSection messages={hero.heroMessages} nextSectionId="home-about" />
         : () => <BelowTheFold id={id} />,
   }));
 

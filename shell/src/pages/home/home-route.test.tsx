@@ -20,7 +20,7 @@ describe('HomeRoute', () => {
   });
 
   it('shows it at once when the start loaded the chunk before adopting the served page', async () => {
-    await loadHome();
+    await loadHome('en');
     render(<HomeRoute />);
     expect(screen.getByRole('heading', { level: 1, name: 'Home stand-in' })).toBeInTheDocument();
   });

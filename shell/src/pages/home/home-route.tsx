@@ -1,8 +1,12 @@
 import { use, type ComponentType } from 'react';
+import type { Locale } from '@bbg/contract';
+import { useLocale } from '@bbg/platform';
 import { Slice } from '@bbg/runtime';
 import { markFulfilled } from '../../app/fulfilled';
+import { HomeCopyProvider, loadHomeCopy } from './home-copy';
 
-let loading: Promise<ComponentType> | undefined;
+/** One load per locale (a browser has one; the pre-render renders the home page in each). */
+const loading = new Map<Locale, Promise<ComponentType>>();
 
 /**
  * The home page's code, in a chunk of its own: the other 40 routes do not download the home sections and hero.
@@ -10,22 +14,32 @@ let loading: Promise<ComponentType> | undefined;
  * writing one. One load for both (React's `use()` needs the same promise on every render while it waits); a
  * failed load may be tried again.
  */
-export function loadHome(): Promise<ComponentType> {
-  if (!loading) {
-    const started: Promise<ComponentType> = import('./home-page').then(
-      ({ HomePage }) => {
+export function loadHome(locale: Locale): Promise<ComponentType> {
+  let pending = loading.get(locale);
+  if (!pending) {
+    // Its words in the document's locale come beside its code, a chunk per locale (one locale per document).
+    const started: Promise<ComponentType> = Promise.all([import('./home-page'), loadHomeCopy(locale)]).then(
+      ([{ HomePage }, copy]) => {
+        function HomeInLocale() {
+          return (
+            <HomeCopyProvider copy={copy}>
+              <HomePage />
+            </HomeCopyProvider>
+          );
+        }
         // Once the chunk is here, use() returns the page in the same render, without suspending.
-        markFulfilled(started, HomePage);
-        return HomePage;
+        markFulfilled(started, HomeInLocale);
+        return HomeInLocale;
       },
       (error: unknown) => {
-        loading = undefined;
+        loading.delete(locale);
         throw error;
       },
     );
-    loading = started;
+    pending = started;
+    loading.set(locale, pending);
   }
-  return loading;
+  return pending;
 }
 
 /**
@@ -33,7 +47,7 @@ export function loadHome(): Promise<ComponentType> {
  * use() on every render, also once the chunk is here: React warns about a component that suspended and then did not.
  */
 function HomeBody() {
-  const Home = use(loadHome());
+  const Home = use(loadHome(useLocale()));
   // Not created here: the one home page component, kept once its chunk has loaded.
   // eslint-disable-next-line react-hooks/static-components
   return <Home />;

@@ -1,15 +1,16 @@
 import { VisuallyHidden, Button, Section, SectionHeading, Accordion } from '@bbg/kit';
-import { aboutBlurb, beliefWords, homeFacts } from '../../../content/home-about';
+import { useHomeCopy } from '../home-copy';
 import loopMp4 from '../../../assets/home/belief-loop.mp4';
 import loopWebm from '../../../assets/home/belief-loop.webm';
 import poster from '../../../assets/home/belief-poster.webp';
 import { BackgroundVideo } from './background-video';
 import styles from './about-section.module.css';
 
-const facts = homeFacts.map((fact) => ({ id: fact.id, title: fact.title, content: <p>{fact.text}</p> }));
 
 /** Believe, inspire, value over the background loop; the About Us blurb; the four facts, one open at a time. */
 export function AboutSection() {
+  const { aboutBlurb, beliefWords, homeFacts } = useHomeCopy().about;
+  const facts = homeFacts.map((fact) => ({ id: fact.id, title: fact.title, content: <p>{fact.text}</p> }));
   return (
     <Section as="div" height="full" tone="lilac">
       <div className={styles.about}>

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { brandSlides } from '../../../content/home-brands';
+import { WithHomeCopy } from '../home-copy.fixture';
 import { BrandsSection } from './brands-section';
 
 const status = () => screen.getByText(/\/ 5/).textContent;
@@ -9,7 +10,11 @@ describe('BrandsSection', () => {
   afterEach(() => jest.useRealTimers());
 
   it('moves cyclically and locks both controls for the 1 s move', () => {
-    render(<BrandsSection />);
+    render(
+      <WithHomeCopy>
+        <BrandsSection />
+      </WithHomeCopy>,
+    );
     const previous = screen.getByRole('button', { name: 'Previous brand' });
     const next = screen.getByRole('button', { name: 'Next brand' });
     expect(status()).toContain(`1 / 5: ${brandSlides[0].subtitle}`);
@@ -30,7 +35,11 @@ describe('BrandsSection', () => {
   });
 
   it('shows only the current slide to assistive tech, with its brand site in a new tab', () => {
-    render(<BrandsSection />);
+    render(
+      <WithHomeCopy>
+        <BrandsSection />
+      </WithHomeCopy>,
+    );
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', brandSlides[0].link);

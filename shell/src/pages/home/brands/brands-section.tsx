@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { artImage, Button, buttonClass, ExternalLink, VisuallyHidden, Eyebrow, Section, SectionHeading } from '@bbg/kit';
-import { BRAND_SLIDE_LOCK_MS, BRAND_SLIDE_TRANSITION_MS, brandSlides, brandsIntro } from '../../../content/home-brands';
+import { BRAND_SLIDE_LOCK_MS, BRAND_SLIDE_TRANSITION_MS } from '../../../content/home-brands';
+import { useHomeCopy } from '../home-copy';
 import { useSlideLock } from './use-slide-lock';
 import styles from './brands-section.module.css';
 
@@ -9,6 +10,7 @@ const linkClass = `${buttonClass({ variant: 'outline' })} ${styles.link}`;
 
 /** Brands slider: five brands, cyclic previous/next, a 0.6 s move during which both controls are locked for 1 s. */
 export function BrandsSection() {
+  const { brandSlides, brandsIntro } = useHomeCopy().brands;
   const { index, locked, move } = useSlideLock(brandSlides.length, BRAND_SLIDE_LOCK_MS);
   const track = useRef<HTMLDivElement>(null);
 

@@ -1,5 +1,6 @@
 import { NumberedCard, Carousel, type CarouselConfig, ExternalLink, Wordmark, type LogoItem, Section, SectionHeading } from '@bbg/kit';
-import { VISION_INTERVAL_MS, experienceIntro, experienceLogos, visionCards } from '../../../content/home-experience';
+import { VISION_INTERVAL_MS } from '../../../content/home-experience';
+import { useHomeCopy } from '../home-copy';
 import styles from './experience-section.module.css';
 
 const visionConfig: CarouselConfig = { label: 'Founding vision', slidesPerView: 1, autoplayMs: VISION_INTERVAL_MS, loop: true, dots: true };
@@ -17,7 +18,6 @@ const logoConfig: CarouselConfig = {
 };
 
 // Swiper's loop needs more slides than are visible at once: the row repeats the seven logos.
-const logoRow = [...experienceLogos, ...experienceLogos].map((logo, index) => ({ ...logo, key: `${logo.id}-${index}` }));
 
 function LogoSlide({ logo }: { readonly logo: LogoItem }) {
   return logo.link ? (
@@ -33,6 +33,8 @@ function LogoSlide({ logo }: { readonly logo: LogoItem }) {
 
 /** #Experience: the founding-vision cards (9000 ms, wrapping) and the row of brand logos. */
 export function ExperienceSection() {
+  const { experienceIntro, experienceLogos, visionCards } = useHomeCopy().experience;
+  const logoRow = [...experienceLogos, ...experienceLogos].map((logo, index) => ({ ...logo, key: `${logo.id}-${index}` }));
   return (
     <Section as="div" height="full" tone="dark" className={styles.experience}>
       <div className={styles.top}>

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { LoadedFlag, loadedFlag, stubMatchMedia, TestPlatform } from '@bbg/testing';
 import { heroMessages } from '../../../content/home-hero';
+import { WithHomeCopy } from '../home-copy.fixture';
 import { HeroSection } from './hero-section';
 
 const setReducedMotion = (reduce: boolean) => stubMatchMedia(reduce);
@@ -8,7 +9,9 @@ const setReducedMotion = (reduce: boolean) => stubMatchMedia(reduce);
 const renderHero = () =>
   render(
     <TestPlatform>
-      <HeroSection messages={heroMessages} nextSectionId="home-about" />
+      <WithHomeCopy>
+        <HeroSection messages={heroMessages} nextSectionId="home-about" />
+      </WithHomeCopy>
       <LoadedFlag />
     </TestPlatform>,
   );

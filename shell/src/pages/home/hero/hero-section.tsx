@@ -2,7 +2,8 @@ import { Pause, Play } from 'lucide-react';
 import { preload } from 'react-dom';
 import { artImage, Button, HeroFrame, ScrollDownButton } from '@bbg/kit';
 import type { HeroMessage } from '../../../content/home-hero';
-import { HERO_ART, HERO_PRIMARY_LINK, HERO_ROTATION_MS, HERO_SECONDARY } from '../../../content/home-hero';
+import { HERO_ART, HERO_PRIMARY_LINK, HERO_ROTATION_MS } from '../../../content/home-hero';
+import { useHomeCopy } from '../home-copy';
 import { useRotation } from './use-rotation';
 import styles from './hero-section.module.css';
 
@@ -14,6 +15,7 @@ interface HeroSectionProps {
 /** Home hero: three rotating messages (8000 ms, pausable), Know More, Connect with us and the down-arrow. */
 export function HeroSection({ messages, nextSectionId }: HeroSectionProps) {
   const { index, playing, toggle, show } = useRotation(messages.length, HERO_ROTATION_MS);
+  const { HERO_SECONDARY } = useHomeCopy().hero;
   // The hero image is the one thing the home page preloads: the width the hero's <img> will pick (its srcSet and sizes).
   const heroArt = artImage(HERO_ART);
   preload(heroArt.src, { as: 'image', fetchPriority: 'high', imageSrcSet: heroArt.srcSet, imageSizes: heroArt.sizes });

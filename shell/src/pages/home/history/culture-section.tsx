@@ -1,6 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { artImage, CARD_ART_SIZES, Carousel, type CarouselConfig, Section, SectionHeading } from '@bbg/kit';
-import { cultureIntro, culturePhotos, type CulturePhoto } from '../../../content/home-history';
+import type { CulturePhoto } from '../../../content/home-history';
+import { useHomeCopy } from '../home-copy';
 import { PhotoOverlay } from './photo-overlay';
 import { useHoverOverlay } from './use-hover-overlay';
 import styles from './culture-section.module.css';
@@ -14,6 +15,7 @@ const byMouse = (handler: () => void) => (event: PointerEvent<HTMLElement>) => {
 
 /** History: the culture photo slider; hovering (or pressing) a photo shows it enlarged. */
 export function CultureSection() {
+  const { cultureIntro, culturePhotos } = useHomeCopy().history;
   const { openItem: photo, open, close, enter, leave } = useHoverOverlay<CulturePhoto>();
   const [takeFocus, setTakeFocus] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);

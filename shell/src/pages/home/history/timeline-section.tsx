@@ -1,5 +1,6 @@
 import { Carousel, type CarouselConfig, Section, SectionHeading } from '@bbg/kit';
-import { TIMELINE_AUTOPLAY_MS, timeline, timelineIntro, type TimelineEntry } from '../../../content/home-history';
+import { TIMELINE_AUTOPLAY_MS, type TimelineEntry } from '../../../content/home-history';
+import { useHomeCopy } from '../home-copy';
 import styles from './timeline-section.module.css';
 
 /** Timeline: 4 visible, 2 at 440 px and below, autoplay 2 s. */
@@ -28,6 +29,7 @@ function Milestone({ entry }: { readonly entry: TimelineEntry }) {
 
 /** History: the timeline of market openings per brand, 2013 to 2024. */
 export function TimelineSection() {
+  const { timeline, timelineIntro } = useHomeCopy().history;
   return (
     <Section as="div" height="full" tone="lilac">
       <SectionHeading eyebrow={timelineIntro.eyebrow} title={timelineIntro.title} />

@@ -1,9 +1,10 @@
 import { Card, CardArt, CardGrid, Eyebrow, Section, SectionHeading } from '@bbg/kit';
-import { homeNews, newsIntro } from '../../../content/home-news';
+import { useHomeCopy } from '../home-copy';
 import styles from './news-section.module.css';
 
 /** News & Events: a grid of ten cards, all dated as the client's copy has them. */
 export function NewsSection() {
+  const { homeNews, newsIntro } = useHomeCopy().news;
   return (
     <Section as="div" height="full" tone="grey">
       <SectionHeading eyebrow={newsIntro.eyebrow} title={newsIntro.title} />

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Button, Card, Carousel, type CarouselConfig, Wordmark, type LogoItem, Section, SectionHeading } from '@bbg/kit';
-import { achieveCards, partnerLogos, partnersIntro } from '../../../content/home-partners';
+import { useHomeCopy } from '../home-copy';
 import { useInCenterBand } from './use-center-band';
 import styles from './partners-section.module.css';
 
@@ -26,6 +26,7 @@ function PartnerLogo({ logo }: { readonly logo: LogoItem }) {
 
 /** Let's Achieve More Together: two story cards and the partner logos, dimmed outside the centre of the screen. */
 export function PartnersSection() {
+  const { achieveCards, partnerLogos, partnersIntro } = useHomeCopy().partners;
   return (
     <Section as="div" height="full">
       <SectionHeading eyebrow={partnersIntro.eyebrow} title={partnersIntro.title} lead={partnersIntro.text} />

@@ -1,0 +1,98 @@
+import { LOCALE_INFO, localizedPath, RENDER_ATTRIBUTE, type Locale } from '@bbg/contract';
+import { expect, test } from '../support/site-test';
+import { expectAccessible } from '../support/axe';
+import { expectAdopted, holdAdoption } from '../support/adoption';
+import { skipStartupLoader, watchPage } from '../support/page-health';
+import { currentRoutes, readDeployedRegistry } from '../support/registry';
+import { privacyPolicy as arabicPolicy } from '../../mfe-legal/src/content/ar/privacy-policy';
+import { privacyPolicy as frenchPolicy } from '../../mfe-legal/src/content/fr/privacy-policy';
+import { heroMessages as arabicHero } from '../../shell/src/content/ar/home-hero';
+import { chrome as frenchChrome } from '../../shell/src/content/fr/chrome';
+
+/**
+ * The site in French and Arabic. Every route's documents are checked as documents (a request each, no browser): three
+ * times the pages must not mean three times the journeys. A few journeys then run in a browser, in Arabic.
+ */
+const registry = readDeployedRegistry();
+const paths = ['/', ...currentRoutes(registry).map(({ route }) => route.path).filter((path) => !path.includes(':'))];
+const OTHER_LOCALES = ['fr', 'ar'] as const satisfies readonly Locale[];
+
+const attribute = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+for (const locale of OTHER_LOCALES) {
+  test(`every route answers under /${locale}/ as a pre-rendered ${LOCALE_INFO[locale].endonym} document: lang and dir, its heading in the HTML, its own canonical URL`, async ({ request }) => {
+    for (const path of paths) {
+      const url = localizedPath(path, locale);
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const html = await response.text();
+      const htmlTag = /<html\b[^>]*>/.exec(html)?.[0] ?? '';
+      expect(attribute(htmlTag, 'lang'), url).toBe(LOCALE_INFO[locale].lang);
+      expect(attribute(htmlTag, 'dir'), url).toBe(locale === 'ar' ? 'rtl' : undefined);
+      expect(html, url).toMatch(/<h1\b[^>]*>[^<]+/);
+      const canonical = /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+      expect(canonical && new URL(canonical).pathname, url).toBe(encodeURI(url).replace(/%26/g, '&'));
+      expect(html, url).toContain(`<meta property="og:locale" content="${LOCALE_INFO[locale].ogLocale}">`);
+      // No translation is reviewed yet: each is kept out of search engines and names no alternates.
+      expect(html, url).toContain('<meta name="robots" content="noindex">');
+      expect(html, url).not.toContain('hreflang');
+    }
+  });
+}
+
+test("the shell's words are the document's language: the home page's hero and the frame around a remote's page", async ({ request }) => {
+  const arabicHome = await (await request.get('/ar')).text();
+  expect(arabicHome).toContain(arabicHero[0]!.title);
+  const frenchPolicy = await (await request.get('/fr/privacy-policy')).text();
+  expect(frenchPolicy).toContain(`>${frenchChrome.skipToContent}<`);
+  expect(frenchPolicy).not.toContain('>Skip to content<');
+});
+
+test('the English pages stay indexed, and the sitemap lists only English while no translation is reviewed', async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('<html lang="en">');
+  expect(home).not.toContain('name="robots"');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/privacy-policy</loc>');
+  expect(sitemap).not.toMatch(/\/(fr|ar)(\/|<)/);
+});
+
+test.describe('in a browser', () => {
+  test.beforeEach(async ({ page }) => skipStartupLoader(page));
+
+  test('an Arabic page is right to left, in Arabic, adopted in place with no console error, and passes the accessibility scan', async ({ page }) => {
+    const problems = await watchPage(page);
+    await page.goto('/ar/privacy-policy');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabicPolicy.title);
+    await expectAdopted(page);
+    await expect(page.locator('html')).toHaveAttribute(RENDER_ATTRIBUTE, 'adopted');
+    await expectAccessible(page);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
+
+  test('the language menu is a real link that works before the page is adopted, to the same page in that language', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const release = await holdAdoption(page);
+    await page.goto('/fr/privacy-policy', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(frenchPolicy.title);
+    await page.getByRole('list', { name: 'Langue' }).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await release();
+  });
+
+  test("a link inside a French page stays in French, and an unknown French path goes to the French home, replacing the entry", async ({ page }) => {
+    await page.goto('/fr/privacy-policy');
+    await expectAdopted(page);
+    await page.getByRole('main').getByRole('link', { name: /contact/i }).first().click();
+    await expect(page).toHaveURL(/\/fr\/contact-us$/);
+    await page.goto('/fr/nowhere-at-all');
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/fr\/contact-us$/);
+  });
+});

@@ -1,0 +1,20 @@
+/** Each route's title and description in Arabic (Modern Standard Arabic), by its path as `src/app/routes.ts` writes it. */
+export const routeHeads = {
+  '/qr-link': { title: 'علامات BBG التجارية', description: 'جميع علامات BBG التجارية مصنّفة حسب الفئة، مع روابط إلى مواقعها.' },
+  '/brands': { title: 'علاماتنا التجارية', description: 'اكتشف علامات BBG التجارية: السفر والإلكترونيات والتجارة العامة والأزياء ووكالة المبيعات العامة وتقنية المعلومات والخدمات اللوجستية.' },
+  '/spj': { title: 'SPJ Electronics', description: 'توزّع SPJ الإلكترونيات الاستهلاكية وملحقاتها على تجار التجزئة في أكثر من 20 دولة.' },
+  '/next-holidays': { title: 'Next Holidays', description: 'عطلات ترفيهية تصمّمها Next Holidays لمليون عميل.' },
+  '/blueberry-travels': { title: 'Blueberry Travels', description: 'إدارة سفر الشركات من Blueberry Travels لأكثر من 500 شركة.' },
+  '/friends-travel': { title: 'Friends Travel & Tourism', description: 'Friends Travel & Tourism، وكالة المبيعات العامة لشركات الطيران التابعة لمجموعة BBG.' },
+  '/Yashika-fashion': { title: 'Yashika Fashion', description: 'أزياء عصرية بالتجزئة من Yashika Fashion، في المدن والمطارات.' },
+  '/mgt': { title: 'MGT General Trading', description: 'تتولى MGT توريد البضائع وتداولها وتوزيعها في أنحاء المنطقة.' },
+  '/business-overview': { title: 'نظرة عامة على الأعمال', description: 'السفر والإلكترونيات والأزياء والتجارة العامة وتقنية المعلومات والخدمات اللوجستية ووكالة المبيعات العامة تحت مظلة مجموعة واحدة.' },
+  '/travel': { title: 'السفر', description: 'سفر الشركات والعطلات وإدارة الوجهات من مجموعة BBG.' },
+  '/electronics': { title: 'الإلكترونيات', description: 'توزيع الإلكترونيات الاستهلاكية من مجموعة BBG عبر SPJ.' },
+  '/fashion': { title: 'الأزياء', description: 'Yashika Fashion: ذراع مجموعة BBG في تجارة الأزياء بالتجزئة، من متاجر المدن إلى المطار.' },
+  '/general-trading': { title: 'التجارة العامة', description: 'التجارة العامة عبر MGT، ذراع مجموعة BBG للتوريد والتوزيع.' },
+  '/dmc': { title: 'DMC', description: 'إدارة الوجهات: التنقلات والفنادق والجولات والفعاليات على أرض الواقع.' },
+  '/gsa': { title: 'وكالة المبيعات العامة', description: 'وكالة المبيعات العامة: تمثّل Friends Travel & Tourism شركات الطيران في الأسواق الجديدة.' },
+  '/logistics': { title: 'الخدمات اللوجستية', description: 'شحن البضائع وتخزينها وتوزيعها عبر الحدود.' },
+  '/it': { title: 'تقنية المعلومات', description: 'البرمجيات والمنصات والتسويق الرقمي من TechBinary وBottom Funnel.' },
+} as const;

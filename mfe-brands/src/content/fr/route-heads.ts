@@ -1,0 +1,20 @@
+/** Each route's title and description in French, by its path as `src/app/routes.ts` writes it. */
+export const routeHeads = {
+  '/qr-link': { title: 'Les marques BBG', description: 'Toutes les marques BBG par catégorie, avec un lien vers leur site.' },
+  '/brands': { title: 'Nos marques', description: 'Découvrez les marques de BBG : voyage, électronique, négoce général, mode, GSA, informatique et logistique.' },
+  '/spj': { title: 'SPJ Electronics', description: 'SPJ distribue des produits électroniques grand public et des accessoires auprès de revendeurs dans plus de 20 pays.' },
+  '/next-holidays': { title: 'Next Holidays', description: 'Des séjours de loisirs conçus par Next Holidays pour un million de clients.' },
+  '/blueberry-travels': { title: 'Blueberry Travels', description: 'La gestion des voyages d’affaires par Blueberry Travels pour plus de 500 entreprises.' },
+  '/friends-travel': { title: 'Friends Travel & Tourism', description: 'Friends Travel & Tourism, l’agence générale de ventes du groupe BBG pour les compagnies aériennes.' },
+  '/Yashika-fashion': { title: 'Yashika Fashion', description: 'La mode contemporaine de Yashika Fashion, en ville et dans les aéroports.' },
+  '/mgt': { title: 'MGT General Trading', description: 'MGT assure l’approvisionnement, le négoce et la distribution de marchandises dans toute la région.' },
+  '/business-overview': { title: 'Panorama des activités', description: 'Voyage, électronique, mode, négoce général, informatique, logistique et GSA, réunis au sein d’un même groupe.' },
+  '/travel': { title: 'Voyage', description: 'Voyages d’affaires, séjours de loisirs et services réceptifs par le groupe BBG.' },
+  '/electronics': { title: 'Électronique', description: 'La distribution de produits électroniques grand public par le groupe BBG, avec SPJ.' },
+  '/fashion': { title: 'Mode', description: 'Yashika Fashion : l’enseigne de mode du groupe BBG, des boutiques en ville jusqu’à l’aéroport.' },
+  '/general-trading': { title: 'Négoce général', description: 'Le négoce général avec MGT, l’activité d’approvisionnement et de distribution du groupe BBG.' },
+  '/dmc': { title: 'DMC', description: 'Services réceptifs : transferts, hôtels, excursions et événements sur place.' },
+  '/gsa': { title: 'GSA', description: 'Agence générale de ventes : Friends Travel & Tourism représente des compagnies aériennes sur de nouveaux marchés.' },
+  '/logistics': { title: 'Logistique', description: 'Transit, entreposage et distribution d’un pays à l’autre.' },
+  '/it': { title: 'Informatique', description: 'Logiciels, plateformes et marketing digital par TechBinary et Bottom Funnel.' },
+} as const;

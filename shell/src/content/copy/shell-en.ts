@@ -1,0 +1,7 @@
+// The shell's words around every page in one locale: one chunk (shell-copy.ts), or JSON in a served page's head.
+import { CAREERS_TITLE, contactLink, mediaCenterLink, menuGroups, worldWideLink } from '../navigation';
+
+export * as site from '../site';
+export * as languageMenu from '../language-menu';
+export * as chrome from '../chrome';
+export const navigation = { menuGroups, mediaCenterLink, worldWideLink, contactLink, CAREERS_TITLE };

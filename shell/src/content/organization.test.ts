@@ -1,0 +1,10 @@
+import { offices } from './footer';
+import { organizationJsonLd } from './organization';
+
+describe('organizationJsonLd', () => {
+  it("names BBG, its profiles and the footer's offices, in the document's language", () => {
+    const data = organizationJsonLd('https://www.bbgroup.example', offices, 'en');
+    expect(data).toMatchObject({ '@type': 'Organization', name: 'BBG', url: 'https://www.bbgroup.example/', inLanguage: 'en' });
+    expect(data.address.map((address) => address.addressLocality)).toEqual(offices.map((office) => office.city));
+  });
+});

@@ -1,0 +1,8 @@
+import { socialLinks } from '@bbg/contract';
+
+/** The group's profiles, by the networks' own names. @verbatim */
+export const footerSocial = [
+  { name: 'Instagram', href: socialLinks.instagram },
+  { name: 'Facebook', href: socialLinks.facebook },
+  { name: 'LinkedIn', href: socialLinks.linkedin },
+] as const;

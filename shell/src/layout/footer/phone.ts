@@ -1,0 +1,5 @@
+/** tel: link for a printed phone number. */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** A phone number as printed: non-breaking spaces, so it never wraps across two lines. */
+export const phoneText = (phone: string): string => phone.replace(/ /g, '\u00a0');

@@ -1,0 +1,66 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import * as v from 'valibot';
+import { describeIssue, isLocale, LOCALES, TRANSLATIONS_FILE, TranslationsSchema, type Locale, type Translations } from '@bbg/contract';
+import { appPath, remoteApps, shellApp, type AppInfo } from '../apps';
+import { DeployError } from '../deploy/deploy-error';
+import { catalogueReport } from '../translations/catalogue';
+import { defineCommand, parseCommand } from './command-args';
+
+const TRANSLATED = LOCALES.filter((locale) => locale !== 'en');
+const APP_NAMES = ['shell', ...remoteApps.map((remote) => remote.id)];
+
+export const command = defineCommand({
+  usage: `Usage: npm run translations   (each app's review and missing strings per locale)\n       npm run translations -- review <${APP_NAMES.join('|')}> <${TRANSLATED.join('|')}>`,
+  positionals: ['action?', 'app?', 'locale?'],
+});
+
+const appNamed = (name: string): AppInfo | undefined => (name === 'shell' ? shellApp : remoteApps.find((remote) => remote.id === name));
+const appName = (app: AppInfo): string => (app === shellApp ? 'shell' : (remoteApps.find((remote) => remote === app)?.id ?? app.dir));
+
+/** An app's translations.json, checked against its schema. */
+export function readTranslations(app: AppInfo): Translations {
+  const file = appPath(app, TRANSLATIONS_FILE);
+  const parsed = v.safeParse(TranslationsSchema, JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new DeployError(`${file}: ${parsed.issues.map((issue) => describeIssue(issue)).join('; ')}`);
+  return parsed.output;
+}
+
+/** One line per app and locale: reviewed (and when) or not, and the strings English has that the locale lacks. */
+export function translationLines(apps: readonly AppInfo[]): string[] {
+  return apps.flatMap((app) => {
+    const { reviewed } = readTranslations(app);
+    return TRANSLATED.map((locale) => {
+      const { strings, missing } = catalogueReport(appPath(app), locale);
+      const review = reviewed[locale] ? `reviewed ${reviewed[locale]}` : 'not reviewed';
+      const gaps = missing.length === 0 ? 'nothing missing' : `missing ${missing.length}: ${missing.join(', ')}`;
+      return `${appName(app).padEnd(8)} ${locale}  ${review.padEnd(20)} ${String(strings).padStart(5)} strings  ${gaps}`;
+    });
+  });
+}
+
+/** Marks an app's translation into a locale reviewed today, once nothing is missing from it. */
+export function markReviewed(app: AppInfo, locale: Locale, today = new Date().toISOString().slice(0, 10)): string {
+  const { missing } = catalogueReport(appPath(app), locale);
+  if (missing.length > 0) throw new DeployError(`${appName(app)} ${locale} cannot be marked reviewed: ${missing.length} of its catalogue's exports are missing (${missing.join(', ')})`);
+  const translations = readTranslations(app);
+  const next: Translations = { ...translations, reviewed: { ...translations.reviewed, [locale]: today } };
+  const file = appPath(app, TRANSLATIONS_FILE);
+  writeFileSync(file, `${JSON.stringify(next, null, 2)}\n`);
+  return file;
+}
+
+export async function run(args: readonly string[] = []): Promise<void> {
+  const { positionals: [action, name, locale] } = parseCommand(args, command);
+  if (action === undefined) {
+    for (const line of translationLines([shellApp, ...remoteApps])) console.log(line);
+    return;
+  }
+  if (action !== 'review') throw new DeployError(`Unknown action '${action}'. ${command.usage}`);
+  const app = name === undefined ? undefined : appNamed(name);
+  if (!app) throw new DeployError(`Unknown app '${name ?? ''}'. ${command.usage}`);
+  if (!isLocale(locale) || locale === 'en') throw new DeployError(`Unknown locale '${locale ?? ''}'. ${command.usage}`);
+  const file = markReviewed(app, locale);
+  const release = app === shellApp ? 'npm run build' : `npm run release -- ${appName(app)}`;
+  console.log(`${appName(app)} ${locale} marked reviewed in ${file}. Its pages are indexed once it ships: ${release}`);
+  await Promise.resolve();
+}
