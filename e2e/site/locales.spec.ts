@@ -1,4 +1,4 @@
-import { LOCALE_INFO, localizedPath, RENDER_ATTRIBUTE, type Locale } from '@bbg/contract';
+import { LOCALE_INFO, localizedPath, OG_LOCALES, RENDER_ATTRIBUTE, type Locale } from '@bbg/contract';
 import { expect, test } from '../support/site-test';
 import { expectAccessible } from '../support/axe';
 import { expectAdopted, holdAdoption } from '../support/adoption';
@@ -32,7 +32,7 @@ for (const locale of OTHER_LOCALES) {
       expect(html, url).toMatch(/<h1\b[^>]*>[^<]+/);
       const canonical = /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1]?.replaceAll('&amp;', '&');
       expect(canonical && new URL(canonical).pathname, url).toBe(encodeURI(url).replace(/%26/g, '&'));
-      expect(html, url).toContain(`<meta property="og:locale" content="${LOCALE_INFO[locale].ogLocale}">`);
+      expect(html, url).toContain(`<meta property="og:locale" content="${OG_LOCALES[locale]}">`);
       // No translation is reviewed yet: each is kept out of search engines and names no alternates.
       expect(html, url).toContain('<meta name="robots" content="noindex">');
       expect(html, url).not.toContain('hreflang');

@@ -17,7 +17,7 @@ function linkTags({ title, description, link, noindex }: PageHead): string[] {
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', link.url),
-    meta('property', 'og:locale', link.ogLocale),
+    ...(link.ogLocale ? [meta('property', 'og:locale', link.ogLocale)] : []),
     ...(link.ogAlternates ?? []).map((locale) => meta('property', 'og:locale:alternate', locale)),
     meta('property', 'og:image', link.image),
     meta('property', 'og:image:width', '1200'),

@@ -12,19 +12,24 @@ export interface LocaleInfo {
   /** `<html lang>` and the hreflang code. */
   readonly lang: string;
   readonly dir: 'ltr' | 'rtl';
-  /** Open Graph's `og:locale`. */
-  readonly ogLocale: string;
   /** The language named in itself, as the language menu shows it. */
   readonly endonym: string;
-  /** Intl's locale for numbers and dates: Arabic keeps Latin digits. */
-  readonly intl: string;
 }
 
 export const LOCALE_INFO: { readonly [L in Locale]: LocaleInfo } = {
-  en: { lang: 'en', dir: 'ltr', ogLocale: 'en_US', endonym: 'English', intl: 'en-GB' },
-  fr: { lang: 'fr', dir: 'ltr', ogLocale: 'fr_FR', endonym: 'Français', intl: 'fr-FR' },
-  ar: { lang: 'ar', dir: 'rtl', ogLocale: 'ar_AE', endonym: 'العربية', intl: 'ar-AE-u-nu-latn' },
+  en: { lang: 'en', dir: 'ltr', endonym: 'English' },
+  fr: { lang: 'fr', dir: 'ltr', endonym: 'Français' },
+  ar: { lang: 'ar', dir: 'rtl', endonym: 'العربية' },
 };
+
+/** Open Graph's `og:locale` of each locale's pages (the pre-render writes it; browsers never need it). */
+export const OG_LOCALES: { readonly [L in Locale]: string } = { en: 'en_US', fr: 'fr_FR', ar: 'ar_AE' };
+
+/**
+ * Intl's locale for numbers and dates, used where copy is formatted at build time (never in the browser, so the
+ * server and the browser cannot disagree): Arabic keeps Latin digits.
+ */
+export const INTL_LOCALES: { readonly [L in Locale]: string } = { en: 'en-GB', fr: 'fr-FR', ar: 'ar-AE-u-nu-latn' };
 
 /** One value per locale: a missing locale is a type error. */
 export type Localized<T> = { readonly [L in Locale]: T };

@@ -58,8 +58,8 @@ interface PageLink {
   readonly image: string;
   /** Structured data for the page, if any (the home page's Organization). */
   readonly jsonLd?: object;
-  /** Open Graph's locale of the page (`fr_FR`), and of its other reviewed versions. */
-  readonly ogLocale: string;
+  /** Open Graph's locale of the page (`fr_FR`), and of its other reviewed versions: the pre-render's. */
+  readonly ogLocale?: string;
   readonly ogAlternates?: readonly string[];
   /** Its versions in every reviewed locale, itself included, and the `x-default`: absent when it has no other. */
   readonly alternates?: readonly PageAlternate[];

@@ -1,4 +1,4 @@
-import { LOCALE_INFO, LOCALES, localizedPath, type Locale, type PageAlternate, type PageHead } from '@bbg/contract';
+import { LOCALE_INFO, LOCALES, localizedPath, OG_LOCALES, type Locale, type PageAlternate, type PageHead } from '@bbg/contract';
 import type { HeadSite, OwnedRoute } from './page-head';
 
 /** The locales a page is reviewed in: English, and those its owner (the remote, or the shell for its own) says. */
@@ -12,7 +12,8 @@ function reviewedLocales(site: HeadSite, owned?: OwnedRoute): Locale[] {
  * reviewed page names its versions in every reviewed locale, absolutely, and the x-default (hreflang, Open Graph's
  * alternate locales); an unreviewed translation is `noindex` and names none.
  */
-export function withAlternates(head: PageHead, site: HeadSite, path: string, owned?: OwnedRoute): PageHead {
+export function withAlternates(page: PageHead, site: HeadSite, path: string, owned?: OwnedRoute): PageHead {
+  const head = page.link ? { ...page, link: { ...page.link, ogLocale: OG_LOCALES[site.locale] } } : page;
   const reviewed = reviewedLocales(site, owned);
   if (!reviewed.includes(site.locale)) return { ...head, noindex: true };
   if (!head.link || reviewed.length < 2) return head;
@@ -21,6 +22,6 @@ export function withAlternates(head: PageHead, site: HeadSite, path: string, own
     ...reviewed.map((locale) => ({ hreflang: LOCALE_INFO[locale].lang, url: absolute(localizedPath(path, locale)) })),
     { hreflang: 'x-default', url: absolute(path) },
   ];
-  const ogAlternates = reviewed.filter((locale) => locale !== site.locale).map((locale) => LOCALE_INFO[locale].ogLocale);
+  const ogAlternates = reviewed.filter((locale) => locale !== site.locale).map((locale) => OG_LOCALES[locale]);
   return { ...head, link: { ...head.link, alternates, ogAlternates } };
 }

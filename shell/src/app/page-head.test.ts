@@ -17,7 +17,7 @@ describe('pageHead', () => {
     expect(pageHead(site, '/t&c', { route: terms, record: legal })).toEqual({
       title: 'Terms & Conditions | BBG',
       description: 'The terms of use.',
-      link: { siteName: 'BBG', url: 'https://www.bbgroup.example/t&c', image: 'https://www.bbgroup.example/remotes/legal/2.0.0/preview.jpg', ogLocale: 'en_US' },
+      link: { siteName: 'BBG', url: 'https://www.bbgroup.example/t&c', image: 'https://www.bbgroup.example/remotes/legal/2.0.0/preview.jpg' },
     });
   });
 

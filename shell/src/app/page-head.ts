@@ -1,4 +1,4 @@
-import { LOCALE_INFO, localizedPath, type Locale, type PageHead, type RemoteRecord, type RemoteRoute } from '@bbg/contract';
+import { localizedPath, type Locale, type PageHead, type RemoteRecord, type RemoteRoute } from '@bbg/contract';
 import { description as SITE_DESCRIPTION } from '../content/site';
 
 const SITE_NAME = 'BBG';
@@ -43,7 +43,7 @@ function currentFolder(record: RemoteRecord): string {
  */
 export function pageHead(site: HeadSite, path: string, owned?: OwnedRoute): PageHead {
   const absolute = (sitePath: string): string => new URL(sitePath, `${site.siteUrl}/`).href;
-  const link = { siteName: SITE_NAME, url: absolute(localizedPath(path, site.locale)), ogLocale: LOCALE_INFO[site.locale].ogLocale };
+  const link = { siteName: SITE_NAME, url: absolute(localizedPath(path, site.locale)) };
   if (!owned) return { title: SITE_NAME, description: site.description, link: { ...link, image: absolute(HOME_PREVIEW) } };
   const { route, record } = owned;
   const heads = site.locale === 'en' ? undefined : route.heads?.[site.locale];

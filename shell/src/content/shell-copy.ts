@@ -1,20 +1,24 @@
 import type { CopyLoaders, Locale, Translation } from '@bbg/contract';
 import { createCopyContext } from '@bbg/runtime';
 import type * as chrome from './chrome';
+import type * as footer from './footer';
+import type * as footerLabels from './footer-labels';
 import type * as languageMenu from './language-menu';
 import type * as navigation from './navigation';
 import type * as site from './site';
 
 /**
- * The shell's words around every page (the site's description, the header's menus, the frame's labels) in the
- * document's locale. Loaded at start beside the registry: one chunk per locale, so a visitor downloads only their
- * own. The footer's come with the footer (footer-copy.ts).
+ * The shell's words around every page (the site's description, the header's menus, the footer, the frame's labels)
+ * in the document's locale. A served page carries them as JSON in its head; a client-rendered one loads its
+ * locale's chunk. Either way a visitor downloads only their own language's.
  */
 export interface ShellCopy {
   readonly site: Translation<typeof site>;
   readonly navigation: Translation<Pick<typeof navigation, 'menuGroups' | 'mediaCenterLink' | 'worldWideLink' | 'contactLink' | 'CAREERS_TITLE'>>;
   readonly languageMenu: Translation<typeof languageMenu>;
   readonly chrome: Translation<typeof chrome>;
+  readonly footer: Translation<Pick<typeof footer, 'footerLinks' | 'offices' | 'COPYRIGHT' | 'legalLinks'>>;
+  readonly footerLabels: Translation<typeof footerLabels>;
 }
 
 const shellCopy = {
@@ -30,6 +34,6 @@ export const loadShellCopy = (locale: Locale): Promise<ShellCopy> => shellCopy[l
  * shape of a ShellCopy; else null, and the shell loads its locale's chunk.
  */
 export const servedShellCopy = (served: object | null): ShellCopy | null =>
-  served !== null && ['site', 'navigation', 'languageMenu', 'chrome'].every((key) => key in served) ? (served as ShellCopy) : null;
+  served !== null && ['site', 'navigation', 'languageMenu', 'chrome', 'footer', 'footerLabels'].every((key) => key in served) ? (served as ShellCopy) : null;
 
 export const { CopyProvider: ShellCopyProvider, useCopy: useShellCopy } = createCopyContext<ShellCopy>('The shell');

@@ -15,8 +15,6 @@ import styles from './main-layout.module.css';
  */
 const SiteFooter = island('footer', () => import('./footer/site-footer').then((module) => module.SiteFooter), 'near');
 
-/** The suggestion of another language is decided in the browser (it reads the browser's languages): once idle. */
-const LanguageSuggestion = island('language-suggestion', () => import('./language-suggestion').then((module) => module.LanguageSuggestion), 'idle');
 
 /**
  * Header, page, footer; header extras and the footer wait until the page has loaded. The footer is always in the
@@ -32,7 +30,6 @@ export function MainLayout({ headerOf }: { readonly headerOf: (pathname: string)
     <div className={styles.layout}>
       <StartupLoader />
       <ToastHost />
-      <LanguageSuggestion />
       <a className={styles.skip} href="#main">
         {skipToContent}
       </a>

@@ -14,8 +14,7 @@ import { withAlternates } from '../app/page-alternates';
 import { pageHead } from '../app/page-head';
 import { putReadyPage } from '../remotes/page-cache';
 import { loadHome } from '../pages/home/home-route';
-import { loadFooterCopy, type FooterCopy } from '../content/footer-copy';
-import { loadShellCopy, ShellCopyProvider } from '../content/shell-copy';
+import { loadShellCopy, ShellCopyProvider, type ShellCopy } from '../content/shell-copy';
 import { organizationJsonLd } from '../content/organization';
 import { shellReviewed } from '../content/shell-reviewed';
 import type { HeadSite } from '../app/page-head';
@@ -42,11 +41,11 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** The head of the page a route renders: the home page's for the index route (it has no path), else its remote's route's. */
-function headOf(registry: Registry, site: HeadSite, path: string, routePath: string | undefined, footerCopy: FooterCopy): PageHead {
+function headOf(registry: Registry, site: HeadSite, path: string, routePath: string | undefined, shellCopy: ShellCopy): PageHead {
   if (routePath === undefined) {
     // The home page's structured data, in the document's language: written here only, browsers read the served one.
     const head = withAlternates(pageHead(site, path), site, path);
-    const jsonLd = organizationJsonLd(site.siteUrl, footerCopy.footer.offices, LOCALE_INFO[site.locale].lang);
+    const jsonLd = organizationJsonLd(site.siteUrl, shellCopy.footer.offices, LOCALE_INFO[site.locale].lang);
     return head.link ? { ...head, link: { ...head.link, jsonLd } } : head;
   }
   const owned = ownedRoutes(registry).find(({ route }) => route.path === routePath);
@@ -57,7 +56,7 @@ function headOf(registry: Registry, site: HeadSite, path: string, routePath: str
 /** The HTML of #root for one path (the whole page, every Suspense boundary resolved, no inline script) and its head. */
 export const renderPage: RenderPage = async ({ path, locale, registry, config, pages }) => {
   for (const { container, expose, module } of pages) putReadyPage(container, expose, await pageInLocale(module, locale));
-  const [shellCopy, footerCopy] = await Promise.all([loadShellCopy(locale), loadFooterCopy(locale), loadHome(locale)]);
+  const [shellCopy] = await Promise.all([loadShellCopy(locale), loadHome(locale)]);
   const routes = createRoutes({ registry, baseUrl: 'http://localhost/registry.json', source: 'live' });
   const url = new URL(path, 'http://localhost');
   const navigator = serverNavigator(routes, { pathname: url.pathname, search: url.search, hash: '' }, localePrefix(locale));
@@ -84,7 +83,7 @@ export const renderPage: RenderPage = async ({ path, locale, registry, config, p
   const marker = STREAMING_MARKERS.find((m) => html.includes(m));
   if (marker) throw new Error(`${path}: the render wrote streaming markup (${marker}), which needs an inline script`);
   const site: HeadSite = { siteUrl: config.siteUrl, locale, description: shellCopy.site.description, shellReviewed };
-  return { html, head: headOf(registry, site, path, matched?.path, footerCopy), shellCopy };
+  return { html, head: headOf(registry, site, path, matched?.path, shellCopy), shellCopy };
 };
 
 export { siteHead } from '../app/page-head';

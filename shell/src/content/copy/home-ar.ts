@@ -7,3 +7,4 @@ export * as history from '../ar/home-history';
 export * as news from '../ar/home-news';
 export * as partners from '../ar/home-partners';
 export * as sections from '../ar/home-sections';
+export * as labels from '../ar/home-labels';

@@ -7,3 +7,4 @@ export * as history from '../home-history';
 export * as news from '../home-news';
 export * as partners from '../home-partners';
 export * as sections from '../home-sections';
+export * as labels from '../home-labels';

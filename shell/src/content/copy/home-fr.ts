@@ -7,3 +7,4 @@ export * as history from '../fr/home-history';
 export * as news from '../fr/home-news';
 export * as partners from '../fr/home-partners';
 export * as sections from '../fr/home-sections';
+export * as labels from '../fr/home-labels';

@@ -4,4 +4,6 @@ import { CAREERS_TITLE, contactLink, mediaCenterLink, menuGroups, worldWideLink 
 export * as site from '../ar/site';
 export * as languageMenu from '../ar/language-menu';
 export * as chrome from '../ar/chrome';
+export * as footer from '../ar/footer';
+export * as footerLabels from '../ar/footer-labels';
 export const navigation = { menuGroups, mediaCenterLink, worldWideLink, contactLink, CAREERS_TITLE };

@@ -4,4 +4,6 @@ import { CAREERS_TITLE, contactLink, mediaCenterLink, menuGroups, worldWideLink 
 export * as site from '../site';
 export * as languageMenu from '../language-menu';
 export * as chrome from '../chrome';
+export * as footer from '../footer';
+export * as footerLabels from '../footer-labels';
 export const navigation = { menuGroups, mediaCenterLink, worldWideLink, contactLink, CAREERS_TITLE };

@@ -4,4 +4,6 @@ import { CAREERS_TITLE, contactLink, mediaCenterLink, menuGroups, worldWideLink 
 export * as site from '../fr/site';
 export * as languageMenu from '../fr/language-menu';
 export * as chrome from '../fr/chrome';
+export * as footer from '../fr/footer';
+export * as footerLabels from '../fr/footer-labels';
 export const navigation = { menuGroups, mediaCenterLink, worldWideLink, contactLink, CAREERS_TITLE };

@@ -1,11 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { TestRouter } from '@bbg/testing';
-import { loadFooterCopy } from '../../content/footer-copy';
 import { WithShellCopy } from '../../content/shell-copy.fixture';
 import { SiteFooter } from './site-footer';
-
-// Loaded as the footer's chunk loads it: its words are then ready, and the footer renders at once.
-beforeAll(() => loadFooterCopy('en'));
 
 describe('SiteFooter', () => {
   beforeEach(() =>

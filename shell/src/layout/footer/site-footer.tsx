@@ -1,10 +1,8 @@
-import { use } from 'react';
 import { MapPin, Phone } from 'lucide-react';
 import type { InternalHref } from '@bbg/contract';
-import { useLocale } from '@bbg/platform';
 import { Link } from '@bbg/router';
 import { Button, SubscribeBox, FacebookIcon, InstagramIcon, LinkedinIcon, VisuallyHidden } from '@bbg/kit';
-import { loadFooterCopy } from '../../content/footer-copy';
+import { useShellCopy } from '../../content/shell-copy';
 import { footerSocial } from '../../content/social';
 import { SiteLogo } from '../site-logo';
 import { phoneText, telHref } from './phone';
@@ -27,10 +25,9 @@ function LinkList({ links, className }: { readonly links: readonly { readonly ti
 }
 
 export function SiteFooter() {
-  // Its words come with its code, in the document's language: use() on every render (ready once loaded).
-  const { footer, labels } = use(loadFooterCopy(useLocale()));
+  const { footer, footerLabels } = useShellCopy();
   const { COPYRIGHT, footerLinks, legalLinks, offices } = footer;
-  const words = labels.footerLabels;
+  const words = footerLabels.footerLabels;
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>

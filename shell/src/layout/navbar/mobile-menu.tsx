@@ -5,6 +5,7 @@ import { useRuntimeConfig } from '@bbg/platform';
 import { ExternalLink, Button } from '@bbg/kit';
 import type { MenuGroup } from '../../content/navigation';
 import { useShellCopy } from '../../content/shell-copy';
+import { LanguageSuggestion } from '../language-suggestion';
 import { LanguageLinks } from './language-links';
 import styles from './mobile-menu.module.css';
 
@@ -184,6 +185,8 @@ export function MobileMenu({ buttonClassName }: { readonly buttonClassName?: str
           <LanguageLinks linkClassName={styles.link} />
         </nav>
       </div>
+      {/* Decided in the browser (it reads the browser's languages), so it comes with this island, once idle. */}
+      <LanguageSuggestion />
     </>
   );
 }

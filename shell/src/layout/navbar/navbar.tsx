@@ -14,6 +14,7 @@ import styles from './navbar.module.css';
 /**
  * The phone's menu works without scripts (a popover panel with details sections): its code, which keeps focus
  * inside and closes it on a chosen link, arrives once the page is idle rather than before the header is adopted.
+ * The suggestion of another language (decided in the browser, floating over the page) comes with it.
  */
 const MobileMenu = island('mobile-menu', () => import('./mobile-menu').then((module) => module.MobileMenu), 'idle');
 

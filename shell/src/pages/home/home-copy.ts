@@ -5,6 +5,7 @@ import type * as brands from '../../content/home-brands';
 import type * as experience from '../../content/home-experience';
 import type * as hero from '../../content/home-hero';
 import type * as history from '../../content/home-history';
+import type * as labels from '../../content/home-labels';
 import type * as news from '../../content/home-news';
 import type * as partners from '../../content/home-partners';
 import type * as sections from '../../content/home-sections';
@@ -19,6 +20,7 @@ export interface HomeCopy {
   readonly news: Translation<Pick<typeof news, 'HOME_NEWS_DATE' | 'newsIntro' | 'homeNews'>>;
   readonly partners: Translation<Pick<typeof partners, 'partnersIntro' | 'achieveCards' | 'partnerLogos'>>;
   readonly sections: Translation<Pick<typeof sections, 'homeSections' | 'closingCallToAction'>>;
+  readonly labels: Translation<typeof labels>;
 }
 
 const homeCopy = {
@@ -26,6 +28,9 @@ const homeCopy = {
   fr: () => import('../../content/copy/home-fr'),
   ar: () => import('../../content/copy/home-ar'),
 } satisfies CopyLoaders<HomeCopy>;
+
+/** A label with its `{name}` slots filled in. */
+export const fill = (label: string, values: Readonly<Record<string, string | number>>): string => label.replace(/\{(\w+)\}/g, (slot, name: string) => String(values[name] ?? slot));
 
 export const loadHomeCopy = (locale: Locale): Promise<HomeCopy> => homeCopy[locale]();
 

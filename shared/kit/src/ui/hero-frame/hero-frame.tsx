@@ -124,7 +124,7 @@ export function HeroFrame(props: HeroFrameProps) {
       data-size={size}
       data-wide={wide || undefined}
       data-rotating={rotating === undefined ? undefined : ''}
-      data-backdrop={video ? 'video' : 'image'}
+      data-backdrop={video ? 'video' : 'art' in backdrop ? 'art' : 'image'}
       data-footer={footer || scrollDown ? '' : undefined}
     >
       <Backdrop backdrop={backdrop} media={media} settle={settle} />

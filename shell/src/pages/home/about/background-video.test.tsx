@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { stubMatchMedia } from '@bbg/testing';
+import { WithHomeCopy } from '../home-copy.fixture';
 import { BackgroundVideo } from './background-video';
 
 const setReducedMotion = (reduce: boolean) => stubMatchMedia(reduce);
@@ -12,7 +13,12 @@ describe('BackgroundVideo', () => {
     pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   });
 
-  const renderVideo = () => render(<BackgroundVideo webm="loop.webm" mp4="loop.mp4" poster="poster.webp" width={640} height={360} />);
+  const renderVideo = () =>
+    render(
+      <WithHomeCopy>
+        <BackgroundVideo webm="loop.webm" mp4="loop.mp4" poster="poster.webp" width={640} height={360} />
+      </WithHomeCopy>,
+    );
 
   it('is a muted, looping, inline, decorative loop with a poster and both sources', () => {
     setReducedMotion(false);

@@ -2,6 +2,7 @@ import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, usePrefersReducedMotion } from '@bbg/kit';
 import styles from './background-video.module.css';
+import { useHomeCopy } from '../home-copy';
 
 interface BackgroundVideoProps {
   readonly webm: string;
@@ -16,6 +17,7 @@ interface BackgroundVideoProps {
  * poster under prefers-reduced-motion, and its visible control pauses or plays it.
  */
 export function BackgroundVideo({ webm, mp4, poster, width, height }: BackgroundVideoProps) {
+  const words = useHomeCopy().labels.homeLabels;
   const video = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const [choice, setChoice] = useState<boolean | null>(null);
@@ -44,7 +46,7 @@ export function BackgroundVideo({ webm, mp4, poster, width, height }: Background
         <source src={webm} type="video/webm" />
         <source src={mp4} type="video/mp4" />
       </video>
-      <Button variant="veil" icon size="sm" className={styles.control} aria-label={playing ? 'Pause background video' : 'Play background video'} onClick={() => setChoice(!playing)}>
+      <Button variant="veil" icon size="sm" className={styles.control} aria-label={playing ? words.pauseVideo : words.playVideo} onClick={() => setChoice(!playing)}>
         {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
       </Button>
     </div>

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { artImage, Button, buttonClass, ExternalLink, VisuallyHidden, Eyebrow, Section, SectionHeading } from '@bbg/kit';
 import { BRAND_SLIDE_LOCK_MS, BRAND_SLIDE_TRANSITION_MS } from '../../../content/home-brands';
-import { useHomeCopy } from '../home-copy';
+import { fill, useHomeCopy } from '../home-copy';
 import { useSlideLock } from './use-slide-lock';
 import styles from './brands-section.module.css';
 
@@ -10,7 +10,9 @@ const linkClass = `${buttonClass({ variant: 'outline' })} ${styles.link}`;
 
 /** Brands slider: five brands, cyclic previous/next, a 0.6 s move during which both controls are locked for 1 s. */
 export function BrandsSection() {
-  const { brandSlides, brandsIntro } = useHomeCopy().brands;
+  const { brands, labels } = useHomeCopy();
+  const { brandSlides, brandsIntro } = brands;
+  const words = labels.homeLabels;
   const { index, locked, move } = useSlideLock(brandSlides.length, BRAND_SLIDE_LOCK_MS);
   const track = useRef<HTMLDivElement>(null);
 
@@ -23,7 +25,7 @@ export function BrandsSection() {
   return (
     <Section as="div" height="full">
       <SectionHeading eyebrow={brandsIntro.eyebrow} title={brandsIntro.title} />
-      <div className={styles.slider} role="region" aria-roledescription="carousel" aria-label="Brand showcase">
+      <div className={styles.slider} role="region" aria-roledescription="carousel" aria-label={words.brandShowcase}>
         <div className={styles.viewport}>
           <div ref={track} className={styles.track}>
             {brandSlides.map((slide, position) => (
@@ -32,7 +34,7 @@ export function BrandsSection() {
                 className={styles.slide}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${position + 1} of ${brandSlides.length}`}
+                aria-label={fill(words.brandPosition, { n: position + 1, count: brandSlides.length })}
                 aria-hidden={position !== index}
                 inert={position !== index}
               >
@@ -52,14 +54,14 @@ export function BrandsSection() {
           </div>
         </div>
         <div className={styles.controls}>
-          <Button variant="outline" icon className={styles.control} aria-label="Previous brand" aria-disabled={locked} onClick={() => move(-1)}>
+          <Button variant="outline" icon className={styles.control} aria-label={words.previousBrand} aria-disabled={locked} onClick={() => move(-1)}>
             <ChevronLeft aria-hidden="true" size={22} />
           </Button>
           <p className={styles.status} aria-live="polite">
             {index + 1} / {brandSlides.length}
             <VisuallyHidden>: {current?.subtitle}</VisuallyHidden>
           </p>
-          <Button variant="outline" icon className={styles.control} aria-label="Next brand" aria-disabled={locked} onClick={() => move(1)}>
+          <Button variant="outline" icon className={styles.control} aria-label={words.nextBrand} aria-disabled={locked} onClick={() => move(1)}>
             <ChevronRight aria-hidden="true" size={22} />
           </Button>
         </div>

@@ -1,13 +1,13 @@
+import { useMemo } from 'react';
 import { NumberedCard, Carousel, type CarouselConfig, ExternalLink, Wordmark, type LogoItem, Section, SectionHeading } from '@bbg/kit';
 import { VISION_INTERVAL_MS } from '../../../content/home-experience';
 import { useHomeCopy } from '../home-copy';
 import styles from './experience-section.module.css';
 
-const visionConfig: CarouselConfig = { label: 'Founding vision', slidesPerView: 1, autoplayMs: VISION_INTERVAL_MS, loop: true, dots: true };
+const visionConfig: Omit<CarouselConfig, 'label'> = { slidesPerView: 1, autoplayMs: VISION_INTERVAL_MS, loop: true, dots: true };
 
 /** Brand logos: 7 visible, 4 below 1000 px, 3 below 576 px; a row that glides on by itself. */
-const logoConfig: CarouselConfig = {
-  label: 'Brand logos',
+const logoConfig: Omit<CarouselConfig, 'label'> = {
   slidesPerView: 3,
   breakpoints: { 576: 4, 1000: 7 },
   autoplayMs: 0,
@@ -33,18 +33,23 @@ function LogoSlide({ logo }: { readonly logo: LogoItem }) {
 
 /** #Experience: the founding-vision cards (9000 ms, wrapping) and the row of brand logos. */
 export function ExperienceSection() {
-  const { experienceIntro, experienceLogos, visionCards } = useHomeCopy().experience;
+  const { experience, labels } = useHomeCopy();
+  const { experienceIntro, experienceLogos, visionCards } = experience;
+  const words = labels.homeLabels;
+  // The same objects while the words are (a carousel starts again on a new config).
+  const vision = useMemo(() => ({ ...visionConfig, label: words.visionCarousel }), [words]);
+  const logos = useMemo(() => ({ ...logoConfig, label: words.logosCarousel }), [words]);
   const logoRow = [...experienceLogos, ...experienceLogos].map((logo, index) => ({ ...logo, key: `${logo.id}-${index}` }));
   return (
     <Section as="div" height="full" tone="dark" className={styles.experience}>
       <div className={styles.top}>
         <SectionHeading eyebrow={experienceIntro.eyebrow} title={experienceIntro.title} lead={experienceIntro.text} tone="light" />
         <div className={styles.vision}>
-          <Carousel config={visionConfig} items={visionCards} getKey={(card) => card.id} renderSlide={(card, index) => <NumberedCard as="article" number={index + 1} item={card} className={styles.card} />} />
+          <Carousel config={vision} items={visionCards} getKey={(card) => card.id} renderSlide={(card, index) => <NumberedCard as="article" number={index + 1} item={card} className={styles.card} />} />
         </div>
       </div>
       <div className={styles.logos}>
-        <Carousel config={logoConfig} items={logoRow} getKey={(logo) => logo.key} renderSlide={(logo) => <LogoSlide logo={logo} />} />
+        <Carousel config={logos} items={logoRow} getKey={(logo) => logo.key} renderSlide={(logo) => <LogoSlide logo={logo} />} />
       </div>
     </Section>
   );

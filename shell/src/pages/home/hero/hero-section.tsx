@@ -3,7 +3,7 @@ import { preload } from 'react-dom';
 import { artImage, Button, HeroFrame, ScrollDownButton } from '@bbg/kit';
 import type { HeroMessage } from '../../../content/home-hero';
 import { HERO_ART, HERO_PRIMARY_LINK, HERO_ROTATION_MS } from '../../../content/home-hero';
-import { useHomeCopy } from '../home-copy';
+import { fill, useHomeCopy } from '../home-copy';
 import { useRotation } from './use-rotation';
 import styles from './hero-section.module.css';
 
@@ -15,7 +15,9 @@ interface HeroSectionProps {
 /** Home hero: three rotating messages (8000 ms, pausable), Know More, Connect with us and the down-arrow. */
 export function HeroSection({ messages, nextSectionId }: HeroSectionProps) {
   const { index, playing, toggle, show } = useRotation(messages.length, HERO_ROTATION_MS);
-  const { HERO_SECONDARY } = useHomeCopy().hero;
+  const { hero, labels } = useHomeCopy();
+  const { HERO_SECONDARY } = hero;
+  const words = labels.homeLabels;
   // The hero image is the one thing the home page preloads: the width the hero's <img> will pick (its srcSet and sizes).
   const heroArt = artImage(HERO_ART);
   preload(heroArt.src, { as: 'image', fetchPriority: 'high', imageSrcSet: heroArt.srcSet, imageSizes: heroArt.sizes });
@@ -29,12 +31,12 @@ export function HeroSection({ messages, nextSectionId }: HeroSectionProps) {
           key={item.id}
           type="button"
           className={styles.pick}
-          aria-label={`Show message ${position + 1} of ${messages.length}`}
+          aria-label={fill(words.showMessage, { n: position + 1, count: messages.length })}
           aria-current={position === index ? 'true' : undefined}
           onClick={() => show(position)}
         />
       ))}
-      <button type="button" className={styles.pause} aria-label={playing ? 'Pause messages' : 'Play messages'} onClick={toggle}>
+      <button type="button" className={styles.pause} aria-label={playing ? words.pauseMessages : words.playMessages} onClick={toggle}>
         {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
       </button>
     </div>

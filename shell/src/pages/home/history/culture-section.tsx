@@ -1,13 +1,13 @@
-import { useRef, useState, type PointerEvent } from 'react';
+import { useRef, useState, type PointerEvent, useMemo } from 'react';
 import { artImage, CARD_ART_SIZES, Carousel, type CarouselConfig, Section, SectionHeading } from '@bbg/kit';
 import type { CulturePhoto } from '../../../content/home-history';
-import { useHomeCopy } from '../home-copy';
+import { fill, useHomeCopy } from '../home-copy';
 import { PhotoOverlay } from './photo-overlay';
 import { useHoverOverlay } from './use-hover-overlay';
 import styles from './culture-section.module.css';
 
 /** Culture photos: 4 visible, 1.5 up to 576 px, 19 images. */
-const cultureConfig: CarouselConfig = { label: 'Culture and annual meeting photos', slidesPerView: 1.5, breakpoints: { 577: 4 }, arrows: true, spaceBetween: 16 };
+const cultureConfig: Omit<CarouselConfig, 'label'> = { slidesPerView: 1.5, breakpoints: { 577: 4 }, arrows: true, spaceBetween: 16 };
 
 const byMouse = (handler: () => void) => (event: PointerEvent<HTMLElement>) => {
   if (event.pointerType === 'mouse') handler();
@@ -15,7 +15,10 @@ const byMouse = (handler: () => void) => (event: PointerEvent<HTMLElement>) => {
 
 /** History: the culture photo slider; hovering (or pressing) a photo shows it enlarged. */
 export function CultureSection() {
-  const { cultureIntro, culturePhotos } = useHomeCopy().history;
+  const { history, labels } = useHomeCopy();
+  const { cultureIntro, culturePhotos } = history;
+  const words = labels.homeLabels;
+  const config = useMemo(() => ({ ...cultureConfig, label: words.cultureCarousel }), [words]);
   const { openItem: photo, open, close, enter, leave } = useHoverOverlay<CulturePhoto>();
   const [takeFocus, setTakeFocus] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
@@ -31,14 +34,14 @@ export function CultureSection() {
       <SectionHeading eyebrow={cultureIntro.eyebrow} title={cultureIntro.title} lead={cultureIntro.text} />
       <div className={styles.stage}>
         <Carousel
-          config={cultureConfig}
+          config={config}
           items={culturePhotos}
           getKey={(item) => item.id}
           renderSlide={(item) => (
             <button
               type="button"
               className={styles.photo}
-              aria-label={`Enlarge photo: ${item.alt}`}
+              aria-label={fill(words.enlargePhoto, { alt: item.alt })}
               aria-haspopup="dialog"
               aria-expanded={item === photo}
               onPointerEnter={byMouse(() => {

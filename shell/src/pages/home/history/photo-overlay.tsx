@@ -3,6 +3,7 @@ import { useEffect, useRef, type PointerEvent } from 'react';
 import { artImage } from '@bbg/kit';
 import type { CulturePhoto } from '../../../content/home-history';
 import styles from './photo-overlay.module.css';
+import { fill, useHomeCopy } from '../home-copy';
 
 interface PhotoOverlayProps {
   readonly photo: CulturePhoto;
@@ -29,11 +30,12 @@ export function PhotoOverlay({ photo, takeFocus, onClose, onPointerEnter, onPoin
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
+  const words = useHomeCopy().labels.homeLabels;
   return (
     <div
       className={styles.overlay}
       role="dialog"
-      aria-label={`Enlarged photo: ${photo.alt}`}
+      aria-label={fill(words.enlargedPhoto, { alt: photo.alt })}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
     >
@@ -41,7 +43,7 @@ export function PhotoOverlay({ photo, takeFocus, onClose, onPointerEnter, onPoin
         <img className={styles.image} {...artImage(photo.image)} alt={photo.alt} decoding="async" />
         <figcaption className={styles.caption}>{photo.alt}</figcaption>
       </figure>
-      <button ref={closeButton} type="button" className={styles.close} aria-label="Close enlarged photo" onClick={onClose}>
+      <button ref={closeButton} type="button" className={styles.close} aria-label={words.closePhoto} onClick={onClose}>
         <X aria-hidden="true" size={20} />
       </button>
     </div>

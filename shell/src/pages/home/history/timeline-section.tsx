@@ -1,11 +1,11 @@
+import { useMemo } from 'react';
 import { Carousel, type CarouselConfig, Section, SectionHeading } from '@bbg/kit';
 import { TIMELINE_AUTOPLAY_MS, type TimelineEntry } from '../../../content/home-history';
 import { useHomeCopy } from '../home-copy';
 import styles from './timeline-section.module.css';
 
 /** Timeline: 4 visible, 2 at 440 px and below, autoplay 2 s. */
-const timelineConfig: CarouselConfig = {
-  label: 'Market openings, 2013 to 2024',
+const timelineConfig: Omit<CarouselConfig, 'label'> = {
   slidesPerView: 2,
   breakpoints: { 441: 4 },
   autoplayMs: TIMELINE_AUTOPLAY_MS,
@@ -29,11 +29,14 @@ function Milestone({ entry }: { readonly entry: TimelineEntry }) {
 
 /** History: the timeline of market openings per brand, 2013 to 2024. */
 export function TimelineSection() {
-  const { timeline, timelineIntro } = useHomeCopy().history;
+  const { history, labels } = useHomeCopy();
+  const { timeline, timelineIntro } = history;
+  const words = labels.homeLabels;
+  const config = useMemo(() => ({ ...timelineConfig, label: words.timelineCarousel }), [words]);
   return (
     <Section as="div" height="full" tone="lilac">
       <SectionHeading eyebrow={timelineIntro.eyebrow} title={timelineIntro.title} />
-      <Carousel config={timelineConfig} items={timeline} getKey={(entry) => String(entry.year)} renderSlide={(entry) => <Milestone entry={entry} />} />
+      <Carousel config={config} items={timeline} getKey={(entry) => String(entry.year)} renderSlide={(entry) => <Milestone entry={entry} />} />
     </Section>
   );
 }

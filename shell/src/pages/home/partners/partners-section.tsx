@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Button, Card, Carousel, type CarouselConfig, Wordmark, type LogoItem, Section, SectionHeading } from '@bbg/kit';
 import { useHomeCopy } from '../home-copy';
@@ -5,8 +6,7 @@ import { useInCenterBand } from './use-center-band';
 import styles from './partners-section.module.css';
 
 /** Partner logos: 4 visible, 3 below 800 px, 2 below 500 px. */
-const partnerConfig: CarouselConfig = {
-  label: 'Our partners',
+const partnerConfig: Omit<CarouselConfig, 'label'> = {
   slidesPerView: 2,
   breakpoints: { 500: 3, 800: 4 },
   autoplayMs: 2000,
@@ -26,7 +26,10 @@ function PartnerLogo({ logo }: { readonly logo: LogoItem }) {
 
 /** Let's Achieve More Together: two story cards and the partner logos, dimmed outside the centre of the screen. */
 export function PartnersSection() {
-  const { achieveCards, partnerLogos, partnersIntro } = useHomeCopy().partners;
+  const { partners, labels } = useHomeCopy();
+  const { achieveCards, partnerLogos, partnersIntro } = partners;
+  const words = labels.homeLabels;
+  const config = useMemo(() => ({ ...partnerConfig, label: words.partnersCarousel }), [words]);
   return (
     <Section as="div" height="full">
       <SectionHeading eyebrow={partnersIntro.eyebrow} title={partnersIntro.title} lead={partnersIntro.text} />
@@ -43,7 +46,7 @@ export function PartnersSection() {
         ))}
       </ul>
       <h3 className={styles.logosTitle}>{partnersIntro.logosTitle}</h3>
-      <Carousel config={partnerConfig} items={partnerLogos} getKey={(logo) => logo.id} renderSlide={(logo) => <PartnerLogo logo={logo} />} />
+      <Carousel config={config} items={partnerLogos} getKey={(logo) => logo.id} renderSlide={(logo) => <PartnerLogo logo={logo} />} />
     </Section>
   );
 }

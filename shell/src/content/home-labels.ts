@@ -1,0 +1,20 @@
+/** The home page's control labels, for screen readers and on hover: `{n}`, `{count}` and `{alt}` are filled in. */
+export const homeLabels = {
+  showMessage: 'Show message {n} of {count}',
+  pauseMessages: 'Pause messages',
+  playMessages: 'Play messages',
+  brandShowcase: 'Brand showcase',
+  brandPosition: '{n} of {count}',
+  previousBrand: 'Previous brand',
+  nextBrand: 'Next brand',
+  pauseVideo: 'Pause background video',
+  playVideo: 'Play background video',
+  visionCarousel: 'Founding vision',
+  logosCarousel: 'Brand logos',
+  timelineCarousel: 'Market openings, 2013 to 2024',
+  cultureCarousel: 'Culture and annual meeting photos',
+  enlargePhoto: 'Enlarge photo: {alt}',
+  enlargedPhoto: 'Enlarged photo: {alt}',
+  closePhoto: 'Close enlarged photo',
+  partnersCarousel: 'Our partners',
+} as const;
