@@ -92,7 +92,9 @@ test('adoption keeps every served control: scrolled through, each section comes 
 });
 
 test('presses on the brand slider and the facts before their sections are live are kept, and happen once', async ({ page }) => {
-  const code = await holdCode(page, { brands: 'Next brand', about: 'Pause background video' });
+  // Each section's code by a string only it holds: the slider's CSS property, the loop's file name (its words are
+  // the page's copy, a chunk of their own that nothing here holds).
+  const code = await holdCode(page, { brands: '"--move"', about: 'belief-loop' });
   const release = await holdAdoption(page);
   await page.goto('/', { waitUntil: 'commit' });
   await release();

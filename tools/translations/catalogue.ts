@@ -8,9 +8,10 @@ const verbatim = new Set<string>(VERBATIM_KEYS);
 
 /**
  * A string that is not words: no letter at all (a space, a separator), an address (`/brands`, `tel:`, `#top`, `./x`),
- * one lower-case token (`slide`, `overview`: an id or a setting), a code in capitals (`AE`), or generated CSS.
+ * one lower-case token or identifier (`slide`, `languageMenu`: an id, a key or a setting), a code in capitals (`AE`),
+ * or generated CSS.
  */
-const NOT_WORDS = [/^[^\p{L}]*$/u, /^(?:[a-z][a-z0-9+.-]*:|\/|#|\.)/, /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, /^[A-Z]{2,3}$/, /^\/\*|[{}]/];
+const NOT_WORDS = [/^[^\p{L}]*$/u, /^(?:[a-z][a-z0-9+.-]*:|\/|#|\.)/, /^[a-z][a-zA-Z0-9]*(?:[-_][a-zA-Z0-9]+)*$/, /^[A-Z]{2,3}$/, /^\/\*|[{}]/];
 
 const textOf = (node: ts.Node): string =>
   ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : ts.isTemplateExpression(node) ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ') : '';
@@ -52,7 +53,7 @@ export function exportedWords(source: string, fileName = 'catalogue.ts'): Export
         if (ts.isIdentifier(declaration.name)) found.set(declaration.name.text, declaration.initializer && !isVerbatim(statement) ? countWords(declaration.initializer) : 0);
       }
     } else if (ts.isFunctionDeclaration(statement) && statement.name) {
-      found.set(statement.name.text, statement.body ? countWords(statement.body) : 0);
+      found.set(statement.name.text, statement.body && !isVerbatim(statement) ? countWords(statement.body) : 0);
     }
   }
   return found;
