@@ -1,7 +1,7 @@
 import { brandSites } from '@bbg/contract';
 import { sitePagePaths } from '@bbg/testing';
 import { artTopics } from '@bbg/kit';
-import { brandCategories, brandDirectory, brandsInCategory, type DirectoryBrand } from './brand-directory';
+import { brandBlurbs, brandCategories, brandDirectory, brandsInCategory, type BrandBlurb, type DirectoryBrand } from './brand-directory';
 
 /** The site's route table, lower-cased: routes match case-insensitively. */
 const siteRoutes = sitePagePaths().map((path) => path.toLowerCase());
@@ -29,9 +29,11 @@ describe('brand directory', () => {
   it('has unique ids and names, and a label and description for every brand', () => {
     expect(new Set(brands.map((brand) => brand.id)).size).toBe(brands.length);
     expect(new Set(names(brands)).size).toBe(brands.length);
+    const blurbs: Readonly<Record<string, BrandBlurb>> = brandBlurbs;
+    expect(Object.keys(blurbs)).toEqual(brands.map((brand) => brand.id));
     for (const brand of brands) {
-      expect(brand.label.length).toBeGreaterThan(0);
-      expect(brand.description.length).toBeGreaterThan(20);
+      expect(blurbs[brand.id]?.label.length).toBeGreaterThan(0);
+      expect(blurbs[brand.id]?.description.length).toBeGreaterThan(20);
       expect(artTopics).toContain(brand.art);
     }
   });

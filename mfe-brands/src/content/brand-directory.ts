@@ -15,19 +15,24 @@ export interface BrandCategory {
 /** A brand's own page: one of the site's paths, spelled as the path table spells it (its canonical address). */
 export type BrandPagePath = Extract<PagePath, '/blueberry-travels' | '/spj' | '/next-holidays' | '/Yashika-fashion' | '/mgt' | '/friends-travel' | '/dmc'>;
 
+/** A brand of the group, by its own name: the same in every language (its card's words are in `brandBlurbs`). */
 export interface DirectoryBrand {
   readonly id: string;
   readonly name: string;
   /** Tabs the brand appears under besides All brands (MGT is both General Trading and Logistics). */
   readonly categories: readonly BrandCategoryId[];
-  /** The short label shown on the brand's card. */
-  readonly label: string;
-  readonly description: string;
   readonly art: ArtTopic;
   /** The brand's page on this site; null for the brands without one (Digi Homes, A2Z Travels, TechBinary, Bottom Funnel). */
   readonly page: BrandPagePath | null;
   /** The brand's own site (shared/contract/src/external-links.ts); null when it has none. */
   readonly site: ExternalHref | null;
+}
+
+/** What a brand's card says about it. */
+export interface BrandBlurb {
+  /** The short label shown on the brand's card. */
+  readonly label: string;
+  readonly description: string;
 }
 
 /** Tab order of the brand browser. */
@@ -41,14 +46,12 @@ export const brandCategories = [
   { id: 'logistics', name: 'Logistics', art: 'logistics' },
 ] as const satisfies readonly BrandCategory[];
 
-/** Every brand of the group, in the order of the All brands tab. */
+/** Every brand of the group by its own name, in the order of the All brands tab. @verbatim */
 export const brandDirectory = [
   {
     id: 'blueberry-travel',
     name: 'Blueberry Travel',
     categories: ['travels'],
-    label: 'Corporate travel',
-    description: 'Corporate travel management for companies across the Middle East, Africa and Asia: flights, hotels, visas and travel policy in one place.',
     art: 'travel',
     page: '/blueberry-travels',
     site: brandSites.blueberryTravel,
@@ -57,8 +60,6 @@ export const brandDirectory = [
     id: 'dmc',
     name: 'DMC',
     categories: ['travels'],
-    label: 'Destination management',
-    description: 'Destination management: ground handling, tours, transfers and events for travel partners bringing guests to our regions.',
     art: 'globe',
     page: '/dmc',
     site: brandSites.dmc,
@@ -67,8 +68,6 @@ export const brandDirectory = [
     id: 'next-holidays',
     name: 'Next Holidays',
     categories: ['travels'],
-    label: 'Holidays',
-    description: 'Holiday packages, cruises and tailor-made trips, trusted by a million customers.',
     art: 'travel',
     page: '/next-holidays',
     site: brandSites.nextHolidays,
@@ -77,8 +76,6 @@ export const brandDirectory = [
     id: 'a2z-travels',
     name: 'A2Z Travels',
     categories: ['travels'],
-    label: 'Travel agency',
-    description: 'A neighbourhood travel agency for tickets, holidays and visa help, from A to Z.',
     art: 'travel',
     page: null,
     site: null,
@@ -87,8 +84,6 @@ export const brandDirectory = [
     id: 'spj',
     name: 'SPJ',
     categories: ['electronics'],
-    label: 'Electronics',
-    description: 'Consumer electronics and appliances distributed through retail partners in more than 20 countries since 2016.',
     art: 'electronics',
     page: '/spj',
     site: brandSites.spj,
@@ -97,8 +92,6 @@ export const brandDirectory = [
     id: 'mgt',
     name: 'MGT',
     categories: ['general-trading', 'logistics'],
-    label: 'General trading & logistics',
-    description: 'General trading and logistics: sourcing, shipping and delivering goods between Asia, the Gulf and Africa.',
     art: 'trading',
     page: '/mgt',
     site: brandSites.mgt,
@@ -107,8 +100,6 @@ export const brandDirectory = [
     id: 'yashika-fashion',
     name: 'Yashika Fashion',
     categories: ['fashion'],
-    label: 'Fashion',
-    description: 'Contemporary fashion and accessories, from boutique collections to an airport fashion store.',
     art: 'fashion',
     page: '/Yashika-fashion',
     site: brandSites.fashion,
@@ -117,8 +108,6 @@ export const brandDirectory = [
     id: 'friends-travel',
     name: 'Friends Travel & Tourism',
     categories: ['gsa'],
-    label: 'General sales agency',
-    description: 'General sales agent for airlines: sales, reservations and ticketing for carriers entering new markets.',
     art: 'globe',
     page: '/friends-travel',
     site: brandSites.friendsTravel,
@@ -127,8 +116,6 @@ export const brandDirectory = [
     id: 'techbinary',
     name: 'TechBinary',
     categories: ['it'],
-    label: 'Software',
-    description: 'Software development: travel technology, booking platforms and business applications.',
     art: 'it',
     page: null,
     site: brandSites.techBinary,
@@ -137,8 +124,6 @@ export const brandDirectory = [
     id: 'bottom-funnel',
     name: 'Bottom Funnel',
     categories: ['it'],
-    label: 'Digital marketing',
-    description: 'Digital marketing and growth: search, social and performance campaigns that turn visits into sales.',
     art: 'media',
     page: null,
     site: brandSites.bottomFunnel,
@@ -147,13 +132,62 @@ export const brandDirectory = [
     id: 'digi-homes',
     name: 'Digi Homes',
     categories: [],
-    label: 'Smart homes',
-    description: 'Smart-home solutions: connected lighting, security and comfort for modern homes.',
     art: 'corporate',
     page: null,
     site: null,
   },
 ] as const satisfies readonly DirectoryBrand[];
+
+/** The id of one of the group's brands. */
+export type BrandId = (typeof brandDirectory)[number]['id'];
+
+/** What each brand's card says: its short label and its description, by the brand's id. */
+export const brandBlurbs = {
+  'blueberry-travel': {
+    label: 'Corporate travel',
+    description: 'Corporate travel management for companies across the Middle East, Africa and Asia: flights, hotels, visas and travel policy in one place.',
+  },
+  dmc: {
+    label: 'Destination management',
+    description: 'Destination management: ground handling, tours, transfers and events for travel partners bringing guests to our regions.',
+  },
+  'next-holidays': {
+    label: 'Holidays',
+    description: 'Holiday packages, cruises and tailor-made trips, trusted by a million customers.',
+  },
+  'a2z-travels': {
+    label: 'Travel agency',
+    description: 'A neighbourhood travel agency for tickets, holidays and visa help, from A to Z.',
+  },
+  spj: {
+    label: 'Electronics',
+    description: 'Consumer electronics and appliances distributed through retail partners in more than 20 countries since 2016.',
+  },
+  mgt: {
+    label: 'General trading & logistics',
+    description: 'General trading and logistics: sourcing, shipping and delivering goods between Asia, the Gulf and Africa.',
+  },
+  'yashika-fashion': {
+    label: 'Fashion',
+    description: 'Contemporary fashion and accessories, from boutique collections to an airport fashion store.',
+  },
+  'friends-travel': {
+    label: 'General sales agency',
+    description: 'General sales agent for airlines: sales, reservations and ticketing for carriers entering new markets.',
+  },
+  techbinary: {
+    label: 'Software',
+    description: 'Software development: travel technology, booking platforms and business applications.',
+  },
+  'bottom-funnel': {
+    label: 'Digital marketing',
+    description: 'Digital marketing and growth: search, social and performance campaigns that turn visits into sales.',
+  },
+  'digi-homes': {
+    label: 'Smart homes',
+    description: 'Smart-home solutions: connected lighting, security and comfort for modern homes.',
+  },
+} as const satisfies Record<BrandId, BrandBlurb>;
 
 export const brandsInCategory = (category: BrandCategoryId): readonly DirectoryBrand[] =>
   brandDirectory.filter((brand: DirectoryBrand) => brand.categories.includes(category));

@@ -22,3 +22,16 @@ export const brandPages = [
   { content: 'yashika-fashion', hero: banners.yashikaFashion, information: informationPages.yashikaFashion, slider: brandSliders.yashikaFashion, overviewLabel: 'About Yashika Fashion' },
   { content: 'mgt', hero: banners.mgt, information: informationPages.mgt, slider: brandSliders.mgt, overviewLabel: 'About MGT General Trading' },
 ] as const satisfies readonly BrandPage[];
+
+/** The words of the brand pages' own parts. */
+export interface BrandPageLabels {
+  /** In place of the page on a path it has no content for. */
+  readonly notFound: string;
+  /** What screen readers hear after a slide's link to the brand's site. */
+  readonly newTabNote: string;
+}
+
+export const brandPageLabels = {
+  notFound: 'No data found for this ID.',
+  newTabNote: '(opens in a new tab)',
+} as const satisfies BrandPageLabels;

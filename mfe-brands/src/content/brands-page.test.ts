@@ -1,6 +1,6 @@
 import { artTopics } from '@bbg/kit';
 import { brandDirectory } from './brand-directory';
-import { brandsHeroCopy, brandsSections, portfolioCopy, successStories } from './brands-page';
+import { brandsHeroCopy, brandsSections, portfolioCopy, successStories, successStoryBrands } from './brands-page';
 
 describe('brands page content', () => {
   it('keeps the copy', () => {
@@ -19,10 +19,11 @@ describe('brands page content', () => {
   });
 
   it('tells the three success stories, each linking to its brand\'s page', () => {
-    expect(successStories.map((story) => story.brand)).toEqual(['Next Holidays', 'SPJ Electronics', 'Blueberry Travel']);
-    expect(new Set(successStories.map((story) => story.id)).size).toBe(3);
+    expect(successStoryBrands.map((story) => story.brand)).toEqual(['Next Holidays', 'SPJ Electronics', 'Blueberry Travel']);
+    expect(new Set(successStoryBrands.map((story) => story.id)).size).toBe(3);
+    expect(successStories.map((story) => story.id)).toEqual(successStoryBrands.map((story) => story.id));
     const pages = brandDirectory.map((brand) => brand.page);
-    for (const story of successStories) {
+    for (const story of successStoryBrands) {
       expect(pages).toContain(story.page);
       expect(artTopics).toContain(story.art);
     }

@@ -26,3 +26,13 @@ export const businessPages = [
 
 /** The banners of these pages scroll their Explore button to `#overview`. */
 export const BUSINESS_OVERVIEW_ANCHOR = 'overview';
+
+/** The words of the business pages' own parts. */
+export interface BusinessPageLabels {
+  /** In place of the page on a path it has no content for. */
+  readonly notFound: string;
+}
+
+export const businessPageLabels = {
+  notFound: 'No data found for this ID.',
+} as const satisfies BusinessPageLabels;

@@ -1,7 +1,7 @@
 import { brandSites } from '@bbg/contract';
 import { sitePagePaths } from '@bbg/testing';
 import { routes } from '../app/routes';
-import { DIVISION_DETAIL_ANCHOR, divisionPages, sharedSection } from './division-pages';
+import { DIVISION_DETAIL_ANCHOR, divisionBrands, divisionPages, sharedSection } from './division-pages';
 import { findContent } from './route-content';
 
 const siteRoutes: readonly string[] = sitePagePaths();
@@ -34,7 +34,8 @@ describe('division pages content', () => {
     const services = divisionPages.flatMap((page) => page.services.map((service) => service.id));
     expect(new Set(services).size).toBe(services.length);
     for (const page of divisionPages) {
-      const brands = page.closing.brands.map((brand) => brand.id);
+      const brands = (divisionBrands[page.content] ?? []).map((brand) => brand.id);
+      expect(brands.length).toBeGreaterThan(0);
       expect(new Set(brands).size).toBe(brands.length);
     }
   });
@@ -43,7 +44,7 @@ describe('division pages content', () => {
     expect(siteRoutes).toContain(sharedSection.link);
     for (const page of divisionPages) {
       expect(siteRoutes).toContain(page.closing.contactLink);
-      for (const brand of page.closing.brands) expect(sites).toContain(brand.link);
+      for (const brand of divisionBrands[page.content] ?? []) expect(sites).toContain(brand.link);
     }
   });
 

@@ -1,5 +1,5 @@
 import { valuesMissionBanner, type BannerEntry, type InformationPage, type LogoItem } from '@bbg/kit';
-import { brandSites, type InternalHref } from '@bbg/contract';
+import { brandSites, type ContentKey, type InternalHref } from '@bbg/contract';
 import { banners } from './banners';
 import { informationPages } from './information-pages';
 import type { RouteContent } from './route-content';
@@ -10,15 +10,15 @@ export interface DivisionService {
   readonly text: string;
 }
 
-/** The closing call to action of a division page: contact us, and the division's brands. */
+/** The closing call to action of a division page: contact us, and the division's brands (`divisionBrands`). */
 export interface DivisionClosing {
   readonly title: string;
   readonly highlight: string;
   readonly text: string;
   readonly contactText: string;
   readonly contactLink: InternalHref;
+  /** Heads the division's brands. */
   readonly brandsLabel: string;
-  readonly brands: readonly LogoItem[];
 }
 
 /** /gsa, /logistics, /it: hero, detail section, the shared section (banner 16), closing section. */
@@ -37,7 +37,7 @@ export interface DivisionPage extends RouteContent {
 export const DIVISION_DETAIL_ANCHOR = 'detail';
 
 /** The section every division page shares, under the page's own hero. */
-interface SharedSection {
+export interface SharedSection {
   readonly banner: BannerEntry;
   readonly anchorId: string;
   readonly eyebrow: string;
@@ -78,7 +78,6 @@ export const divisionPages = [
       contactText: 'Talk to our GSA team',
       contactLink: '/contact-us',
       brandsLabel: 'Our GSA brand',
-      brands: [{ id: 'friends-travel', name: 'Friends Travel & Tourism', link: brandSites.friendsTravel }],
     },
   },
   {
@@ -99,7 +98,6 @@ export const divisionPages = [
       contactText: 'Talk to our logistics team',
       contactLink: '/contact-us',
       brandsLabel: 'Our logistics brand',
-      brands: [{ id: 'mgt', name: 'MGT', link: brandSites.mgt }],
     },
   },
   {
@@ -120,10 +118,29 @@ export const divisionPages = [
       contactText: 'Talk to our IT team',
       contactLink: '/contact-us',
       brandsLabel: 'Our IT brands',
-      brands: [
-        { id: 'techbinary', name: 'TechBinary', link: brandSites.techBinary },
-        { id: 'bottom-funnel', name: 'Bottom Funnel', link: brandSites.bottomFunnel },
-      ],
     },
   },
 ] as const satisfies readonly DivisionPage[];
+
+/** Each division's brands by their own names, with their sites, by the division's content key. @verbatim */
+export const divisionBrands: Readonly<Record<ContentKey, readonly LogoItem[]>> = {
+  gsa: [{ id: 'friends-travel', name: 'Friends Travel & Tourism', link: brandSites.friendsTravel }],
+  logistics: [{ id: 'mgt', name: 'MGT', link: brandSites.mgt }],
+  it: [
+    { id: 'techbinary', name: 'TechBinary', link: brandSites.techBinary },
+    { id: 'bottom-funnel', name: 'Bottom Funnel', link: brandSites.bottomFunnel },
+  ],
+};
+
+/** The words of the division pages' own parts. */
+export interface DivisionPageLabels {
+  /** In place of the page on a path it has no content for. */
+  readonly notFound: string;
+  /** What screen readers hear after a brand's name, on its link to the brand's site. */
+  readonly brandSiteNote: string;
+}
+
+export const divisionPageLabels = {
+  notFound: 'No data found for this ID.',
+  brandSiteNote: 'website (opens in a new tab)',
+} as const satisfies DivisionPageLabels;

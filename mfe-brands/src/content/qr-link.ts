@@ -26,6 +26,8 @@ export interface QrLinkCopy {
   readonly intro: string;
   readonly newTabNote: string;
   readonly diagramLabel: string;
+  /** Between a zone's category name and its brand count, for screen readers ("Travels, 4 brands"). */
+  readonly countSeparator: string;
 }
 
 export const qrLinkCopy = {
@@ -35,6 +37,7 @@ export const qrLinkCopy = {
   intro: 'Seven businesses, one group across the Middle East, Africa and Asia. Choose a brand to visit its website.',
   newTabNote: '(opens in a new tab)',
   diagramLabel: 'The BBG group by category',
+  countSeparator: ', ',
 } as const satisfies QrLinkCopy;
 
 /** At this width and below only the hovered category's popup shows. */

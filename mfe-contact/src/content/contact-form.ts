@@ -17,6 +17,8 @@ export interface ContactFormCopy {
   readonly message: string;
   readonly submit: string;
   readonly socialTitle: string;
+  /** Accessible name of the phone field's country button. */
+  readonly countrySelector: string;
 }
 
 export const contactFormCopy = {
@@ -28,4 +30,14 @@ export const contactFormCopy = {
   message: 'Message',
   submit: 'Submit',
   socialTitle: 'Follow us',
+  countrySelector: 'Country selector',
 } as const satisfies ContactFormCopy;
+
+/** What the form says in one language, as its page hands it over: this module's words (or a translation's). */
+export interface ContactFormWords {
+  readonly contactFormCopy: ContactFormCopy;
+  readonly CONTACT_SUCCESS: string;
+  readonly CONTACT_FAILURE: string;
+  readonly INVALID_PHONE: string;
+  readonly SUBMITTING: string;
+}

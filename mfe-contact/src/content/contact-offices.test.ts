@@ -1,6 +1,8 @@
-import { contactOffices, INITIAL_POINTER_ID, officeCities, telHref } from './contact-offices';
+import { contactOffices as countries, INITIAL_POINTER_ID, officeCities, officeDetails, telHref, withDetails } from './contact-offices';
 import { MAP_HEIGHT, MAP_WIDTH, mapPointers } from './office-map.generated';
 import { officeLocations } from './office-locations';
+
+const contactOffices = withDetails(countries, officeDetails);
 
 describe('contact offices', () => {
   it('has the 16 countries, in order, with unique ids; pointer 10 (open at first) is India', () => {
@@ -24,6 +26,11 @@ describe('contact offices', () => {
     expect(cities('Malawi')).toEqual(['Lilongwe', 'Blantyre']);
     const multi = contactOffices.filter((office) => officeCities(office).length > 1).map((office) => office.country);
     expect(multi).toEqual(['Cameroon', 'India', 'Zambia', 'Namibia', 'Malawi']);
+  });
+
+  it('gives every office country its details, by id, in the same order', () => {
+    expect(officeDetails.map((details) => details.id)).toEqual(countries.map((country) => country.id));
+    expect(contactOffices).toHaveLength(countries.length);
   });
 
   it('gives every office an address, a dialable phone and a flag', () => {

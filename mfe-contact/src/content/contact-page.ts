@@ -17,6 +17,7 @@ export interface OfficesCopy {
   readonly mapAlt: string;
 }
 
+/** The group's profiles, by the networks' own names. @verbatim */
 export const contactSocialLinks = [
   { network: 'instagram', name: 'Instagram', href: socialLinks.instagram },
   { network: 'facebook', name: 'Facebook', href: socialLinks.facebook },

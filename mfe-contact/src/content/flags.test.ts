@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { phoneFlags } from '../pages/contact-us/phone-flags';
-import { contactOffices } from './contact-offices';
+import { contactOffices, officeDetails, withDetails } from './contact-offices';
 import { flagUrl } from './flags';
-import { presenceCountries } from './world-wide';
+import { presenceFlags } from './world-wide';
 
 describe('flagUrl', () => {
   it('names a flag as a file of this build', () => {
@@ -13,9 +13,10 @@ describe('flagUrl', () => {
 
   it('gives the phone picker, the offices and the presence cards one address per flag, so a browser builds each once', () => {
     const picker = new Map(phoneFlags().map((flag) => [flag.iso2, flag.src]));
-    const india = contactOffices.find((office) => office.country === 'India');
+    const india = withDetails(contactOffices, officeDetails).find((office) => office.country === 'India');
     expect(india?.flag).toBe(picker.get('in'));
-    for (const { flag } of [...contactOffices, ...presenceCountries]) expect([...picker.values()]).toContain(flag);
+    expect(presenceFlags.india).toBe(picker.get('in'));
+    for (const flag of [...officeDetails.map((details) => details.flag), ...Object.values(presenceFlags)]) expect([...picker.values()]).toContain(flag);
   });
 });
 

@@ -1,5 +1,5 @@
 import { artTopics } from '@bbg/kit';
-import { presenceCountries, worldWideBanner, worldWideSections } from './world-wide';
+import { presenceCountries, presenceFlags, worldWideBanner, worldWideSections } from './world-wide';
 
 describe('world wide content', () => {
   it('lists the countries in order, each once, then the other office countries', () => {
@@ -9,13 +9,14 @@ describe('world wide content', () => {
       'Zambia', 'RDC',
     ]);
     expect(new Set(presenceCountries.map((country) => country.id)).size).toBe(presenceCountries.length);
+    expect(Object.keys(presenceFlags)).toEqual(presenceCountries.map((country) => country.id));
   });
 
   it('gives every country one short sentence, a flag and a scene of the kit', () => {
     for (const country of presenceCountries) {
       expect(country.summary).toMatch(/^[A-Z].*\.$/);
       expect(country.summary.length).toBeLessThanOrEqual(100);
-      expect(country.flag).toBeTruthy();
+      expect(presenceFlags[country.id]).toBeTruthy();
       expect(artTopics).toContain(country.art);
     }
   });

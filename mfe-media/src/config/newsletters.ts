@@ -1,10 +1,9 @@
 /** Sandbox tokens a newsletter document may be granted: never scripts or same-origin access. */
 type NewsletterSandboxToken = 'allow-popups' | 'allow-popups-to-escape-sandbox';
 
-/** One newsletter issue /newsletter/:id may frame. */
+/** One newsletter issue /newsletter/:id may frame (its title, in each language, is in `content/newsletter.ts`). */
 export interface Newsletter {
   readonly id: string;
-  readonly title: string;
   /**
    * The document's file name, under the configured newsletter storage (runtime config newsletterBaseUrl) or,
    * by default, under this remote's own public/newsletters/ (the samples it ships).
@@ -15,23 +14,11 @@ export interface Newsletter {
   readonly sandbox?: readonly NewsletterSandboxToken[];
 }
 
-export interface NewsletterNotFoundCopy {
-  readonly title: string;
-  readonly message: (id: string) => string;
-  readonly homeLink: string;
-}
-
 export const newsletters = [
-  { id: '1', title: 'BBG Newsletter: Issue 1', file: 'bbg-newsletter-1.html' },
-  { id: '2', title: 'BBG Newsletter: Issue 2', file: 'bbg-newsletter-2.html' },
-  { id: '3', title: 'BBG Newsletter: Issue 3', file: 'bbg-newsletter-3.html' },
+  { id: '1', file: 'bbg-newsletter-1.html' },
+  { id: '2', file: 'bbg-newsletter-2.html' },
+  { id: '3', file: 'bbg-newsletter-3.html' },
 ] as const satisfies readonly Newsletter[];
-
-export const newsletterNotFound = {
-  title: 'Newsletter not found',
-  message: (id) => `We could not find newsletter \u201c${id}\u201d.`,
-  homeLink: 'Back to the home page',
-} as const satisfies NewsletterNotFoundCopy;
 
 export const findNewsletter = (id: string | undefined): Newsletter | undefined =>
   newsletters.find((newsletter) => newsletter.id === id);

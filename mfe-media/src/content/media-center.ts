@@ -40,6 +40,11 @@ export interface FeaturedArticle {
   readonly buttonText: string;
 }
 
+/** The page's own labels: its hero's side-dot tooltip. */
+export interface MediaCenterLabels {
+  readonly heroTooltip: string;
+}
+
 export const mediaCards = [
   { id: 1, link: '/media-center-inner1', title: 'Events & Coverage', desc: 'Internal gatherings and CSR events across our offices, as they happened.', art: 'events' },
   { id: 2, link: '/media-center-inner2', title: 'Latest News', desc: 'Airline, IATA and ICAO news, product launches, collaborations and awards.', art: 'media' },
@@ -95,3 +100,7 @@ export const awards = [
   { id: 'world-travel-awards-2024', year: '2024', title: 'World Travel Awards', body: 'Best Corporate Travel Program', detail: 'Blueberry Travels recognised for the programme that saves clients up to 20% on travel.' },
   { id: 'gsa-excellence-2023', year: '2023', title: 'Airline Partner Awards', body: 'GSA of the Year, Africa', detail: 'Friends Travel & Tourism named by partner airlines for sales growth across the continent.' },
 ] as const satisfies readonly Award[];
+
+export const mediaCenterLabels = {
+  heroTooltip: 'Media Center',
+} as const satisfies MediaCenterLabels;

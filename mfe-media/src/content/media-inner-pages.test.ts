@@ -1,12 +1,13 @@
 import { routes } from '../app/routes';
-import { findMediaInnerPage, mediaInnerPages, type MediaInnerPage } from './media-inner-pages';
+import { findMediaInnerPage } from '../pages/media-inner/find-inner-page';
+import { mediaInnerPages, type MediaInnerPage } from './media-inner-pages';
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 describe('media center inner pages', () => {
   it('are the five inner routes, with heroes 32 to 36', () => {
     const innerRoutes = routes.filter((route) => route.expose === './media-center-inner');
-    expect(innerRoutes.map((route) => [route.path, findMediaInnerPage(route.content)?.hero.id])).toEqual([
+    expect(innerRoutes.map((route) => [route.path, findMediaInnerPage(mediaInnerPages, route.content)?.hero.id])).toEqual([
       ['/media-center-inner1', 32],
       ['/media-center-inner2', 33],
       ['/media-center-inner3', 34],
@@ -41,8 +42,8 @@ describe('media center inner pages', () => {
   });
 
   it('finds the page a route\u2019s content key names, and none for a route without a known key', () => {
-    expect(findMediaInnerPage('brands')?.hero.id).toBe(34);
-    expect(findMediaInnerPage('media-center-inner6')).toBeUndefined();
-    expect(findMediaInnerPage(undefined)).toBeUndefined();
+    expect(findMediaInnerPage(mediaInnerPages, 'brands')?.hero.id).toBe(34);
+    expect(findMediaInnerPage(mediaInnerPages, 'media-center-inner6')).toBeUndefined();
+    expect(findMediaInnerPage(mediaInnerPages, undefined)).toBeUndefined();
   });
 });

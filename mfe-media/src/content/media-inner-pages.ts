@@ -230,5 +230,11 @@ export const mediaInnerPages = [
   },
 ] as const satisfies readonly MediaInnerPage[];
 
-/** The inner page a route's content key names. */
-export const findMediaInnerPage = (key: ContentKey | undefined): MediaInnerPage | undefined => mediaInnerPages.find((page) => page.content === key);
+/** What an inner page shows when its route names no record. */
+export interface MediaInnerLabels {
+  readonly notFound: string;
+}
+
+export const mediaInnerLabels = {
+  notFound: 'No data found for this ID.',
+} as const satisfies MediaInnerLabels;

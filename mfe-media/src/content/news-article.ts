@@ -12,11 +12,21 @@ export interface NewsArticle {
   readonly figures: readonly { readonly value: string; readonly label: string }[];
 }
 
+/** The page's own labels: its side dots' tooltips and the article's controls. */
+export interface NewsArticleLabels {
+  /** The tooltips of the hero's, the article's and the news cards' side dots. */
+  readonly heroTooltip: string;
+  readonly articleTooltip: string;
+  readonly moreTooltip: string;
+  /** The accessible name of the article's list of tags. */
+  readonly tags: string;
+  /** The text of the button that downloads the company profile. */
+  readonly downloadPdf: string;
+}
+
 /** The news cards of 'You May Also Read' (set 19). */
 export const moreNews = newsCardSet(19, 'News Inner', 'media');
 export const MORE_NEWS_HEADING = 'You May Also Read';
-
-export const articleSectionIds = { article: 'article', more: 'more' } as const;
 
 export const newsArticle = {
   headline: 'From one travel desk to a group of 1,000: how BBG grew',
@@ -36,3 +46,11 @@ export const newsArticle = {
     'The next chapter is about depth rather than breadth: stronger brands in the markets we already serve, greener travel, and partnerships that last. We are proud of the first ten years, and we are only getting started.',
   ],
 } as const satisfies NewsArticle;
+
+export const newsArticleLabels = {
+  heroTooltip: 'News',
+  articleTooltip: 'Article',
+  moreTooltip: 'More',
+  tags: 'Tags',
+  downloadPdf: 'Download PDF',
+} as const satisfies NewsArticleLabels;

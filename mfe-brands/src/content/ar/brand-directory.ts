@@ -1,4 +1,4 @@
-import { brandSites, type Translation } from '@bbg/contract';
+import type { Translation } from '@bbg/contract';
 import type * as en from '../brand-directory';
 
 /** Tab order of the brand browser, in Arabic. */
@@ -12,120 +12,50 @@ export const brandCategories = [
   { id: 'logistics', name: 'الخدمات اللوجستية', art: 'logistics' },
 ] as const satisfies Translation<typeof en.brandCategories>;
 
-/** Every brand of the group, in the order of the All brands tab, in Arabic (the brands' names stay in Latin letters). */
-export const brandDirectory = [
-  {
-    id: 'blueberry-travel',
-    name: 'Blueberry Travel',
-    categories: ['travels'],
+/** What each brand's card says, in Arabic, by the brand's id (the brands themselves, by their own names, are English's `brandDirectory`). */
+export const brandBlurbs = {
+  'blueberry-travel': {
     label: 'سفر الشركات',
     description: 'إدارة سفر الشركات في الشرق الأوسط وأفريقيا وآسيا: الرحلات الجوية والفنادق والتأشيرات وسياسات السفر في مكان واحد.',
-    art: 'travel',
-    page: '/blueberry-travels',
-    site: brandSites.blueberryTravel,
   },
-  {
-    id: 'dmc',
-    name: 'DMC',
-    categories: ['travels'],
+  dmc: {
     label: 'إدارة الوجهات',
     description: 'إدارة الوجهات: الخدمات الأرضية والجولات والتنقلات والفعاليات لشركاء السفر الذين يستقدمون ضيوفهم إلى مناطقنا.',
-    art: 'globe',
-    page: '/dmc',
-    site: brandSites.dmc,
   },
-  {
-    id: 'next-holidays',
-    name: 'Next Holidays',
-    categories: ['travels'],
+  'next-holidays': {
     label: 'العطلات',
     description: 'باقات عطلات ورحلات بحرية ورحلات مصمّمة حسب الطلب، يثق بها مليون عميل.',
-    art: 'travel',
-    page: '/next-holidays',
-    site: brandSites.nextHolidays,
   },
-  {
-    id: 'a2z-travels',
-    name: 'A2Z Travels',
-    categories: ['travels'],
+  'a2z-travels': {
     label: 'وكالة سفر',
     description: 'وكالة سفر قريبة منك للتذاكر والعطلات والمساعدة في التأشيرات، من الألف إلى الياء.',
-    art: 'travel',
-    page: null,
-    site: null,
   },
-  {
-    id: 'spj',
-    name: 'SPJ',
-    categories: ['electronics'],
+  spj: {
     label: 'الإلكترونيات',
     description: 'إلكترونيات استهلاكية وأجهزة منزلية تُوزَّع عبر شركاء التجزئة في أكثر من 20 دولة منذ عام 2016.',
-    art: 'electronics',
-    page: '/spj',
-    site: brandSites.spj,
   },
-  {
-    id: 'mgt',
-    name: 'MGT',
-    categories: ['general-trading', 'logistics'],
+  mgt: {
     label: 'التجارة العامة واللوجستيات',
     description: 'التجارة العامة والخدمات اللوجستية: توريد البضائع وشحنها وتسليمها بين آسيا والخليج وأفريقيا.',
-    art: 'trading',
-    page: '/mgt',
-    site: brandSites.mgt,
   },
-  {
-    id: 'yashika-fashion',
-    name: 'Yashika Fashion',
-    categories: ['fashion'],
+  'yashika-fashion': {
     label: 'الأزياء',
     description: 'أزياء وإكسسوارات عصرية، من مجموعات البوتيك إلى متجر للأزياء في المطار.',
-    art: 'fashion',
-    page: '/Yashika-fashion',
-    site: brandSites.fashion,
   },
-  {
-    id: 'friends-travel',
-    name: 'Friends Travel & Tourism',
-    categories: ['gsa'],
+  'friends-travel': {
     label: 'وكالة المبيعات العامة',
     description: 'وكيل مبيعات عام لشركات الطيران: المبيعات والحجوزات وإصدار التذاكر للناقلات التي تدخل أسواقًا جديدة.',
-    art: 'globe',
-    page: '/friends-travel',
-    site: brandSites.friendsTravel,
   },
-  {
-    id: 'techbinary',
-    name: 'TechBinary',
-    categories: ['it'],
+  techbinary: {
     label: 'البرمجيات',
     description: 'تطوير البرمجيات: تقنيات السفر ومنصات الحجز وتطبيقات الأعمال.',
-    art: 'it',
-    page: null,
-    site: brandSites.techBinary,
   },
-  {
-    id: 'bottom-funnel',
-    name: 'Bottom Funnel',
-    categories: ['it'],
+  'bottom-funnel': {
     label: 'التسويق الرقمي',
     description: 'التسويق الرقمي والنمو: حملات البحث ووسائل التواصل الاجتماعي والأداء التي تحوّل الزيارات إلى مبيعات.',
-    art: 'media',
-    page: null,
-    site: brandSites.bottomFunnel,
   },
-  {
-    id: 'digi-homes',
-    name: 'Digi Homes',
-    categories: [],
+  'digi-homes': {
     label: 'المنازل الذكية',
     description: 'حلول المنازل الذكية: إضاءة متصلة وأنظمة أمان وراحة للمنازل العصرية.',
-    art: 'corporate',
-    page: null,
-    site: null,
   },
-] as const satisfies Translation<typeof en.brandDirectory>;
-
-/** The Arabic directory's brands under one tab (as the English `brandsInCategory`). */
-export const brandsInCategory = ((category: en.BrandCategoryId): readonly en.DirectoryBrand[] =>
-  brandDirectory.filter((brand: en.DirectoryBrand) => brand.categories.includes(category))) satisfies Translation<typeof en.brandsInCategory>;
+} as const satisfies Translation<typeof en.brandBlurbs>;

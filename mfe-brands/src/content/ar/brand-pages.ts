@@ -13,3 +13,8 @@ export const brandPages = [
   { content: 'yashika-fashion', hero: banners.yashikaFashion, information: informationPages.yashikaFashion, slider: brandSliders.yashikaFashion, overviewLabel: 'نبذة عن Yashika Fashion' },
   { content: 'mgt', hero: banners.mgt, information: informationPages.mgt, slider: brandSliders.mgt, overviewLabel: 'نبذة عن MGT General Trading' },
 ] as const satisfies Translation<typeof en.brandPages>;
+
+export const brandPageLabels = {
+  notFound: 'لا توجد بيانات لهذا المعرّف.',
+  newTabNote: '(يفتح في علامة تبويب جديدة)',
+} as const satisfies Translation<typeof en.brandPageLabels>;

@@ -37,34 +37,25 @@ export const successStoriesCopy = {
   readMore: 'اكتشف',
 } as const satisfies Translation<typeof en.successStoriesCopy>;
 
-/** The /brands success stories, in Arabic: three, in this order. */
+/** What the /brands success stories say, in Arabic: three, in the order of English's `successStoryBrands`. */
 export const successStories = [
   {
     id: 'next-holidays',
-    brand: 'Next Holidays',
     title: 'مليون مسافر والعدد في ازدياد',
     text: 'من مكتب واحد إلى علامة عطلات يثق بها مليون عميل، باتت Next Holidays تنظّم رحلات إلى كل القارات.',
     stat: { value: '1 مليون', label: 'عميل' },
-    art: 'travel',
-    page: '/next-holidays',
   },
   {
     id: 'spj-electronics',
-    brand: 'SPJ Electronics',
     title: 'من سوق واحدة إلى أكثر من عشرين',
     text: 'منذ تأسيسها عام 2016، أوصلت SPJ أجهزتها الإلكترونية والمنزلية إلى شركاء التجزئة في أكثر من 20 دولة.',
     stat: { value: '20+', label: 'دولة' },
-    art: 'electronics',
-    page: '/spj',
   },
   {
     id: 'blueberry-travel',
-    brand: 'Blueberry Travel',
     title: 'سفر شركات حائز على جوائز',
     text: 'تدير Blueberry Travel سفر الأعمال لشركات في ثلاث قارات، بوفورات تصل إلى 20% من إنفاقها على السفر.',
     stat: { value: '200 ألف', label: 'حجز' },
-    art: 'corporate',
-    page: '/blueberry-travels',
   },
 ] as const satisfies Translation<typeof en.successStories>;
 

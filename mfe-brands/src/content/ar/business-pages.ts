@@ -13,3 +13,7 @@ export const businessPages = [
   { content: 'general-trading', pageName: 'التجارة العامة', hero: banners.generalTrading, information: informationPages.generalTrading, news: newsCardSets.generalTrading },
   { content: 'dmc', pageName: 'DMC', hero: banners.dmc, information: informationPages.dmc, news: newsCardSets.dmc, overviewLabel: 'نبذة عن شركتنا لإدارة الوجهات' },
 ] as const satisfies Translation<typeof en.businessPages>;
+
+export const businessPageLabels = {
+  notFound: 'لا توجد بيانات لهذا المعرّف.',
+} as const satisfies Translation<typeof en.businessPageLabels>;

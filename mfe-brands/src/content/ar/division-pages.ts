@@ -1,4 +1,4 @@
-import { brandSites, type Translation } from '@bbg/contract';
+import type { Translation } from '@bbg/contract';
 import type * as en from '../division-pages';
 import { banners } from './banners';
 import { informationPages } from './information-pages';
@@ -46,7 +46,6 @@ export const divisionPages = [
       contactText: 'تحدّث إلى فريق وكالة المبيعات',
       contactLink: '/contact-us',
       brandsLabel: 'علامتنا في وكالة المبيعات العامة',
-      brands: [{ id: 'friends-travel', name: 'Friends Travel & Tourism', link: brandSites.friendsTravel }],
     },
   },
   {
@@ -67,7 +66,6 @@ export const divisionPages = [
       contactText: 'تحدّث إلى فريقنا اللوجستي',
       contactLink: '/contact-us',
       brandsLabel: 'علامتنا في الخدمات اللوجستية',
-      brands: [{ id: 'mgt', name: 'MGT', link: brandSites.mgt }],
     },
   },
   {
@@ -88,10 +86,11 @@ export const divisionPages = [
       contactText: 'تحدّث إلى فريق تقنية المعلومات',
       contactLink: '/contact-us',
       brandsLabel: 'علاماتنا في تقنية المعلومات',
-      brands: [
-        { id: 'techbinary', name: 'TechBinary', link: brandSites.techBinary },
-        { id: 'bottom-funnel', name: 'Bottom Funnel', link: brandSites.bottomFunnel },
-      ],
     },
   },
 ] as const satisfies Translation<typeof en.divisionPages>;
+
+export const divisionPageLabels = {
+  notFound: 'لا توجد بيانات لهذا المعرّف.',
+  brandSiteNote: 'الموقع الإلكتروني (يفتح في علامة تبويب جديدة)',
+} as const satisfies Translation<typeof en.divisionPageLabels>;

@@ -1,7 +1,6 @@
 import type { Translation } from '@bbg/contract';
 import type * as en from '../qr-link';
-import type { BrandCategoryId } from '../brand-directory';
-import { brandsInCategory } from './brand-directory';
+import { brandsInCategory, type BrandCategoryId } from '../brand-directory';
 
 export const qrLinkCopy = {
   wordmark: 'BBG',
@@ -10,6 +9,7 @@ export const qrLinkCopy = {
   intro: 'سبعة قطاعات أعمال ومجموعة واحدة في الشرق الأوسط وأفريقيا وآسيا. اختر علامة تجارية لزيارة موقعها الإلكتروني.',
   newTabNote: '(يفتح في علامة تبويب جديدة)',
   diagramLabel: 'مجموعة BBG حسب الفئة',
+  countSeparator: '، ',
 } as const satisfies Translation<typeof en.qrLinkCopy>;
 
 /** A count of brands in Arabic: the dual for 2, the plural from 3 to 10, the singular otherwise (numbers in Latin digits). */

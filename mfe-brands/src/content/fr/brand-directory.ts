@@ -1,4 +1,4 @@
-import { brandSites, type Translation } from '@bbg/contract';
+import type { Translation } from '@bbg/contract';
 import type * as en from '../brand-directory';
 
 /** Tab order of the brand browser, in French. */
@@ -12,116 +12,50 @@ export const brandCategories = [
   { id: 'logistics', name: 'Logistique', art: 'logistics' },
 ] as const satisfies Translation<typeof en.brandCategories>;
 
-/** Every brand of the group, in the order of the All brands tab, in French: names, categories, pages and sites as in English. */
-export const brandDirectory = [
-  {
-    id: 'blueberry-travel',
-    name: 'Blueberry Travel',
-    categories: ['travels'],
+/** What each brand's card says, in French, by the brand's id (the brands themselves, by their own names, are English's `brandDirectory`). */
+export const brandBlurbs = {
+  'blueberry-travel': {
     label: 'Voyages d’affaires',
     description: 'La gestion des voyages d’affaires pour les entreprises du Moyen-Orient, d’Afrique et d’Asie : vols, hôtels, visas et politique voyage réunis en un seul endroit.',
-    art: 'travel',
-    page: '/blueberry-travels',
-    site: brandSites.blueberryTravel,
   },
-  {
-    id: 'dmc',
-    name: 'DMC',
-    categories: ['travels'],
+  dmc: {
     label: 'Agence réceptive',
     description: 'Services réceptifs : accueil, excursions, transferts et événements pour les partenaires qui font voyager leurs clients dans nos régions.',
-    art: 'globe',
-    page: '/dmc',
-    site: brandSites.dmc,
   },
-  {
-    id: 'next-holidays',
-    name: 'Next Holidays',
-    categories: ['travels'],
+  'next-holidays': {
     label: 'Vacances',
     description: 'Forfaits vacances, croisières et voyages sur mesure, qui ont déjà séduit un million de clients.',
-    art: 'travel',
-    page: '/next-holidays',
-    site: brandSites.nextHolidays,
   },
-  {
-    id: 'a2z-travels',
-    name: 'A2Z Travels',
-    categories: ['travels'],
+  'a2z-travels': {
     label: 'Agence de voyages',
     description: 'Une agence de voyages de proximité pour vos billets, vos vacances et vos démarches de visa, de A à Z.',
-    art: 'travel',
-    page: null,
-    site: null,
   },
-  {
-    id: 'spj',
-    name: 'SPJ',
-    categories: ['electronics'],
+  spj: {
     label: 'Électronique',
     description: 'Électronique grand public et électroménager distribués par des revendeurs partenaires dans plus de 20 pays depuis 2016.',
-    art: 'electronics',
-    page: '/spj',
-    site: brandSites.spj,
   },
-  {
-    id: 'mgt',
-    name: 'MGT',
-    categories: ['general-trading', 'logistics'],
+  mgt: {
     label: 'Négoce général et logistique',
     description: 'Négoce général et logistique : approvisionnement, expédition et livraison de marchandises entre l’Asie, le Golfe et l’Afrique.',
-    art: 'trading',
-    page: '/mgt',
-    site: brandSites.mgt,
   },
-  {
-    id: 'yashika-fashion',
-    name: 'Yashika Fashion',
-    categories: ['fashion'],
+  'yashika-fashion': {
     label: 'Mode',
     description: 'Mode contemporaine et accessoires, des collections en boutique jusqu’à un magasin de mode à l’aéroport.',
-    art: 'fashion',
-    page: '/Yashika-fashion',
-    site: brandSites.fashion,
   },
-  {
-    id: 'friends-travel',
-    name: 'Friends Travel & Tourism',
-    categories: ['gsa'],
+  'friends-travel': {
     label: 'Agence générale de ventes',
     description: 'Agent général de ventes de compagnies aériennes : ventes, réservations et billetterie pour les transporteurs qui s’implantent sur de nouveaux marchés.',
-    art: 'globe',
-    page: '/friends-travel',
-    site: brandSites.friendsTravel,
   },
-  {
-    id: 'techbinary',
-    name: 'TechBinary',
-    categories: ['it'],
+  techbinary: {
     label: 'Logiciels',
     description: 'Développement logiciel : technologies du voyage, plateformes de réservation et applications métier.',
-    art: 'it',
-    page: null,
-    site: brandSites.techBinary,
   },
-  {
-    id: 'bottom-funnel',
-    name: 'Bottom Funnel',
-    categories: ['it'],
+  'bottom-funnel': {
     label: 'Marketing digital',
     description: 'Marketing digital et croissance : campagnes de référencement, sur les réseaux sociaux et à la performance, qui transforment les visites en ventes.',
-    art: 'media',
-    page: null,
-    site: brandSites.bottomFunnel,
   },
-  {
-    id: 'digi-homes',
-    name: 'Digi Homes',
-    categories: [],
+  'digi-homes': {
     label: 'Maison connectée',
     description: 'Solutions pour la maison connectée : éclairage, sécurité et confort intelligents pour les foyers d’aujourd’hui.',
-    art: 'corporate',
-    page: null,
-    site: null,
   },
-] as const satisfies Translation<typeof en.brandDirectory>;
+} as const satisfies Translation<typeof en.brandBlurbs>;

@@ -13,3 +13,8 @@ export const brandPages = [
   { content: 'yashika-fashion', hero: banners.yashikaFashion, information: informationPages.yashikaFashion, slider: brandSliders.yashikaFashion, overviewLabel: 'À propos de Yashika Fashion' },
   { content: 'mgt', hero: banners.mgt, information: informationPages.mgt, slider: brandSliders.mgt, overviewLabel: 'À propos de MGT General Trading' },
 ] as const satisfies Translation<typeof en.brandPages>;
+
+export const brandPageLabels = {
+  notFound: 'Aucune donnée trouvée pour cet identifiant.',
+  newTabNote: '(s’ouvre dans un nouvel onglet)',
+} as const satisfies Translation<typeof en.brandPageLabels>;

@@ -38,34 +38,25 @@ export const successStoriesCopy = {
   readMore: 'Découvrir',
 } as const satisfies Translation<typeof en.successStoriesCopy>;
 
-/** The /brands success stories, in French: three, in this order (brand names, pages and figures as in English). */
+/** What the /brands success stories say, in French: three, in the order of English's `successStoryBrands`. */
 export const successStories = [
   {
     id: 'next-holidays',
-    brand: 'Next Holidays',
     title: 'Un million de vacanciers, et ce n’est pas fini',
     text: 'D’un simple comptoir à une marque de vacances qui a séduit un million de clients : Next Holidays propose aujourd’hui des voyages sur tous les continents.',
     stat: { value: '1 M', label: 'clients' },
-    art: 'travel',
-    page: '/next-holidays',
   },
   {
     id: 'spj-electronics',
-    brand: 'SPJ Electronics',
     title: 'D’un marché à plus de vingt',
     text: 'Fondée en 2016, SPJ a porté ses produits électroniques et électroménagers jusqu’à des revendeurs partenaires dans plus de 20 pays.',
     stat: { value: '20+', label: 'pays' },
-    art: 'electronics',
-    page: '/spj',
   },
   {
     id: 'blueberry-travel',
-    brand: 'Blueberry Travel',
     title: 'Un voyage d’affaires primé',
     text: 'Blueberry Travel gère les déplacements professionnels d’entreprises sur trois continents, avec jusqu’à 20 % d’économies sur leur budget voyages.',
     stat: { value: '200 k', label: 'réservations' },
-    art: 'corporate',
-    page: '/blueberry-travels',
   },
 ] as const satisfies Translation<typeof en.successStories>;
 

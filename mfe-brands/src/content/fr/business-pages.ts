@@ -13,3 +13,7 @@ export const businessPages = [
   { content: 'general-trading', pageName: 'Négoce général', hero: banners.generalTrading, information: informationPages.generalTrading, news: newsCardSets.generalTrading },
   { content: 'dmc', pageName: 'DMC', hero: banners.dmc, information: informationPages.dmc, news: newsCardSets.dmc, overviewLabel: 'À propos de notre agence réceptive' },
 ] as const satisfies Translation<typeof en.businessPages>;
+
+export const businessPageLabels = {
+  notFound: 'Aucune donnée trouvée pour cet identifiant.',
+} as const satisfies Translation<typeof en.businessPageLabels>;

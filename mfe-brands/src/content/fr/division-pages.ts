@@ -1,4 +1,4 @@
-import { brandSites, type Translation } from '@bbg/contract';
+import type { Translation } from '@bbg/contract';
 import type * as en from '../division-pages';
 import { banners } from './banners';
 import { informationPages } from './information-pages';
@@ -47,7 +47,6 @@ export const divisionPages = [
       contactText: 'Contacter notre équipe GSA',
       contactLink: '/contact-us',
       brandsLabel: 'Notre marque GSA',
-      brands: [{ id: 'friends-travel', name: 'Friends Travel & Tourism', link: brandSites.friendsTravel }],
     },
   },
   {
@@ -68,7 +67,6 @@ export const divisionPages = [
       contactText: 'Contacter notre équipe logistique',
       contactLink: '/contact-us',
       brandsLabel: 'Notre marque logistique',
-      brands: [{ id: 'mgt', name: 'MGT', link: brandSites.mgt }],
     },
   },
   {
@@ -89,10 +87,11 @@ export const divisionPages = [
       contactText: 'Contacter notre équipe informatique',
       contactLink: '/contact-us',
       brandsLabel: 'Nos marques informatiques',
-      brands: [
-        { id: 'techbinary', name: 'TechBinary', link: brandSites.techBinary },
-        { id: 'bottom-funnel', name: 'Bottom Funnel', link: brandSites.bottomFunnel },
-      ],
     },
   },
 ] as const satisfies Translation<typeof en.divisionPages>;
+
+export const divisionPageLabels = {
+  notFound: 'Aucune donnée trouvée pour cet identifiant.',
+  brandSiteNote: 'site web (s’ouvre dans un nouvel onglet)',
+} as const satisfies Translation<typeof en.divisionPageLabels>;

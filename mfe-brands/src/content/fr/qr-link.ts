@@ -1,7 +1,6 @@
 import type { Translation } from '@bbg/contract';
 import type * as en from '../qr-link';
-import type { BrandCategoryId } from '../brand-directory';
-import { brandDirectory } from './brand-directory';
+import { brandDirectory, type BrandCategoryId } from '../brand-directory';
 
 export const qrLinkCopy = {
   wordmark: 'BBG',
@@ -10,12 +9,13 @@ export const qrLinkCopy = {
   intro: 'Sept métiers, un seul groupe au Moyen-Orient, en Afrique et en Asie. Choisissez une marque pour visiter son site.',
   newTabNote: '(s’ouvre dans un nouvel onglet)',
   diagramLabel: 'Le groupe BBG par catégorie',
+  countSeparator: ', ',
 } as const satisfies Translation<typeof en.qrLinkCopy>;
 
 export const brandCountLabel = ((count: number): string => (count === 1 ? '1 marque' : `${count} marques`)) satisfies Translation<typeof en.brandCountLabel>;
 
-/** A category of the diagram, with its brands from the French directory (names and sites as in English). */
-const category = (id: BrandCategoryId, name: string, side: 'left' | 'right', row: number, span: 1 | 2 = 1): Translation<en.QrCategory> => ({
+/** A category of the diagram, with its brands from the directory (by their own names, with their sites). */
+const category = (id: BrandCategoryId, name: string, side: 'left' | 'right', row: number, span: 1 | 2 = 1): en.QrCategory => ({
   id,
   name,
   popup: { side, row, span },

@@ -3,13 +3,13 @@ import { brandSliderCarousel, type BrandSlider } from '../../content/brand-slide
 import { BrandSlideCard } from './brand-slide-card';
 
 /** The slides of a brand slider: arrows, dots, one slide at a time. */
-export function BrandCarousel({ slider }: { readonly slider: BrandSlider }) {
+export function BrandCarousel({ slider, newTabNote }: { readonly slider: BrandSlider; readonly newTabNote: string }) {
   return (
     <Carousel
       config={{ ...brandSliderCarousel, label: slider.label }}
       items={slider.slides}
       getKey={(slide) => slide.id}
-      renderSlide={(slide) => <BrandSlideCard slide={slide} />}
+      renderSlide={(slide) => <BrandSlideCard slide={slide} newTabNote={newTabNote} />}
     />
   );
 }

@@ -14,8 +14,11 @@ const buttonIcons: Record<SlideButtonImage, LucideIcon> = {
   box: Package,
 };
 
-/** One brand slide: the brand as subtitle, the highlight heading, its paragraphs and the button to the brand's site. */
-export function BrandSlideCard({ slide }: { readonly slide: BrandSlide }) {
+/**
+ * One brand slide: the brand as subtitle, the highlight heading, its paragraphs and the button to the brand's site
+ * (`newTabNote`: what screen readers hear after it).
+ */
+export function BrandSlideCard({ slide, newTabNote }: { readonly slide: BrandSlide; readonly newTabNote: string }) {
   return (
     <article className={styles.slide}>
       <ArtBackdrop topic={slide.backgroundImage} />
@@ -34,7 +37,7 @@ export function BrandSlideCard({ slide }: { readonly slide: BrandSlide }) {
           slide.buttons.map((button) => {
             const Icon = buttonIcons[button.image];
             return (
-              <ExternalLink key={button.text} className={linkClassName} href={button.link}>
+              <ExternalLink key={button.text} className={linkClassName} href={button.link} note={newTabNote}>
                 {button.text}
                 <Icon aria-hidden="true" size={20} />
               </ExternalLink>

@@ -1,11 +1,13 @@
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button, Card, CardLink, CardArt, VisuallyHidden, Wordmark } from '@bbg/kit';
-import type { DirectoryBrand } from '../../content/brand-directory';
+import type { BrandBlurb, DirectoryBrand } from '../../content/brand-directory';
 import styles from './brand-card.module.css';
 
 interface BrandCardProps {
   readonly brand: DirectoryBrand;
+  /** What the card says about the brand, in the document's language. */
+  readonly blurb: BrandBlurb | undefined;
   /** Text of the toggle that reveals the description by tap or keyboard; the brand's name follows it. */
   readonly aboutLabel: string;
 }
@@ -14,7 +16,7 @@ interface BrandCardProps {
  * One brand: its wordmark (a link to its page when it has one) and a description revealed on hover,
  * on focus, or by the About toggle (tap, keyboard), so brands without a page are no dead ends.
  */
-export function BrandCard({ brand, aboutLabel }: BrandCardProps) {
+export function BrandCard({ brand, blurb, aboutLabel }: BrandCardProps) {
   const [open, setOpen] = useState(false);
   const nameId = useId();
   const descriptionId = useId();
@@ -33,10 +35,10 @@ export function BrandCard({ brand, aboutLabel }: BrandCardProps) {
             mark
           )}
         </h3>
-        <p className={styles.label}>{brand.label}</p>
+        <p className={styles.label}>{blurb?.label}</p>
       </div>
       <p id={descriptionId} className={styles.description}>
-        {brand.description}
+        {blurb?.description}
       </p>
       <Button variant="light" icon className={styles.toggle} aria-expanded={open} aria-controls={descriptionId} onClick={() => setOpen(!open)}>
         <Info aria-hidden="true" size={20} />

@@ -1,13 +1,13 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, HeroFrame, SectionLink, usePrefersReducedMotion } from '@bbg/kit';
-import type { brandsHeroCopy } from '../../content/brands-page';
+import type { BrandsHeroCopy } from '../../content/brands-page';
 import heroVideo from '../../assets/brands-hero.mp4';
 import heroPoster from '../../assets/brands-hero-poster.webp';
 import styles from './brands-hero.module.css';
 
 interface BrandsHeroProps {
-  readonly copy: typeof brandsHeroCopy;
+  readonly copy: BrandsHeroCopy;
   /** The section There's More scrolls to. */
   readonly nextId: string;
 }

@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DOWNLOAD_FAILED } from '@bbg/kit';
-import { islandsLive, renderPage, stubIntersectionObserver, stubMatchMedia, stubScrollIntoView } from '@bbg/testing';
-import { Page } from './brands-page';
+import { islandsLive, renderPageModule, stubIntersectionObserver, stubMatchMedia, stubScrollIntoView } from '@bbg/testing';
+import * as page from './brands-page';
 import { routes } from '../../app/routes';
+import { brandsHeroCopy as arabicHero } from '../../content/ar/brands-page';
+import { ALL_BRANDS_TAB as frenchAllTab, brandsHeroCopy as frenchHero } from '../../content/fr/brands-page';
 
 // The whole page renders in each test (eleven cards, the carousel, the forms): role queries over it take seconds.
 jest.setTimeout(30_000);
@@ -28,8 +30,8 @@ beforeEach(() => {
   stubScrollIntoView();
 });
 
-const revealed = () => {
-  const view = renderPage(Page, '/brands', { routes });
+const revealed = async (options: Parameters<typeof renderPageModule>[2] = {}) => {
+  const view = await renderPageModule(page, '/brands', { routes, ...options });
   const video = view.container.querySelector('video');
   if (!video) throw new Error('the hero has no video');
   fireEvent.loadedMetadata(video);
@@ -38,7 +40,7 @@ const revealed = () => {
 
 describe('brands page', () => {
   it('opens with the hero alone, and shows the rest once the video metadata has loaded', async () => {
-    const { container } = renderPage(Page, '/brands', { routes });
+    const { container } = await renderPageModule(page, '/brands', { routes });
     expect(screen.getByRole('heading', { level: 1, name: 'Uncover Our Brands' })).toBeInTheDocument();
     expect(screen.getByText('#BlueberryBrandInnovation')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
@@ -56,7 +58,7 @@ describe('brands page', () => {
   });
 
   it('plays the video with a pause control, and keeps it still under reduced motion until Play', async () => {
-    renderPage(Page, '/brands', { routes });
+    await renderPageModule(page, '/brands', { routes });
     await waitFor(() => expect(play).toHaveBeenCalled());
     await userEvent.click(screen.getByRole('button', { name: 'Pause background video' }));
     expect(pause).toHaveBeenCalled();
@@ -65,19 +67,20 @@ describe('brands page', () => {
 
   it('leaves the video paused under prefers-reduced-motion', async () => {
     setReducedMotion(true);
-    renderPage(Page, '/brands', { routes });
+    await renderPageModule(page, '/brands', { routes });
     expect(await screen.findByRole('button', { name: 'Play background video' })).toBeInTheDocument();
     expect(play).not.toHaveBeenCalled();
   });
 
-  it("There's More links to the brand browser", () => {
-    revealed();
+  it("There's More links to the brand browser", async () => {
+    const { container } = await revealed();
     expect(screen.getByRole('link', { name: "There's More" })).toHaveAttribute('href', '#brand-browser');
     expect(document.getElementById('brand-browser')).toContainElement(screen.getByRole('tablist'));
+    await islandsLive(container);
   });
 
   it('filters brands by tab; clicking the active tab changes nothing; arrows move between tabs', async () => {
-    revealed();
+    await revealed();
     const panel = () => screen.getByRole('tabpanel');
     const cardNames = () => within(panel()).getAllByRole('heading', { level: 3 }).map((heading) => wordmarkName(heading));
     expect(screen.getByRole('tab', { name: 'All brands' })).toHaveAttribute('aria-selected', 'true');
@@ -98,7 +101,7 @@ describe('brands page', () => {
   });
 
   it('links the brands that have a page, and reveals every description by its toggle', async () => {
-    revealed();
+    await revealed();
     const links = within(screen.getByRole('tabpanel')).getAllByRole('link');
     expect(links.map((link) => [wordmarkName(link), link.getAttribute('href')])).toEqual([
       ['Blueberry Travel', '/blueberry-travels'],
@@ -120,14 +123,14 @@ describe('brands page', () => {
   });
 
   it('tells the three success stories in a carousel, with every story there before the section comes near', async () => {
-    revealed();
+    await revealed();
     const carousel = await screen.findByRole('region', { name: 'Success stories' }, { timeout: 15_000 });
     expect(within(carousel).getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
     expect(within(carousel).getByRole('link', { name: 'Discover SPJ Electronics' })).toHaveAttribute('href', '/spj');
   });
 
   it('downloads the portfolio, and alerts the documented message when the PDF cannot be fetched', async () => {
-    revealed();
+    await revealed();
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 404 });
@@ -142,9 +145,24 @@ describe('brands page', () => {
   });
 
   it('has the newsletter box with the partners/brands rule', async () => {
-    revealed();
+    await revealed();
     const email = screen.getByRole('textbox', { name: 'Subscribe to our newsletter' });
     await userEvent.type(email, 'not an email');
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('speaks French under /fr/', async () => {
+    const { container } = await revealed({ locale: 'fr' });
+    expect(screen.getByRole('heading', { level: 1, name: `${frenchHero.title} ${frenchHero.highlight}` })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: frenchAllTab.label })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'À propos de Digi Homes' })).toBeInTheDocument();
+    await islandsLive(container);
+  });
+
+  it('speaks Arabic under /ar/', async () => {
+    const { container } = await revealed({ locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: `${arabicHero.title} ${arabicHero.highlight}` })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'السفر' })).toBeInTheDocument();
+    await islandsLive(container);
   });
 });

@@ -1,9 +1,9 @@
 import { DownloadProfileButton, Section, SectionHeading, NewsletterPanel } from '@bbg/kit';
-import type { portfolioCopy } from '../../content/brands-page';
+import type { PortfolioCopy } from '../../content/brands-page';
 import styles from './portfolio-section.module.css';
 
 /** The closing call to action: the company profile download, and the newsletter (partners/brands rule). */
-export function PortfolioSection({ copy }: { readonly copy: typeof portfolioCopy }) {
+export function PortfolioSection({ copy }: { readonly copy: PortfolioCopy }) {
   return (
     <Section tone="dark" labelledBy="brands-portfolio-title">
       <div className={styles.columns}>

@@ -17,7 +17,10 @@ function StorySlide({ story, readMore }: { readonly story: SuccessStory; readonl
         <h3 className={styles.storyTitle}>{story.title}</h3>
         <p className={styles.text}>{story.text}</p>
         <p className={styles.stat}>
-          <strong className={styles.value}>{story.stat.value}</strong> {story.stat.label}
+          <strong className={styles.value}>
+            <bdi>{story.stat.value}</bdi>
+          </strong>{' '}
+          {story.stat.label}
         </p>
         <Button to={story.page}>
           {readMore} {story.brand}

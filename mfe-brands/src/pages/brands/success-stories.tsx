@@ -1,13 +1,13 @@
 import { island } from '@bbg/runtime';
 import { Section, SectionHeading } from '@bbg/kit';
-import type { SuccessStory, successStoriesCopy } from '../../content/brands-page';
+import type { SuccessStoriesCopy, SuccessStory } from '../../content/brands-page';
 import styles from './success-stories.module.css';
 
 // Served with every story; the last section of the page, so its code comes alive as it comes near.
 const StoriesCarousel = island('success-stories', () => import('./stories-carousel').then((module) => module.StoriesCarousel), 'near');
 
 interface SuccessStoriesProps {
-  readonly copy: typeof successStoriesCopy;
+  readonly copy: SuccessStoriesCopy;
   readonly stories: readonly SuccessStory[];
 }
 

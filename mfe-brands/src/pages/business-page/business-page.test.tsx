@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '@bbg/testing';
-import { Page } from './business-page';
+import { renderPageModule } from '@bbg/testing';
+import * as page from './business-page';
 import { routes } from '../../app/routes';
+import { banners as arabicBanners } from '../../content/ar/banners';
+import { banners as frenchBanners } from '../../content/fr/banners';
+import { businessPageLabels as frenchLabels } from '../../content/fr/business-pages';
 
 describe('business page', () => {
-  it('opens with the hero only, then shows the overview and the news cards', () => {
-    const view = renderPage(Page, '/travel', { routes });
+  it('opens with the hero only, then shows the overview and the news cards', async () => {
+    const view = await renderPageModule(page, '/travel', { routes });
     expect(screen.getByRole('heading', { level: 1, name: 'Our Travel' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
 
@@ -17,14 +20,14 @@ describe('business page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('loaded');
   });
 
-  it('puts the overview where the hero\u2019s Explore button scrolls', () => {
-    renderPage(Page, '/electronics', { routes }).loadHero();
+  it('puts the overview where the hero\u2019s Explore button scrolls', async () => {
+    (await renderPageModule(page, '/electronics', { routes })).loadHero();
     expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '#overview');
     expect(document.getElementById('overview')).toContainElement(screen.getByRole('heading', { level: 2, name: 'Electronics at BBG' }));
   });
 
-  it('adds the airport fashion store section on /fashion', () => {
-    renderPage(Page, '/fashion', { routes }).loadHero();
+  it('adds the airport fashion store section on /fashion', async () => {
+    (await renderPageModule(page, '/fashion', { routes })).loadHero();
     expect(screen.getByRole('heading', { level: 1, name: 'Our Fashion' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Fashion at BBG' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Our airport fashion store' })).toBeInTheDocument();
@@ -34,10 +37,25 @@ describe('business page', () => {
     ['/business-overview', 'Business Overview', 'Our businesses'],
     ['/general-trading', 'General Trading', 'General trading at BBG'],
     ['/dmc', 'Destination Management', 'Destination management'],
-  ])('renders %s from its ids', (path, hero, overview) => {
-    renderPage(Page, path, { routes }).loadHero();
+  ])('renders %s from its ids', async (path, hero, overview) => {
+    (await renderPageModule(page, path, { routes })).loadHero();
     expect(screen.getByRole('heading', { level: 1, name: hero })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: overview })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'News & Events' })).toBeInTheDocument();
+  });
+
+  it('speaks French under /fr/, and says so in French on a path it has no content for', async () => {
+    const { unmount } = await renderPageModule(page, '/travel', { routes, locale: 'fr' });
+    const { title, highlight } = frenchBanners.travel;
+    expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
+    unmount();
+    await renderPageModule(page, '/nowhere', { routes, locale: 'fr' });
+    expect(screen.getByRole('heading', { level: 1, name: frenchLabels.notFound })).toBeInTheDocument();
+  });
+
+  it('speaks Arabic under /ar/', async () => {
+    await renderPageModule(page, '/fashion', { routes, locale: 'ar' });
+    const { title, highlight } = arabicBanners.fashion;
+    expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
   });
 });

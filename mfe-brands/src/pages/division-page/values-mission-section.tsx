@@ -1,6 +1,6 @@
 import { Link } from '@bbg/platform';
 import { type BannerEntry, Highlight } from '@bbg/kit';
-import type { sharedSection } from '../../content/division-pages';
+import type { SharedSection } from '../../content/division-pages';
 import { ArtBackdrop } from '../hero-pages/art-backdrop';
 import { DarkCopy } from '../hero-pages/dark-copy';
 import styles from './values-mission-section.module.css';
@@ -9,7 +9,7 @@ import styles from './values-mission-section.module.css';
  * The shared section of /gsa, /logistics and /it: banner entry 16 (values and mission) shown as a section of the
  * page, with an h2, so the page keeps its one h1.
  */
-export function ValuesMissionSection({ content }: { readonly content: typeof sharedSection }) {
+export function ValuesMissionSection({ content }: { readonly content: SharedSection }) {
   const entry: BannerEntry = content.banner;
   const titleId = `${content.anchorId}-title`;
   return (

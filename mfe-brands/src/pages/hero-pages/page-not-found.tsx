@@ -1,13 +1,12 @@
 import { useReportPageLoaded } from '@bbg/platform';
-import { INFORMATION_NOT_FOUND } from '@bbg/kit';
 import styles from './page-not-found.module.css';
 
-/** A shared page component on a path its content does not know: INFORMATION_NOT_FOUND, the page variant's message. */
-export function PageNotFound() {
+/** A shared page component on a path its content does not know: its page's not-found message, in the document's language. */
+export function PageNotFound({ message }: { readonly message: string }) {
   useReportPageLoaded();
   return (
     <div className={styles.frame}>
-      <h1 className={styles.title}>{INFORMATION_NOT_FOUND}</h1>
+      <h1 className={styles.title}>{message}</h1>
     </div>
   );
 }

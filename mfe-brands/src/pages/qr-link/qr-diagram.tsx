@@ -2,7 +2,7 @@ import { Code, Cpu, Plane, Shirt, Store, Ticket, Truck, type LucideIcon } from '
 import { useState, type FocusEvent } from 'react';
 import { VisuallyHidden } from '@bbg/kit';
 import type { BrandCategoryId } from '../../content/brand-directory';
-import { brandCountLabel, QR_NARROW_MAX_WIDTH, type QrCategory } from '../../content/qr-link';
+import { QR_NARROW_MAX_WIDTH, type QrCategory } from '../../content/qr-link';
 import { QrCategoryCard } from './qr-category-card';
 import { useMediaQuery } from './use-media-query';
 import styles from './qr-diagram.module.css';
@@ -21,6 +21,10 @@ interface QrDiagramProps {
   readonly label: string;
   readonly categories: readonly QrCategory[];
   readonly newTabNote: string;
+  /** Between a zone's category name and its brand count, for screen readers. */
+  readonly countSeparator: string;
+  /** A count of brands in words ("4 brands"), in the document's language. */
+  readonly countLabel: (count: number) => string;
 }
 
 /**
@@ -28,7 +32,7 @@ interface QrDiagramProps {
  * brand logos. Wider than 200 px every popup shows; at 200 px or less only the hovered, focused or
  * chosen category's popup does.
  */
-export function QrDiagram({ label, categories, newTabNote }: QrDiagramProps) {
+export function QrDiagram({ label, categories, newTabNote, countSeparator, countLabel }: QrDiagramProps) {
   const narrow = useMediaQuery(`(max-width: ${QR_NARROW_MAX_WIDTH}px)`);
   const [active, setActive] = useState<string | null>(null);
 
@@ -51,7 +55,7 @@ export function QrDiagram({ label, categories, newTabNote }: QrDiagramProps) {
           const Icon = icons[category.id];
           const popupId = `qr-popup-${category.id}`;
           const shown = !narrow || active === category.id;
-          const count = brandCountLabel(category.brands.length);
+          const count = countLabel(category.brands.length);
           return (
             // Where the zone sits on the ring and the popup beside it come from CSS alone (its place in the list and
             // these attributes), so the served page is laid out as the live one: no inline style (the CSP refuses
@@ -79,7 +83,7 @@ export function QrDiagram({ label, categories, newTabNote }: QrDiagramProps) {
               >
                 <Icon className={styles.icon} aria-hidden="true" size={22} />
                 <span className={styles.zoneName}>{category.name}</span>
-                <VisuallyHidden>, {count}</VisuallyHidden>
+                <VisuallyHidden>{`${countSeparator}${count}`}</VisuallyHidden>
               </button>
               <div className={styles.popup}>
                 <QrCategoryCard id={popupId} category={category} countLabel={count} newTabNote={newTabNote} />

@@ -1,8 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, stubMatchMedia, stubScrollIntoView } from '@bbg/testing';
-import { Page } from './qr-link-page';
+import { renderPageModule, stubMatchMedia, stubScrollIntoView } from '@bbg/testing';
+import * as page from './qr-link-page';
 import { routes } from '../../app/routes';
+import { qrLinkCopy as arabicCopy } from '../../content/ar/qr-link';
+import { qrLinkCopy as frenchCopy } from '../../content/fr/qr-link';
 
 const setNarrow = (narrow: boolean) => stubMatchMedia((query) => narrow && query === '(max-width: 200px)');
 // Role queries over the whole page are slow on a shared machine.
@@ -17,8 +19,8 @@ beforeEach(() => {
 });
 
 describe('qr-link page', () => {
-  it('has its own h1, links the wordmark home and reports the page loaded', () => {
-    renderPage(Page, '/qr-link', { routes });
+  it('has its own h1, links the wordmark home and reports the page loaded', async () => {
+    await renderPageModule(page, '/qr-link', { routes });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Our Brands' })).toBeInTheDocument();
     const home = screen.getByRole('link', { name: 'BBG home' });
@@ -27,8 +29,8 @@ describe('qr-link page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('loaded');
   });
 
-  it('shows the seven categories with their brands', () => {
-    renderPage(Page, '/qr-link', { routes });
+  it('shows the seven categories with their brands', async () => {
+    await renderPageModule(page, '/qr-link', { routes });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Travels',
       'IT',
@@ -44,8 +46,8 @@ describe('qr-link page', () => {
     expect(within(screen.getByRole('article', { name: 'Logistics' })).getByRole('link', { name: /^MGT/ })).toBeInTheDocument();
   });
 
-  it('opens brand sites in a new tab and says so', () => {
-    renderPage(Page, '/qr-link', { routes });
+  it('opens brand sites in a new tab and says so', async () => {
+    await renderPageModule(page, '/qr-link', { routes });
     const spj = screen.getByRole('link', { name: 'SPJ (opens in a new tab)' });
     expect(spj).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
     expect(spj).toHaveAttribute('target', '_blank');
@@ -53,14 +55,14 @@ describe('qr-link page', () => {
     expect(screen.getAllByRole('link', { name: /\(opens in a new tab\)$/ })).toHaveLength(10);
   });
 
-  it('shows the brand with an empty link as plain text, not a link', () => {
-    renderPage(Page, '/qr-link', { routes });
+  it('shows the brand with an empty link as plain text, not a link', async () => {
+    await renderPageModule(page, '/qr-link', { routes });
     expect(screen.getByText('A2Z Travels')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /A2Z Travels/ })).not.toBeInTheDocument();
   });
 
-  it('has a zone per category on the diagram, each naming its brand count and controlling its popup', () => {
-    renderPage(Page, '/qr-link', { routes });
+  it('has a zone per category on the diagram, each naming its brand count and controlling its popup', async () => {
+    await renderPageModule(page, '/qr-link', { routes });
     const zones = within(screen.getByRole('list', { name: 'The BBG group by category' })).getAllByRole('button');
     expect(zones.map((button) => button.textContent)).toEqual(['Travels, 4 brands', 'IT, 2 brands', 'Fashion, 1 brand', 'General Trading, 1 brand', 'GSA, 1 brand', 'Electronics, 1 brand', 'Logistics, 1 brand']);
     for (const button of zones) {
@@ -70,7 +72,7 @@ describe('qr-link page', () => {
   });
 
   it('wider than 200 px shows every popup, and a zone brings its popup into view', async () => {
-    renderPage(Page, '/qr-link', { routes });
+    await renderPageModule(page, '/qr-link', { routes });
     await userEvent.click(zone('GSA'));
     expect(scrollIntoView).toHaveBeenCalled();
     expect((scrollIntoView.mock.contexts[0] as HTMLElement).id).toBe('qr-popup-gsa');
@@ -79,7 +81,7 @@ describe('qr-link page', () => {
 
   it('at 200 px or less shows only the hovered or focused category\'s popup', async () => {
     setNarrow(true);
-    renderPage(Page, '/qr-link', { routes });
+    await renderPageModule(page, '/qr-link', { routes });
     expect(zone('Travels')).toHaveAttribute('aria-expanded', 'false');
     await userEvent.hover(zone('Travels'));
     expect(zone('Travels')).toHaveAttribute('aria-expanded', 'true');
@@ -96,5 +98,20 @@ describe('qr-link page', () => {
     await userEvent.tab();
     expect(zone('Fashion')).toHaveAttribute('aria-expanded', 'false');
     expect(zone('General Trading')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('speaks French under /fr/', async () => {
+    await renderPageModule(page, '/qr-link', { routes, locale: 'fr' });
+    expect(screen.getByRole('heading', { level: 1, name: frenchCopy.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: frenchCopy.homeLabel })).toHaveTextContent('BBG');
+    expect(screen.getAllByRole('link', { name: /\(s’ouvre dans un nouvel onglet\)$/ })).toHaveLength(10);
+    expect(zone('Voyages')).toHaveTextContent('Voyages, 4 marques');
+  });
+
+  it('speaks Arabic under /ar/', async () => {
+    await renderPageModule(page, '/qr-link', { routes, locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: arabicCopy.title })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: arabicCopy.diagramLabel })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^السفر ?، / })).toHaveTextContent('السفر، 4 علامات تجارية');
   });
 });

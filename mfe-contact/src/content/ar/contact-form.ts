@@ -16,4 +16,5 @@ export const contactFormCopy = {
   message: 'الرسالة',
   submit: 'إرسال',
   socialTitle: 'تابعنا',
+  countrySelector: 'اختيار الدولة',
 } as const satisfies Translation<typeof en.contactFormCopy>;

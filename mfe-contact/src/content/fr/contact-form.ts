@@ -16,4 +16,5 @@ export const contactFormCopy = {
   message: 'Message',
   submit: 'Envoyer',
   socialTitle: 'Suivez-nous',
+  countrySelector: 'Sélection du pays',
 } as const satisfies Translation<typeof en.contactFormCopy>;

@@ -1,14 +1,7 @@
-import { socialLinks } from '@bbg/contract';
 import type { Translation } from '@bbg/contract';
 import type * as en from '../contact-page';
 
-/** The networks' names are brand names: they stay as in English. */
-export const contactSocialLinks = [
-  { network: 'instagram', name: 'Instagram', href: socialLinks.instagram },
-  { network: 'facebook', name: 'Facebook', href: socialLinks.facebook },
-  { network: 'linkedin', name: 'LinkedIn', href: socialLinks.linkedin },
-] as const satisfies Translation<typeof en.contactSocialLinks>;
-
+/** Copy of /contact-us around the form and the map, in French. The social links name the networks as they name themselves: they are English's, never translated. */
 export const officesCopy = {
   sectionId: 'offices',
   eyebrow: 'Nos bureaux',

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { TestPlatform, holdEarly, servePage, typeBeforeAdoption } from '@bbg/testing';
 import { defaultRuntimeConfig, EARLY_EVENTS_GLOBAL, LIVE_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@bbg/contract';
 import { ToastHost } from '@bbg/kit';
-import { contactFormCopy } from '../../content/contact-form';
+import * as form from '../../content/contact-form';
+import { phoneCountryNames } from '../../content/phone-countries';
 import { ContactForm } from './contact-form';
 
 const config = { ...defaultRuntimeConfig, apiBaseUrl: 'https://api.example.com' };
@@ -12,7 +13,7 @@ function renderForm() {
   render(
     <TestPlatform config={config}>
       <ToastHost />
-      <ContactForm copy={contactFormCopy} />
+      <ContactForm copy={form} countryNames={phoneCountryNames} />
     </TestPlatform>,
   );
   return userEvent.setup({ delay: null });
@@ -132,7 +133,7 @@ describe('contact form before its scripts arrive', () => {
   const serve = () => {
     const page = servePage(
       <TestPlatform config={config}>
-        <ContactForm copy={contactFormCopy} />
+        <ContactForm copy={form} countryNames={phoneCountryNames} />
       </TestPlatform>,
     );
     const field = (label: string) => screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(label);

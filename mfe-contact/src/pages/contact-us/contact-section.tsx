@@ -1,6 +1,7 @@
 import { buttonClass, Card, ExternalLink, Section, FacebookIcon, InstagramIcon, LinkedinIcon, Eyebrow } from '@bbg/kit';
-import type { ContactFormCopy } from '../../content/contact-form';
+import type { ContactFormWords } from '../../content/contact-form';
 import type { SocialLink, SocialNetwork } from '../../content/contact-page';
+import type { PhoneCountryNames } from '../../content/phone-countries';
 import { ContactForm } from './contact-form';
 import styles from './contact-section.module.css';
 
@@ -9,21 +10,23 @@ const socialLinkClass = buttonClass({ variant: 'outline' });
 const icons: Record<SocialNetwork, typeof FacebookIcon> = { instagram: InstagramIcon, facebook: FacebookIcon, linkedin: LinkedinIcon };
 
 interface ContactSectionProps {
-  readonly copy: ContactFormCopy;
+  readonly copy: ContactFormWords;
+  readonly countryNames: PhoneCountryNames;
   readonly social: readonly SocialLink[];
 }
 
 /** The page's first view: the 'Stay in Touch' title, the social links and the form. */
-export function ContactSection({ copy, social }: ContactSectionProps) {
+export function ContactSection({ copy, countryNames, social }: ContactSectionProps) {
+  const { title, intro, socialTitle } = copy.contactFormCopy;
   return (
     <Section tone="dark" height="full" className={styles.section} labelledBy="contact-title">
       <div className={styles.inner}>
         <div className={styles.intro}>
           <h1 id="contact-title" className={styles.title}>
-            {copy.title}
+            {title}
           </h1>
-          <p className={styles.lead}>{copy.intro}</p>
-          <Eyebrow as="h2" tone="pink">{copy.socialTitle}</Eyebrow>
+          <p className={styles.lead}>{intro}</p>
+          <Eyebrow as="h2" tone="pink">{socialTitle}</Eyebrow>
           <ul className={styles.social}>
             {social.map((link) => {
               const Icon = icons[link.network];
@@ -39,7 +42,7 @@ export function ContactSection({ copy, social }: ContactSectionProps) {
           </ul>
         </div>
         <Card padding="lg">
-          <ContactForm copy={copy} />
+          <ContactForm copy={copy} countryNames={countryNames} />
         </Card>
       </div>
     </Section>

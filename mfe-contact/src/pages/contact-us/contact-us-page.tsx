@@ -1,18 +1,59 @@
+import type { CopyLoaders, PageProps } from '@bbg/contract';
 import { useReportPageLoaded } from '@bbg/platform';
-import { contactFormCopy } from '../../content/contact-form';
-import { contactOffices, INITIAL_POINTER_ID } from '../../content/contact-offices';
-import { contactSocialLinks, officesCopy } from '../../content/contact-page';
+import { copyParts } from '@bbg/runtime';
+import type { ContactFormWords } from '../../content/contact-form';
+import { INITIAL_POINTER_ID, officeDetails, withDetails, type OfficeCountry } from '../../content/contact-offices';
+import { contactSocialLinks, type OfficesCopy } from '../../content/contact-page';
+import type { PhoneCountryNames } from '../../content/phone-countries';
 import { mapPointers } from '../../content/office-map.generated';
 import { ContactSection } from './contact-section';
 import { OfficesSection } from './offices-section';
 
-/** /contact-us: the 'Stay in Touch' form with the social links, then the map of offices. Nothing to wait for. */
-export function Page() {
+/** What /contact-us says, in whichever language: English's shapes, every language's words. */
+interface ContactUsCopy {
+  readonly form: ContactFormWords;
+  readonly page: { readonly officesCopy: OfficesCopy };
+  readonly offices: { readonly contactOffices: readonly OfficeCountry[] };
+  readonly countries: { readonly phoneCountryNames: PhoneCountryNames };
+}
+
+/** The page's words in each locale, each a chunk of its own. */
+export const copy = {
+  en: copyParts({
+    form: () => import('../../content/contact-form'),
+    page: () => import('../../content/contact-page'),
+    offices: () => import('../../content/contact-offices'),
+    countries: () => import('../../content/phone-countries'),
+  }),
+  fr: copyParts({
+    form: () => import('../../content/fr/contact-form'),
+    page: () => import('../../content/fr/contact-page'),
+    offices: () => import('../../content/fr/contact-offices'),
+    countries: () => import('../../content/fr/phone-countries'),
+  }),
+  ar: copyParts({
+    form: () => import('../../content/ar/contact-form'),
+    page: () => import('../../content/ar/contact-page'),
+    offices: () => import('../../content/ar/contact-offices'),
+    countries: () => import('../../content/ar/phone-countries'),
+  }),
+} satisfies CopyLoaders<ContactUsCopy>;
+
+/**
+ * /contact-us: the 'Stay in Touch' form with the social links, then the map of offices. Nothing to wait for. The
+ * networks' names, the offices' flags, addresses and phone numbers are the same in every language.
+ */
+export function Page({ copy: { form, page, offices, countries } }: PageProps<ContactUsCopy>) {
   useReportPageLoaded();
   return (
     <>
-      <ContactSection copy={contactFormCopy} social={contactSocialLinks} />
-      <OfficesSection copy={officesCopy} offices={contactOffices} positions={mapPointers} initialId={INITIAL_POINTER_ID} />
+      <ContactSection copy={form} countryNames={countries.phoneCountryNames} social={contactSocialLinks} />
+      <OfficesSection
+        copy={page.officesCopy}
+        offices={withDetails(offices.contactOffices, officeDetails)}
+        positions={mapPointers}
+        initialId={INITIAL_POINTER_ID}
+      />
     </>
   );
 }

@@ -3,18 +3,24 @@ import { Accordion } from '@bbg/kit';
 import { officeCities, phoneText, telHref, type ContactOffice } from '../../content/contact-offices';
 import styles from './office-card.module.css';
 
-/** A pointer's card: flag, country, and an accordion of its office cities with address and phone. */
+/**
+ * A pointer's card: flag, country, and an accordion of its office cities with address and phone. The address (in
+ * Latin letters) and the number are isolated, so an Arabic page lays them out left to right.
+ */
 export function OfficeCard({ office }: { readonly office: ContactOffice }) {
   const cities = officeCities(office);
-  const items = cities.map((city) => ({
-    id: city.city.toLowerCase(),
+  // Ids of their own rather than the cities' names, which a language may write with spaces.
+  const items = cities.map((city, index) => ({
+    id: `city-${index + 1}`,
     title: city.city,
     content: (
       <>
-        <address className={styles.address}>{city.address}</address>
+        <address className={styles.address}>
+          <bdi dir="ltr">{city.address}</bdi>
+        </address>
         <a className={styles.phone} href={telHref(city.phone)}>
           <Phone aria-hidden="true" size={16} />
-          {phoneText(city.phone)}
+          <bdi dir="ltr">{phoneText(city.phone)}</bdi>
         </a>
       </>
     ),

@@ -1,9 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
-import { contactOffices } from '../../content/contact-offices';
+import { contactOffices as countries, officeDetails, withDetails } from '../../content/contact-offices';
 import { mapPointers } from '../../content/office-map.generated';
 import { OfficeMap } from './office-map';
+
+const contactOffices = withDetails(countries, officeDetails);
+const officeAt = (index: number) => {
+  const office = contactOffices[index];
+  if (!office) throw new Error(`no office ${index}`);
+  return office;
+};
 
 const map = () => <OfficeMap offices={contactOffices} positions={mapPointers} initialId={-1} mapAlt="Map of Africa" />;
 const pointer = (country: string) => screen.getByRole('button', { name: country });
@@ -11,7 +18,7 @@ const pointer = (country: string) => screen.getByRole('button', { name: country 
 describe('OfficeMap', () => {
   it('opens a card on focus and closes it on Escape', () => {
     render(map());
-    const [first] = contactOffices;
+    const first = officeAt(0);
     fireEvent.focus(pointer(first.country));
     expect(pointer(first.country)).toHaveAttribute('aria-expanded', 'true');
     fireEvent.keyDown(pointer(first.country), { key: 'Escape' });
@@ -21,7 +28,7 @@ describe('OfficeMap', () => {
   it('opens the card of a pointer focused before the scripts adopted the served page', async () => {
     const host = document.body.appendChild(document.createElement('div'));
     host.innerHTML = renderToString(map());
-    const [, last] = contactOffices;
+    const last = officeAt(1);
     pointer(last.country).focus();
     expect(pointer(last.country)).toHaveAttribute('aria-expanded', 'false');
     const errors: unknown[] = [];

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { getCountry, guessCountryByPartialPhoneNumber, type ParsedCountry } from 'react-international-phone';
 import { submitEnquiry, notify } from '@bbg/kit';
 import { useRuntimeConfig } from '@bbg/platform';
-import { CONTACT_FAILURE, CONTACT_SUCCESS, CONTACT_TOAST_MS, DEFAULT_PHONE_COUNTRY, INVALID_PHONE } from '../../content/contact-form';
+import { CONTACT_TOAST_MS, DEFAULT_PHONE_COUNTRY, type ContactFormWords } from '../../content/contact-form';
 import { contactPayload, isValidContactPhone, type ContactFields } from './phone-rule';
 
 const EMPTY: ContactFields = { fullName: '', email: '', message: '' };
@@ -12,9 +12,9 @@ const NO_NUMBER = `+${getCountry({ field: 'iso2', value: DEFAULT_PHONE_COUNTRY }
 /**
  * The contact form's states: idle, submitting (a second submit is ignored), then success
  * (everything cleared) or failure (everything kept), back to idle. The phone is held here in E.164 and handed to
- * the picker, which formats it and reports each change.
+ * the picker, which formats it and reports each change. Its messages are the page's, in the document's language.
  */
-export function useContactForm() {
+export function useContactForm({ CONTACT_SUCCESS, CONTACT_FAILURE, INVALID_PHONE }: Pick<ContactFormWords, 'CONTACT_SUCCESS' | 'CONTACT_FAILURE' | 'INVALID_PHONE'>) {
   const { apiBaseUrl } = useRuntimeConfig();
   const [fields, setFields] = useState<ContactFields>(EMPTY);
   const [phone, setPhone] = useState(NO_NUMBER);
@@ -39,7 +39,7 @@ export function useContactForm() {
     if (pristine.current && value === `+${picked.dialCode}`) return;
     pristine.current = false;
     setPhoneError(isValidContactPhone(value, picked.iso2) ? null : INVALID_PHONE);
-  }, []);
+  }, [INVALID_PHONE]);
 
   /**
    * A number typed into the served field before adoption, as the browser kept it (unformatted). It becomes the
@@ -57,7 +57,7 @@ export function useContactForm() {
       pristine.current = false;
       setPhoneError(isValidContactPhone(value, iso2) ? null : INVALID_PHONE);
     },
-    [country],
+    [country, INVALID_PHONE],
   );
 
   const submit = useCallback(
@@ -86,7 +86,7 @@ export function useContactForm() {
         setSubmitting(false);
       }
     },
-    [apiBaseUrl, country, fields, phone],
+    [apiBaseUrl, country, fields, phone, CONTACT_SUCCESS, CONTACT_FAILURE, INVALID_PHONE],
   );
 
   return { fields, setField, phone, phoneShown: shownPhone === phone, changePhone, adoptPhone, phoneError, submitting, submit };

@@ -5,6 +5,8 @@ import styles from './presence-card.module.css';
 
 interface PresenceCardProps {
   readonly country: PresenceCountry;
+  /** URL of the country's flag. */
+  readonly flag: string | undefined;
   readonly cardId: string;
   /** The image sits on the right of every other card. */
   readonly flipped: boolean;
@@ -13,14 +15,14 @@ interface PresenceCardProps {
 }
 
 /** One country: its scene on one side, flag, name and sentence on the other, and an arrow to the next card. */
-export function PresenceCard({ country, cardId, flipped, next }: PresenceCardProps) {
+export function PresenceCard({ country, flag, cardId, flipped, next }: PresenceCardProps) {
   return (
     <Card as="li" id={cardId} padding="none" className={styles.card} data-flipped={flipped}>
       <CardArt topic={country.art} className={styles.art} />
       <div className={styles.text}>
         <Eyebrow tone="accent" size="sm">{country.region}</Eyebrow>
         <h3 className={styles.name}>
-          <img className={styles.flag} src={country.flag} width={36} height={27} alt="" loading="lazy" />
+          {flag ? <img className={styles.flag} src={flag} width={36} height={27} alt="" loading="lazy" /> : null}
           {country.name}
         </h3>
         <p className={styles.summary}>{country.summary}</p>

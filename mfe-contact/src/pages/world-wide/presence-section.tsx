@@ -1,17 +1,19 @@
 import { Section, SectionHeading } from '@bbg/kit';
-import type { PresenceCopy, PresenceCountry } from '../../content/world-wide';
+import type { PresenceCopy, PresenceCountry, PresenceFlags } from '../../content/world-wide';
 import { PresenceCard } from './presence-card';
 import styles from './presence-section.module.css';
 
 interface PresenceSectionProps {
   readonly copy: PresenceCopy;
   readonly countries: readonly PresenceCountry[];
+  /** Each country's flag, by its id. */
+  readonly flags: PresenceFlags;
 }
 
 const cardId = (country: PresenceCountry) => `presence-${country.id}`;
 
 /** Where the group works: alternating image/text cards, each with an arrow centring the next one. */
-export function PresenceSection({ copy, countries }: PresenceSectionProps) {
+export function PresenceSection({ copy, countries, flags }: PresenceSectionProps) {
   const titleId = `${copy.sectionId}-title`;
   return (
     <Section as="div" tone="lilac" id={copy.sectionId} className={styles.section}>
@@ -23,6 +25,7 @@ export function PresenceSection({ copy, countries }: PresenceSectionProps) {
             <PresenceCard
               key={country.id}
               country={country}
+              flag={flags[country.id]}
               cardId={cardId(country)}
               flipped={index % 2 === 1}
               next={following ? { id: cardId(following), label: copy.nextLabel.replace('{country}', following.name) } : undefined}

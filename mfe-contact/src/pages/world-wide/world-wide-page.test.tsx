@@ -1,10 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { loadHero, renderPage } from '@bbg/testing';
-import { Page } from './world-wide-page';
+import { renderPageModule } from '@bbg/testing';
+import { worldWideBanner as arabicBanner } from '../../content/ar/world-wide';
+import { worldWideBanner as frenchBanner } from '../../content/fr/world-wide';
+import * as page from './world-wide-page';
 
 describe('world wide page', () => {
-  it('opens with the banner alone; its text and arrow show once its image has loaded', () => {
-    const { container } = renderPage(Page, '/world-wide');
+  it('opens with the banner alone; its text and arrow show once its image has loaded', async () => {
+    const { container, loadHero } = await renderPageModule(page, '/world-wide');
     const banner = container.querySelector('section [data-ready]');
     expect(banner).toHaveAttribute('data-ready', 'false');
     expect(screen.getByRole('heading', { level: 1, name: 'Global Industry Leader' })).toBeInTheDocument();
@@ -12,7 +14,7 @@ describe('world wide page', () => {
     expect(screen.getByRole('link', { name: 'Scroll to the overview' }).closest('[data-ready]')).toBe(banner);
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
 
-    loadHero(container);
+    loadHero();
     expect(banner).toHaveAttribute('data-ready', 'true');
     expect(screen.getByText('BBG in the Middle East, Africa, and Asia')).toBeInTheDocument();
     const stats = screen.getAllByRole('list')[1];
@@ -21,18 +23,18 @@ describe('world wide page', () => {
     expect(screen.getByRole('link', { name: 'Scroll to the overview' })).toHaveAttribute('href', '#overview');
   });
 
-  it('reveals the overview and the presence sections with the dots WorldWide, Overview, Presence', () => {
-    const { container } = renderPage(Page, '/world-wide');
-    loadHero(container);
+  it('reveals the overview and the presence sections with the dots WorldWide, Overview, Presence', async () => {
+    const { loadHero } = await renderPageModule(page, '/world-wide');
+    loadHero();
     const dots = within(screen.getByRole('navigation', { name: 'Page sections' })).getAllByRole('link');
     expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual(['WorldWide', 'Overview', 'Presence']);
     expect(screen.getByRole('heading', { level: 2, name: 'BBG around the world' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('lists a card per country, alternating sides, each but the last with an arrow centring the next', () => {
-    const { container } = renderPage(Page, '/world-wide');
-    loadHero(container);
+  it('lists a card per country, alternating sides, each but the last with an arrow centring the next', async () => {
+    const { loadHero } = await renderPageModule(page, '/world-wide');
+    loadHero();
     const cards = within(screen.getByRole('list', { name: 'Where you will find us' })).getAllByRole('listitem');
     expect(cards).toHaveLength(24);
     expect(cards.map((card) => card.getAttribute('data-flipped')).slice(0, 3)).toEqual(['false', 'true', 'false']);
@@ -47,5 +49,24 @@ describe('world wide page', () => {
     expect(next).toHaveAttribute('href', '#presence-uae');
     fireEvent.click(next);
     expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
+  });
+
+  it('speaks French under /fr/', async () => {
+    const { loadHero } = await renderPageModule(page, '/world-wide', { locale: 'fr' });
+    expect(screen.getByRole('heading', { level: 1, name: `${frenchBanner.title} ${frenchBanner.highlight}` })).toBeInTheDocument();
+    loadHero();
+    expect(screen.getByText(frenchBanner.subtitle)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: frenchBanner.nextLabel })).toHaveAttribute('href', '#overview');
+  });
+
+  it('speaks Arabic under /ar/, its figures kept left to right', async () => {
+    const { loadHero } = await renderPageModule(page, '/world-wide', { locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: `${arabicBanner.title} ${arabicBanner.highlight}` })).toBeInTheDocument();
+    loadHero();
+    const stats = screen.getAllByRole('list')[1];
+    if (!stats) throw new Error('no stats');
+    expect(within(stats).getAllByRole('listitem').map((stat) => stat.textContent)).toEqual(
+      arabicBanner.stats.map((stat) => `\u2066${stat.value}\u2069 ${stat.label}`),
+    );
   });
 });

@@ -24,3 +24,7 @@ export const gallerySlides = [
   { id: 'teams', art: 'people', alt: 'رسم توضيحي لثلاثة أشخاص معًا', caption: 'اجتمعت فرق جميع شركات المجموعة لالتقاط الصورة الجماعية.' },
   { id: 'awards-night', art: 'events', alt: 'رسم توضيحي لمسرح تحت الأضواء تتطاير فوقه قصاصات ملونة', caption: 'كرّم فريق القيادة على المسرح زملاءنا من أصحاب الخدمة الطويلة.' },
 ] as const satisfies Translation<typeof en.gallerySlides>;
+
+export const foundationDayLabels = {
+  heroTooltip: 'يوم التأسيس',
+} as const satisfies Translation<typeof en.foundationDayLabels>;

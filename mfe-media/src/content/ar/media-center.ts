@@ -57,3 +57,7 @@ export const awards = [
   { id: 'world-travel-awards-2024', year: '2024', title: 'World Travel Awards', body: 'أفضل برنامج لسفر الشركات', detail: 'تكريم Blueberry Travels عن البرنامج الذي يوفّر على العملاء ما يصل إلى 20% من تكاليف السفر.' },
   { id: 'gsa-excellence-2023', year: '2023', title: 'جوائز شركاء الطيران', body: 'أفضل وكيل مبيعات عام، أفريقيا', detail: 'اختارت شركات الطيران الشريكة Friends Travel & Tourism تقديرًا لنمو مبيعاتها في أنحاء القارة.' },
 ] as const satisfies Translation<typeof en.awards>;
+
+export const mediaCenterLabels = {
+  heroTooltip: 'المركز الإعلامي',
+} as const satisfies Translation<typeof en.mediaCenterLabels>;

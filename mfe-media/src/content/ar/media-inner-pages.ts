@@ -209,3 +209,7 @@ export const mediaInnerPages = [
     ],
   },
 ] as const satisfies Translation<typeof en.mediaInnerPages>;
+
+export const mediaInnerLabels = {
+  notFound: 'لا توجد بيانات لهذا المعرّف.',
+} as const satisfies Translation<typeof en.mediaInnerLabels>;

@@ -19,7 +19,7 @@ const placeholder = {
 } as const;
 
 /** A page's news card set in Arabic: the placeholder cards, with the page's art on the main card (as the kit's `newsCardSet`). */
-const newsCardSet = (id: number, pageName: string, topic: ArtTopic): Translation<NewsCardSet> => ({
+const newsCardSet = (id: number, pageName: string, topic: ArtTopic): NewsCardSet => ({
   id,
   pageName,
   mainCard: { ...placeholder.main, imgSrc: topic },
@@ -51,3 +51,11 @@ export const newsArticle = {
     'أما الفصل التالي فيقوم على العمق لا الاتساع: علامات تجارية أقوى في الأسواق التي نخدمها اليوم، وسفر أكثر مراعاةً للبيئة، وشراكات تدوم. نحن فخورون بسنواتنا العشر الأولى، وما هذه إلا البداية.',
   ],
 } as const satisfies Translation<typeof en.newsArticle>;
+
+export const newsArticleLabels = {
+  heroTooltip: 'الأخبار',
+  articleTooltip: 'المقال',
+  moreTooltip: 'المزيد',
+  tags: 'الوسوم',
+  downloadPdf: 'تنزيل ملف PDF',
+} as const satisfies Translation<typeof en.newsArticleLabels>;

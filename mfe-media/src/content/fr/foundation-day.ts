@@ -24,3 +24,7 @@ export const gallerySlides = [
   { id: 'teams', art: 'people', alt: 'Illustration de trois personnes réunies', caption: 'Les équipes de toutes nos activités se sont réunies pour la photo de groupe.' },
   { id: 'awards-night', art: 'events', alt: 'Illustration d’une scène avec projecteurs et confettis', caption: 'Des collaborateurs de longue date ont été mis à l’honneur sur scène par l’équipe de direction.' },
 ] as const satisfies Translation<typeof en.gallerySlides>;
+
+export const foundationDayLabels = {
+  heroTooltip: 'Journée de la fondation',
+} as const satisfies Translation<typeof en.foundationDayLabels>;

@@ -57,3 +57,7 @@ export const awards = [
   { id: 'world-travel-awards-2024', year: '2024', title: 'World Travel Awards', body: 'Meilleur programme de voyages d’affaires', detail: 'Une récompense pour Blueberry Travels et son programme qui fait économiser jusqu’à 20 % à ses clients sur leurs voyages.' },
   { id: 'gsa-excellence-2023', year: '2023', title: 'Airline Partner Awards', body: 'GSA de l’année, Afrique', detail: 'Les compagnies partenaires saluent la croissance des ventes de Friends Travel & Tourism sur tout le continent.' },
 ] as const satisfies Translation<typeof en.awards>;
+
+export const mediaCenterLabels = {
+  heroTooltip: 'Espace médias',
+} as const satisfies Translation<typeof en.mediaCenterLabels>;

@@ -209,3 +209,7 @@ export const mediaInnerPages = [
     ],
   },
 ] as const satisfies Translation<typeof en.mediaInnerPages>;
+
+export const mediaInnerLabels = {
+  notFound: 'Aucune donnée trouvée pour cet identifiant.',
+} as const satisfies Translation<typeof en.mediaInnerLabels>;

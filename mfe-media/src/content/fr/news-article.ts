@@ -19,7 +19,7 @@ const placeholder = {
 } as const;
 
 /** A page's news card set in French: the placeholder cards, with the page's art on the main card (as the kit's `newsCardSet`). */
-const newsCardSet = (id: number, pageName: string, topic: ArtTopic): Translation<NewsCardSet> => ({
+const newsCardSet = (id: number, pageName: string, topic: ArtTopic): NewsCardSet => ({
   id,
   pageName,
   mainCard: { ...placeholder.main, imgSrc: topic },
@@ -51,3 +51,11 @@ export const newsArticle = {
     'Le prochain chapitre misera sur la profondeur plutôt que sur l’étendue : des marques plus fortes sur les marchés où nous sommes déjà présents, des voyages plus verts et des partenariats durables. Nous sommes fiers de ces dix premières années, et ce n’est qu’un début.',
   ],
 } as const satisfies Translation<typeof en.newsArticle>;
+
+export const newsArticleLabels = {
+  heroTooltip: 'Actualités',
+  articleTooltip: 'Article',
+  moreTooltip: 'À lire aussi',
+  tags: 'Mots-clés',
+  downloadPdf: 'Télécharger le PDF',
+} as const satisfies Translation<typeof en.newsArticleLabels>;

@@ -12,7 +12,9 @@ export function AwardsList({ awards }: { readonly awards: readonly Award[] }) {
           <span className={styles.icon} aria-hidden="true">
             <Trophy size={26} />
           </span>
-          <p className={styles.year}>{award.year}</p>
+          <p className={styles.year}>
+            <bdi>{award.year}</bdi>
+          </p>
           <h3 className={styles.title}>{award.title}</h3>
           <p className={styles.body}>{award.body}</p>
           <p className={styles.detail}>{award.detail}</p>

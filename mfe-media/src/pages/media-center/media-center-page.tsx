@@ -1,14 +1,39 @@
-import { Banner, ScrollSections, type ScrollSection, Section, SectionHeading } from '@bbg/kit';
-import { banners } from '../../content/banners';
-import { awards, awardsSection, featuredArticle, latestNews, mediaCards, mediaSection, newsSection } from '../../content/media-center';
+import type { CopyLoaders, PageProps } from '@bbg/contract';
+import { Banner, type BannerEntry, ScrollSections, type ScrollSection, Section, SectionHeading } from '@bbg/kit';
+import { copyParts } from '@bbg/runtime';
+import type { Award, FeaturedArticle, MediaCard, MediaCenterLabels, SectionCopy } from '../../content/media-center';
+import type { MediaStory } from '../../content/media-story';
 import { AwardsList } from './awards-list';
 import { MediaCards } from './media-cards';
 import { NewsSection } from './news-section';
 
+/** What the media center says, in whichever language: English's shapes, every language's words. */
+interface MediaCenterCopy {
+  readonly banners: { readonly banners: { readonly mediaCenter: BannerEntry } };
+  readonly page: {
+    readonly mediaSection: SectionCopy;
+    readonly mediaCards: readonly MediaCard[];
+    readonly newsSection: SectionCopy;
+    readonly featuredArticle: FeaturedArticle;
+    readonly latestNews: readonly MediaStory[];
+    readonly awardsSection: SectionCopy;
+    readonly awards: readonly Award[];
+    readonly mediaCenterLabels: MediaCenterLabels;
+  };
+}
+
+/** The page's words in each locale, each a chunk of its own. */
+export const copy = {
+  en: copyParts({ banners: () => import('../../content/banners'), page: () => import('../../content/media-center') }),
+  fr: copyParts({ banners: () => import('../../content/fr/banners'), page: () => import('../../content/fr/media-center') }),
+  ar: copyParts({ banners: () => import('../../content/ar/banners'), page: () => import('../../content/ar/media-center') }),
+} satisfies CopyLoaders<MediaCenterCopy>;
+
 /** /media-center: hero 31, the five media cards, the featured article and news, then awards. */
-export function Page() {
+export function Page({ copy: { banners, page } }: PageProps<MediaCenterCopy>) {
+  const { mediaSection, mediaCards, newsSection, featuredArticle, latestNews, awardsSection, awards, mediaCenterLabels } = page;
   const sections: readonly ScrollSection[] = [
-    { id: 'media-center', tooltip: 'Media Center', render: () => <Banner entry={banners.mediaCenter} /> },
+    { id: 'media-center', tooltip: mediaCenterLabels.heroTooltip, render: () => <Banner entry={banners.banners.mediaCenter} /> },
     {
       id: mediaSection.id,
       tooltip: mediaSection.tooltip,

@@ -1,13 +1,19 @@
-import { CardArt, Card, Carousel } from '@bbg/kit';
-import { galleryConfig, type GallerySlide } from '../../content/foundation-day';
+import { CardArt, Card, Carousel, type CarouselConfig } from '@bbg/kit';
+import type { GallerySlide } from '../../content/foundation-day';
 import styles from './gallery.module.css';
 
+interface GalleryProps {
+  /** The carousel's settings and its accessible name, in the document's locale. */
+  readonly config: CarouselConfig;
+  readonly slides: readonly GallerySlide[];
+}
+
 /** The three-slide Foundation Day gallery: previous/next, rides by itself with a pause control. */
-export function Gallery({ slides }: { readonly slides: readonly GallerySlide[] }) {
+export function Gallery({ config, slides }: GalleryProps) {
   return (
     <div className={styles.gallery}>
       <Carousel
-        config={galleryConfig}
+        config={config}
         items={slides}
         getKey={(slide) => slide.id}
         renderSlide={(slide) => (

@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { carouselsLive, loadHero, renderPage, stubMatchMedia } from '@bbg/testing';
-import { Page } from './media-day-page';
+import { carouselsLive, loadHero, renderPageModule, stubMatchMedia } from '@bbg/testing';
+import * as page from './media-day-page';
 import { routes } from '../../app/routes';
+import { banners as arabicBanners } from '../../content/ar/banners';
+import { banners as frenchBanners } from '../../content/fr/banners';
 
 beforeEach(() => stubMatchMedia(false));
 
 describe('foundation day page', () => {
   it('opens with hero 37, then the three-slide gallery with previous, next and a pause control', async () => {
-    const { container } = renderPage(Page, '/media-day', { routes });
+    const { container } = await renderPageModule(page, '/media-day', { routes });
     expect(screen.getByRole('heading', { level: 1, name: 'Foundation Day' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Foundation Day gallery' })).not.toBeInTheDocument();
     loadHero(container);
@@ -22,5 +24,17 @@ describe('foundation day page', () => {
     expect(within(gallery).getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
     expect(within(gallery).getByRole('button', { name: 'Pause carousel' })).toBeInTheDocument();
     await carouselsLive(container);
+  });
+
+  it('speaks French under /fr/', async () => {
+    await renderPageModule(page, '/media-day', { routes, locale: 'fr' });
+    const { title, highlight } = frenchBanners.foundationDay;
+    expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
+  });
+
+  it('speaks Arabic under /ar/', async () => {
+    await renderPageModule(page, '/media-day', { routes, locale: 'ar' });
+    const { title, highlight } = arabicBanners.foundationDay;
+    expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
   });
 });

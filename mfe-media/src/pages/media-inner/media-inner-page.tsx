@@ -1,9 +1,26 @@
-import type { PageProps } from '@bbg/contract';
+import type { CopyLoaders, PageProps } from '@bbg/contract';
 import { useReportPageLoaded } from '@bbg/platform';
-import { BANNER_NOT_FOUND, Banner, ScrollSections, type ScrollSection, Section, type SectionTone, SectionHeading } from '@bbg/kit';
+import { Banner, ScrollSections, type ScrollSection, Section, type SectionTone, SectionHeading } from '@bbg/kit';
+import { copyParts } from '@bbg/runtime';
 import { StoryGrid } from '../../components/story-card';
-import { findMediaInnerPage, type MediaInnerPage } from '../../content/media-inner-pages';
+import type { MediaInnerLabels, MediaInnerPage } from '../../content/media-inner-pages';
+import { findMediaInnerPage } from './find-inner-page';
 import styles from './media-inner-page.module.css';
+
+/** What the inner pages say, in whichever language: English's shapes, every language's words. */
+interface MediaInnerCopy {
+  readonly page: {
+    readonly mediaInnerPages: readonly MediaInnerPage[];
+    readonly mediaInnerLabels: MediaInnerLabels;
+  };
+}
+
+/** The page's words in each locale, each a chunk of its own. */
+export const copy = {
+  en: copyParts({ page: () => import('../../content/media-inner-pages') }),
+  fr: copyParts({ page: () => import('../../content/fr/media-inner-pages') }),
+  ar: copyParts({ page: () => import('../../content/ar/media-inner-pages') }),
+} satisfies CopyLoaders<MediaInnerCopy>;
 
 const TONES: readonly SectionTone[] = ['lilac', 'white'];
 
@@ -24,17 +41,17 @@ function InnerPage({ page }: { readonly page: MediaInnerPage }) {
   return <ScrollSections sections={sections} />;
 }
 
-function MissingPage() {
+function MissingPage({ message }: { readonly message: string }) {
   useReportPageLoaded();
   return (
     <p className={styles.missing} role="alert">
-      {BANNER_NOT_FOUND}.
+      {message}
     </p>
   );
 }
 
 /** /media-center-inner1 to 5: one page, its hero and topics chosen by the route's content key. */
-export function Page({ route }: PageProps) {
-  const page = findMediaInnerPage(route.content);
-  return page ? <InnerPage key={page.content} page={page} /> : <MissingPage />;
+export function Page({ route, copy: { page: copy } }: PageProps<MediaInnerCopy>) {
+  const page = findMediaInnerPage(copy.mediaInnerPages, route.content);
+  return page ? <InnerPage key={page.content} page={page} /> : <MissingPage message={copy.mediaInnerLabels.notFound} />;
 }

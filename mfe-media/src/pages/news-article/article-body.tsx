@@ -1,15 +1,13 @@
 import { CopyUrlButton, DownloadProfileButton, ShareButton } from '@bbg/kit';
-import type { NewsArticle } from '../../content/news-article';
+import type { NewsArticle, NewsArticleLabels } from '../../content/news-article';
 import styles from './article-body.module.css';
 
-const DOWNLOAD_LABEL = 'Download PDF';
-
 /** The article: tags, headline, date, the actions (Share, Copy URL, Download PDF), its figures and body. */
-export function ArticleBody({ article }: { readonly article: NewsArticle }) {
+export function ArticleBody({ article, labels }: { readonly article: NewsArticle; readonly labels: NewsArticleLabels }) {
   return (
     <article className={styles.article} aria-labelledby="article-headline">
       <header className={styles.header}>
-        <ul className={styles.tags} aria-label="Tags">
+        <ul className={styles.tags} aria-label={labels.tags}>
           {article.tags.map((tag) => (
             <li key={tag} className={styles.tag}>
               {tag}
@@ -24,7 +22,7 @@ export function ArticleBody({ article }: { readonly article: NewsArticle }) {
         </p>
         <div className={styles.actions}>
           <CopyUrlButton />
-          <DownloadProfileButton label={DOWNLOAD_LABEL} />
+          <DownloadProfileButton label={labels.downloadPdf} />
           {/* Last in the row: its icons appear to its right, in space the kit keeps for them. */}
           <div className={styles.share}>
             <ShareButton instagram="share" />
@@ -35,7 +33,9 @@ export function ArticleBody({ article }: { readonly article: NewsArticle }) {
         {article.figures.map((figure) => (
           <div key={figure.label} className={styles.figure}>
             <dt className={styles.figureLabel}>{figure.label}</dt>
-            <dd className={styles.figureValue}>{figure.value}</dd>
+            <dd className={styles.figureValue}>
+              <bdi>{figure.value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

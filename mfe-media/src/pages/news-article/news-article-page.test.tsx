@@ -1,21 +1,25 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COPY_SUCCESS } from '@bbg/kit';
-import { loadHero, renderPage } from '@bbg/testing';
-import { Page } from './news-article-page';
+import { loadHero, renderPageModule } from '@bbg/testing';
+import * as page from './news-article-page';
 import { routes } from '../../app/routes';
+import { banners as arabicBanners } from '../../content/ar/banners';
+import { newsArticle as arabicArticle } from '../../content/ar/news-article';
+import { banners as frenchBanners } from '../../content/fr/banners';
+import { newsArticleLabels as frenchLabels } from '../../content/fr/news-article';
 
 describe('news article page', () => {
-  it('opens with hero 29 and reveals the article once its image loads', () => {
-    const { container } = renderPage(Page, '/news-events-inner', { routes });
+  it('opens with hero 29 and reveals the article once its image loads', async () => {
+    const { container } = await renderPageModule(page, '/news-events-inner', { routes });
     expect(screen.getByRole('heading', { level: 1, name: 'BBG in the News' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     loadHero(container);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('is an article with its headline, date as <time>, tags and body', () => {
-    const { container } = renderPage(Page, '/news-events-inner', { routes });
+  it('is an article with its headline, date as <time>, tags and body', async () => {
+    const { container } = await renderPageModule(page, '/news-events-inner', { routes });
     loadHero(container);
     const article = screen.getAllByRole('article')[0];
     if (!article) throw new Error('no article');
@@ -35,7 +39,7 @@ describe('news article page', () => {
     const user = userEvent.setup();
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const { container } = renderPage(Page, '/news-events-inner', { routes });
+    const { container } = await renderPageModule(page, '/news-events-inner', { routes });
     loadHero(container);
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
@@ -45,8 +49,26 @@ describe('news article page', () => {
   });
 
   it('ends with You May Also Read (news cards 19)', async () => {
-    const { container } = renderPage(Page, '/news-events-inner', { routes });
+    const { container } = await renderPageModule(page, '/news-events-inner', { routes });
     await act(async () => loadHero(container));
     expect(screen.getByRole('heading', { level: 2, name: 'You May Also Read' })).toBeInTheDocument();
+  });
+
+  it('speaks French under /fr/', async () => {
+    const { container } = await renderPageModule(page, '/news-events-inner', { routes, locale: 'fr' });
+    const { title, highlight } = frenchBanners.newsArticle;
+    expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
+    loadHero(container);
+    expect(screen.getByRole('button', { name: frenchLabels.downloadPdf })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: frenchLabels.tags })).toBeInTheDocument();
+  });
+
+  it('speaks Arabic under /ar/, its figures isolated from the right-to-left text', async () => {
+    const { container } = await renderPageModule(page, '/news-events-inner', { routes, locale: 'ar' });
+    const { title, highlight } = arabicBanners.newsArticle;
+    expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
+    loadHero(container);
+    expect(screen.getByRole('heading', { level: 2, name: arabicArticle.headline })).toBeInTheDocument();
+    expect(Array.from(container.querySelectorAll('dd bdi'), (value) => value.textContent)).toEqual(arabicArticle.figures.map((figure) => figure.value));
   });
 });

@@ -1,25 +1,48 @@
-import { NewsCards, Banner, ScrollSections, type ScrollSection, Section } from '@bbg/kit';
-import { banners } from '../../content/banners';
-import { articleSectionIds, MORE_NEWS_HEADING, moreNews, newsArticle } from '../../content/news-article';
+import type { CopyLoaders, PageProps } from '@bbg/contract';
+import { NewsCards, Banner, type BannerEntry, type NewsCardSet, ScrollSections, type ScrollSection, Section } from '@bbg/kit';
+import { copyParts } from '@bbg/runtime';
+import type { NewsArticle, NewsArticleLabels } from '../../content/news-article';
 import { ArticleBody } from './article-body';
 import styles from './news-article-page.module.css';
 
+/** What the news article says, in whichever language: English's shapes, every language's words. */
+interface NewsArticleCopy {
+  readonly banners: { readonly banners: { readonly newsArticle: BannerEntry } };
+  readonly page: {
+    readonly newsArticle: NewsArticle;
+    readonly moreNews: NewsCardSet;
+    readonly MORE_NEWS_HEADING: string;
+    readonly newsArticleLabels: NewsArticleLabels;
+  };
+}
+
+/** The page's words in each locale, each a chunk of its own. */
+export const copy = {
+  en: copyParts({ banners: () => import('../../content/banners'), page: () => import('../../content/news-article') }),
+  fr: copyParts({ banners: () => import('../../content/fr/banners'), page: () => import('../../content/fr/news-article') }),
+  ar: copyParts({ banners: () => import('../../content/ar/banners'), page: () => import('../../content/ar/news-article') }),
+} satisfies CopyLoaders<NewsArticleCopy>;
+
+/** The element ids of the article's and the news cards' sections (their side dots lead there). */
+const SECTION_IDS = { article: 'article', more: 'more' } as const;
+
 /** /news-events-inner: hero 29, the article of 05 December 2024, then 'You May Also Read' (news cards 19). */
-export function Page() {
+export function Page({ copy: { banners, page } }: PageProps<NewsArticleCopy>) {
+  const { newsArticle, moreNews, MORE_NEWS_HEADING, newsArticleLabels: labels } = page;
   const sections: readonly ScrollSection[] = [
-    { id: 'news', tooltip: 'News', render: () => <Banner entry={banners.newsArticle} /> },
+    { id: 'news', tooltip: labels.heroTooltip, render: () => <Banner entry={banners.banners.newsArticle} /> },
     {
-      id: articleSectionIds.article,
-      tooltip: 'Article',
+      id: SECTION_IDS.article,
+      tooltip: labels.articleTooltip,
       render: () => (
         <Section as="div" height="full" tone="white">
-          <ArticleBody article={newsArticle} />
+          <ArticleBody article={newsArticle} labels={labels} />
         </Section>
       ),
     },
     {
-      id: articleSectionIds.more,
-      tooltip: 'More',
+      id: SECTION_IDS.more,
+      tooltip: labels.moreTooltip,
       render: () => (
         <div className={styles.more}>
           <NewsCards items={moreNews} heading={MORE_NEWS_HEADING} />

@@ -1,7 +1,25 @@
+import type { CopyLoaders, PageProps } from '@bbg/contract';
 import { Link, useParams, useReportPageLoaded, useRuntimeConfig } from '@bbg/platform';
 import { VisuallyHidden } from '@bbg/kit';
-import { findNewsletter, newsletterDocumentUrl, newsletterNotFound, newsletterSandbox } from '../../config/newsletters';
+import { copyParts } from '@bbg/runtime';
+import { findNewsletter, newsletterDocumentUrl, newsletterSandbox } from '../../config/newsletters';
+import type { NewsletterLabels, NewsletterNotFoundCopy } from '../../content/newsletter';
 import styles from './newsletter-page.module.css';
+
+/** What the newsletter page says, in whichever language: English's shapes, every language's words. */
+interface NewsletterCopy {
+  readonly page: {
+    readonly newsletterLabels: NewsletterLabels;
+    readonly newsletterNotFound: NewsletterNotFoundCopy;
+  };
+}
+
+/** The page's words in each locale, each a chunk of its own. */
+export const copy = {
+  en: copyParts({ page: () => import('../../content/newsletter') }),
+  fr: copyParts({ page: () => import('../../content/fr/newsletter') }),
+  ar: copyParts({ page: () => import('../../content/ar/newsletter') }),
+} satisfies CopyLoaders<NewsletterCopy>;
 
 declare const __webpack_public_path__: string | undefined;
 
@@ -9,11 +27,12 @@ declare const __webpack_public_path__: string | undefined;
 const publicPath = (): string => (typeof __webpack_public_path__ === 'string' && __webpack_public_path__ ? __webpack_public_path__ : '/');
 
 /** /newsletter/:id, outside every layout: the allow-listed document in a full-height borderless frame. */
-export function Page() {
+export function Page({ copy: { page } }: PageProps<NewsletterCopy>) {
   useReportPageLoaded();
   const { newsletterBaseUrl } = useRuntimeConfig();
   const { id = '' } = useParams();
   const newsletter = findNewsletter(id);
+  const { newsletterLabels, newsletterNotFound } = page;
 
   if (!newsletter) {
     return (
@@ -29,13 +48,14 @@ export function Page() {
     );
   }
 
+  const title = newsletterLabels.issueTitle(newsletter.id);
   return (
     <>
-      <VisuallyHidden as="h1">{newsletter.title}</VisuallyHidden>
+      <VisuallyHidden as="h1">{title}</VisuallyHidden>
       {/* As tight a sandbox as the document allows: the samples get none of scripts, forms, popups or same-origin. */}
       <iframe
         className={styles.frame}
-        title={newsletter.title}
+        title={title}
         src={newsletterDocumentUrl(newsletter, newsletterBaseUrl, publicPath())}
         sandbox={newsletterSandbox(newsletter)}
         referrerPolicy="no-referrer"
