@@ -32,6 +32,16 @@ export interface AboutHero {
   readonly art: ArtTopic;
 }
 
+/** What /about-us says around its sections. */
+export interface AboutLabels {
+  /** Accessible name of the hero's down-arrow. */
+  readonly scrollDown: string;
+}
+
+export const aboutLabels = {
+  scrollDown: 'Scroll to next section',
+} as const satisfies AboutLabels;
+
 export const aboutHero = {
   id: 'about-us',
   tooltip: 'About Us',

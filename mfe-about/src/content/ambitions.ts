@@ -25,6 +25,7 @@ export interface Ambition {
 
 /** What an ambition with neither objectives nor values shows in their place (docs/behaviour.md#content-by-id). */
 export const AMBITION_NOT_FOUND = 'Data not found for the given ID.';
+/** The group's hashtag, the same in every language. @verbatim */
 export const AMBITION_HASHTAG = '#ExperienceBBG';
 
 /** The ambitions of this remote's pages: /our-ambition shows `ourAmbition` (ambition 1). */

@@ -18,7 +18,13 @@ export const tickerConfig = {
   dots: false,
 } as const satisfies CarouselConfig;
 
-export const tickerSlides = [...tickerWords, ...tickerWords].map((word, index) => ({ id: `${word}-${index}`, word }));
+/** A slide of the ticker: one word, its id the English word and its place. */
+export interface TickerSlide {
+  readonly id: string;
+  readonly word: string;
+}
+
+export const tickerSlides: readonly TickerSlide[] = [...tickerWords, ...tickerWords].map((word, index) => ({ id: `${word}-${index}`, word }));
 
 export const overviewStatsHeading = 'BBG in numbers';
 

@@ -5,7 +5,10 @@ export const clientsHeading = 'Some of our clients';
 /** The client count the group claims, on the page it belongs to (other pages' figures differ on purpose). */
 export const clientsIntro = '10,000+ clients across the Middle East, Africa and Asia work with BBG. Here are some of them.';
 
-// The client's list gives no sites for these logos; the names are the site's sample list until the group supplies its own.
+/**
+ * The clients, by their own names: the same in every language. The client's list gives no sites for these logos; the
+ * names are the site's sample list until the group supplies its own. @verbatim
+ */
 export const clients = [
   { id: 'skyline-airways', name: 'Skyline Airways' },
   { id: 'savanna-air', name: 'Savanna Air' },

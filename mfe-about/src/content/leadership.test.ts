@@ -1,15 +1,25 @@
 import { banners } from './banners';
-import { boardOfDirectors, leadershipTeam, type Leader, type LeadershipGroup } from './leadership';
+import { joinById } from './join-by-id';
+import { boardOfDirectors, leaderNames, leadershipTeam, type Leader, type LeadershipGroup } from './leadership';
 
 describe('leadership content', () => {
   it('has unique member ids across both groups, each with a name, role and bio', () => {
-    const members: readonly Leader[] = [boardOfDirectors, leadershipTeam].flatMap((group: LeadershipGroup) => group.members);
+    const groups: readonly LeadershipGroup[] = [boardOfDirectors, leadershipTeam];
+    const members = groups.flatMap((group) => group.members);
+    const named: readonly Leader[] = joinById(members, leaderNames);
     expect(new Set(members.map((member) => member.id)).size).toBe(members.length);
-    for (const member of members) {
+    expect(named).toHaveLength(members.length);
+    for (const member of named) {
       expect(member.name.length).toBeGreaterThan(0);
       expect(member.role.length).toBeGreaterThan(0);
       expect(member.bio.length).toBeGreaterThan(0);
     }
+  });
+
+  it('names every leader once, and only leaders of a group', () => {
+    const ids = [boardOfDirectors, leadershipTeam].flatMap((group) => group.members.map((member) => member.id));
+    expect(leaderNames.map((leader) => leader.id)).toEqual(ids);
+    expect(new Set(leaderNames.map((leader) => leader.name)).size).toBe(leaderNames.length);
   });
 
   it('puts the board where the hero button scrolls', () => {

@@ -13,6 +13,16 @@ export interface OverviewPageData {
   readonly news: NewsCardSet;
 }
 
+/** What the frame of a "hero, overview, news cards" page says itself. */
+export interface OverviewLabels {
+  /** The heading of the news cards. */
+  readonly newsHeading: string;
+}
+
+export const overviewLabels = {
+  newsHeading: 'News & Events',
+} as const satisfies OverviewLabels;
+
 // The route table gives news cards "yes" without an id for these three; each takes the variant
 // named after it (1 BBG Overview, 2 Vision and Values, 3 Clients).
 export const bbgOverviewPage = { path: '/bbg-overview', hero: banners.bbgOverview, overview: informationPages.bbgOverview, news: newsCardSets.bbgOverview } as const satisfies OverviewPageData;

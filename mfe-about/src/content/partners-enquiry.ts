@@ -70,3 +70,30 @@ export const partnerFormCopy = {
   agreeTerms: 'I agree to the terms and conditions.',
   optional: '(optional)',
 } as const satisfies PartnerFormCopy;
+
+/** What the partner form says as it is sent, word for word in English (docs/behaviour.md#partner-enquiry). */
+export interface PartnerFormMessages {
+  readonly success: string;
+  readonly failure: string;
+  /** Shown under the phone, which must hold 5 to 15 digits. */
+  readonly phoneLength: string;
+  readonly submit: string;
+  readonly submitting: string;
+}
+
+export const partnerFormMessages = {
+  success: 'Form submitted successfully!',
+  failure: 'Failed to submit form. Please try again.',
+  phoneLength: 'Phone number must be between 5 and 15 digits.',
+  submit: 'Submit',
+  submitting: 'Submitting...',
+} as const satisfies PartnerFormMessages;
+
+/** What the partner form says in one language, as its page hands it over: this module's words (or a translation's). */
+export interface PartnerEnquiryWords {
+  readonly countryChoices: readonly Choice[];
+  readonly businessTypeChoices: readonly Choice[];
+  readonly yearsInBusinessChoices: readonly Choice[];
+  readonly partnerFormCopy: PartnerFormCopy;
+  readonly partnerFormMessages: PartnerFormMessages;
+}

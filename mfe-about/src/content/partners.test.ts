@@ -1,4 +1,6 @@
+import { joinById } from './join-by-id';
 import {
+  achievementAwards,
   achievements,
   achievementsConfig,
   benefits,
@@ -7,10 +9,12 @@ import {
   partnersSections,
   partnerTypes,
   successStories,
+  successStoryBrands,
   supplierLogos,
   supplierSliderConfig,
   testimonials,
   testimonialsConfig,
+  testimonialSources,
 } from './partners';
 
 const unique = (ids: readonly string[]): boolean => new Set(ids).size === ids.length;
@@ -22,23 +26,25 @@ describe('partners content', () => {
   });
 
   it('gives every list unique ids', () => {
-    for (const list of [benefits, achievements, partnerTypes, supplierLogos, testimonials, successStories, joinSteps]) {
+    for (const list of [benefits, achievements, achievementAwards, partnerTypes, supplierLogos, testimonials, testimonialSources, successStories, successStoryBrands, joinSteps]) {
       expect(unique(list.map((item) => item.id))).toBe(true);
     }
   });
 
   it('has four testimonials, each quoting a named person of a named company', () => {
     expect(testimonials).toHaveLength(4);
-    for (const testimonial of testimonials) {
+    const quoted = joinById(testimonials, testimonialSources);
+    expect(quoted).toHaveLength(4);
+    for (const testimonial of quoted) {
       expect(testimonial.quote.length).toBeGreaterThan(20);
       expect(testimonial.person).not.toBe('');
       expect(testimonial.company).not.toBe('');
     }
-    expect(unique(testimonials.map((testimonial) => testimonial.company))).toBe(true);
+    expect(unique(testimonialSources.map((testimonial) => testimonial.company))).toBe(true);
   });
 
   it('has the two achievements', () => {
-    expect(achievements.map((achievement) => `${achievement.award} ${achievement.year}`)).toEqual([
+    expect(joinById(achievements, achievementAwards).map((achievement) => `${achievement.award} ${achievement.year}`)).toEqual([
       'Arabian Travel Awards 2024',
       'World Travel Awards 2024',
     ]);
@@ -52,7 +58,7 @@ describe('partners content', () => {
   it("carries this page's claims", () => {
     const text = JSON.stringify({ partnersHero, benefits, successStories });
     for (const claim of ['10+', '500+', 'Up to 20% travel savings', '200,000', '1 million', '2016', '20+']) expect(text).toContain(claim);
-    expect(successStories.map((story) => story.brand)).toEqual(['Next Holidays', 'SPJ']);
+    expect(joinById(successStories, successStoryBrands).map((story) => story.brand)).toEqual(['Next Holidays', 'SPJ']);
   });
 
   it('moves the supplier slider as documented', () => {

@@ -23,34 +23,82 @@ export interface Benefit {
   readonly text: string;
 }
 
-export interface Achievement {
+/** An award by its own name, and its year. */
+export interface AchievementAward {
   readonly id: string;
   readonly award: string;
   readonly year: string;
+}
+
+/** What is said of an achievement. */
+export interface AchievementText {
+  readonly id: string;
   readonly title: string;
   readonly text: string;
 }
 
-export interface Testimonial {
+/** An achievement as its card shows it: the award and its year, with what is said of it. */
+export type Achievement = AchievementAward & AchievementText;
+
+/** Who a testimonial quotes: the person and their company, by their own names. */
+export interface TestimonialSource {
   readonly id: string;
-  readonly quote: string;
   readonly person: string;
-  readonly role: string;
   readonly company: string;
 }
 
-export interface SuccessStory {
+/** What a testimonial says, and the role of the person it quotes. */
+export interface TestimonialText {
+  readonly id: string;
+  readonly quote: string;
+  readonly role: string;
+}
+
+/** A testimonial as its slide shows it. */
+export type Testimonial = TestimonialSource & TestimonialText;
+
+/** Whose success story it is: the brand by its own name. */
+export interface SuccessStoryBrand {
   readonly id: string;
   readonly brand: string;
+}
+
+/** What a success story says, with its figures. */
+export interface SuccessStoryText {
+  readonly id: string;
   readonly text: string;
   readonly stats: readonly Stat[];
 }
+
+/** A success story as its card shows it: its brand, with what it says. */
+export type SuccessStory = SuccessStoryBrand & SuccessStoryText;
 
 export interface JoinStep {
   readonly id: string;
   readonly title: string;
   readonly text: string;
 }
+
+export type PartnersSectionId = 'partners' | 'why' | 'who' | 'stories' | 'how';
+
+/** A full-height section of /partners: its id (its anchor) and its dot's tooltip. */
+export interface PartnersSection {
+  readonly id: PartnersSectionId;
+  readonly tooltip: string;
+}
+
+/** What /partners says around its sections. */
+export interface PartnersLabels {
+  /** Accessible name of the hero's down-arrow. */
+  readonly scrollDown: string;
+  /** Under a testimonial: the role of the person it quotes, and their company. */
+  readonly byline: string;
+}
+
+export const partnersLabels = {
+  scrollDown: 'Scroll to next section',
+  byline: '{role}, {company}',
+} as const satisfies PartnersLabels;
 
 /** The five sections and their dot tooltips, in order (Partners, Why, Who, Stories, How). */
 export const partnersSections = [
@@ -59,9 +107,7 @@ export const partnersSections = [
   { id: 'who', tooltip: 'Who' },
   { id: 'stories', tooltip: 'Stories' },
   { id: 'how', tooltip: 'How' },
-] as const satisfies readonly { readonly id: string; readonly tooltip: string }[];
-
-export type PartnersSectionId = (typeof partnersSections)[number]['id'];
+] as const satisfies readonly PartnersSection[];
 
 export const partnersHero = {
   eyebrow: 'Partners',
@@ -109,22 +155,25 @@ export const benefits = [
 
 const achievementsLabel = 'Our achievements';
 
+/** The awards of the achievements carousel by their own names, and their years: the same in every language. @verbatim */
+export const achievementAwards = [
+  { id: 'arabian-travel-awards-2024', award: 'Arabian Travel Awards', year: '2024' },
+  { id: 'world-travel-awards-2024', award: 'World Travel Awards', year: '2024' },
+] as const satisfies readonly AchievementAward[];
+
+/** What the achievements carousel says of each award (`achievementAwards`), in their order. */
 export const achievements = [
   {
     id: 'arabian-travel-awards-2024',
-    award: 'Arabian Travel Awards',
-    year: '2024',
     title: 'Honoured at the Arabian Travel Awards 2024',
     text: 'Recognised for leadership in corporate and leisure travel across the region.',
   },
   {
     id: 'world-travel-awards-2024',
-    award: 'World Travel Awards',
-    year: '2024',
     title: 'Celebrated at the World Travel Awards 2024',
     text: 'Named among the leading travel management companies for service and reach.',
   },
-] as const satisfies readonly Achievement[];
+] as const satisfies readonly AchievementText[];
 
 export const whoIntro = {
   eyebrow: 'Who we work with',
@@ -148,7 +197,7 @@ export const partnerTypes = [
   { id: 'distributors', label: 'Distributors' },
 ] as const satisfies readonly PartnerType[];
 
-/** Nine supplier logos for the auto-scrolling slider, drawn as wordmarks. */
+/** Nine supplier logos for the auto-scrolling slider, drawn as wordmarks: the suppliers by their own names. @verbatim */
 export const supplierLogos = [
   { id: 'skyline-airways', name: 'Skyline Airways' },
   { id: 'oasis-hotels', name: 'Oasis Hotels & Resorts' },
@@ -170,41 +219,48 @@ export const storiesIntro = {
 
 const testimonialsLabel = 'What our partners say';
 
+/** Whom the testimonials quote, and their companies, by their own names: the same in every language. @verbatim */
+export const testimonialSources = [
+  { id: 'nile-horizon', person: 'Amira Hassan', company: 'Nile Horizon Travel' },
+  { id: 'baobab-journeys', person: 'Kwame Mensah', company: 'Baobab Journeys' },
+  { id: 'gulf-pearl', person: 'Rashid Al Mansoori', company: 'Gulf Pearl Tourism' },
+  { id: 'monsoon-trails', person: 'Priya Sharma', company: 'Monsoon Trails' },
+] as const satisfies readonly TestimonialSource[];
+
+/** What the testimonials say (`testimonialSources` names whom they quote), in their order. */
 export const testimonials = [
   {
     id: 'nile-horizon',
     quote: 'Working with BBG opened markets in East Africa we could not reach alone. Their team answers within minutes, day or night.',
-    person: 'Amira Hassan',
     role: 'Managing Director',
-    company: 'Nile Horizon Travel',
   },
   {
     id: 'baobab-journeys',
     quote: 'The group rates and the booking platform cut our costs in the first quarter. It is the most reliable partnership we have.',
-    person: 'Kwame Mensah',
     role: 'Head of Operations',
-    company: 'Baobab Journeys',
   },
   {
     id: 'gulf-pearl',
     quote: 'From the first call, BBG treated our agency like part of the family. Our corporate clients noticed the difference.',
-    person: 'Rashid Al Mansoori',
     role: 'Founder',
-    company: 'Gulf Pearl Tourism',
   },
   {
     id: 'monsoon-trails',
     quote: 'Their reach in Asia and Africa lets us offer itineraries our competitors cannot. Growth has been steady every year.',
-    person: 'Priya Sharma',
     role: 'Chief Executive',
-    company: 'Monsoon Trails',
   },
-] as const satisfies readonly Testimonial[];
+] as const satisfies readonly TestimonialText[];
 
+/** The brands whose success stories /partners tells, by their own names: the same in every language. @verbatim */
+export const successStoryBrands = [
+  { id: 'next-holidays', brand: 'Next Holidays' },
+  { id: 'spj', brand: 'SPJ' },
+] as const satisfies readonly SuccessStoryBrand[];
+
+/** What the success stories say (`successStoryBrands` names their brands), in their order. */
 export const successStories = [
   {
     id: 'next-holidays',
-    brand: 'Next Holidays',
     text: 'Holiday packages sold with our partners across the region.',
     stats: [
       { id: 'bookings', value: '200,000', label: 'Bookings' },
@@ -213,14 +269,13 @@ export const successStories = [
   },
   {
     id: 'spj',
-    brand: 'SPJ',
     text: 'Electronics distribution built with partners market by market.',
     stats: [
       { id: 'founded', value: '2016', label: 'Founded' },
       { id: 'countries', value: '20+', label: 'Countries' },
     ],
   },
-] as const satisfies readonly SuccessStory[];
+] as const satisfies readonly SuccessStoryText[];
 
 export const howIntro = {
   eyebrow: 'How to join',
@@ -235,18 +290,34 @@ export const joinSteps = [
   { id: 'launch', title: 'Start growing', text: 'Get your rates, tools and support, and make your first booking with us.' },
 ] as const satisfies readonly JoinStep[];
 
+/** The Join Us call-to-action and the modal it opens. */
+export interface JoinCta {
+  readonly title: string;
+  readonly buttonText: string;
+  readonly modalTitle: string;
+  /** Shown while the form's code loads. */
+  readonly loading: string;
+}
+
 export const joinCta = {
   title: 'Ready to grow with us?',
   buttonText: 'Join Us',
   modalTitle: 'Partner with BBG',
   loading: 'Loading the form…',
-} as const;
+} as const satisfies JoinCta;
+
+/** The newsletter block: its title, a line of text, and the box's label. */
+export interface NewsletterCopy {
+  readonly title: string;
+  readonly text: string;
+  readonly label: string;
+}
 
 export const newsletter = {
   title: 'Stay in the loop',
   text: 'Partner news, new routes and offers, once a month.',
   label: 'Subscribe to our newsletter',
-} as const;
+} as const satisfies NewsletterCopy;
 
 /** Supplier logos: 4 visible, 2.5 under 430 px, 2 under 360 px; speed and autoplay 2000 ms, infinite, linear. */
 export const supplierSliderConfig = {

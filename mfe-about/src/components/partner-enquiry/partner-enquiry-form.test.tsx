@@ -2,17 +2,19 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultRuntimeConfig } from '@bbg/contract';
 import { TestPlatform } from '@bbg/testing';
-import { businessTypeChoices, countryChoices, partnerFormCopy, yearsInBusinessChoices } from '../../content/partners-enquiry';
-import { PHONE_LENGTH_ERROR, SUBMIT_FAILURE, SUBMIT_SUCCESS } from './partner-enquiry';
+import { businessTypeChoices, countryChoices, partnerFormCopy, partnerFormMessages, yearsInBusinessChoices } from '../../content/partners-enquiry';
+import * as arabic from '../../content/ar/partners-enquiry';
 import { PartnerEnquiryForm } from './partner-enquiry-form';
 
 const API = 'https://api.bbg.example';
+const { phoneLength: PHONE_LENGTH_ERROR, failure: SUBMIT_FAILURE, success: SUBMIT_SUCCESS } = partnerFormMessages;
 
 function renderForm() {
   return render(
     <TestPlatform config={{ ...defaultRuntimeConfig, apiBaseUrl: API }}>
       <PartnerEnquiryForm
         copy={partnerFormCopy}
+        messages={partnerFormMessages}
         countries={countryChoices}
         businessTypes={businessTypeChoices}
         yearsInBusiness={yearsInBusinessChoices}
@@ -116,6 +118,7 @@ describe('PartnerEnquiryForm', () => {
       Country: 'Egypt',
       BusinessType: 'Operator',
       YearsInBusiness: '1-5',
+      Language: 'en',
     });
 
     await answer(200);
@@ -155,5 +158,34 @@ describe('PartnerEnquiryForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SUBMIT_FAILURE);
     expect(field('Email')).toHaveValue('amira@nilehorizon.example');
+  });
+
+  it('speaks the language it is given, the email, phone and website left to right', async () => {
+    const { fetchMock } = pendingFetch();
+    const user = setupUser();
+    const { partnerFormCopy: copy, partnerFormMessages: messages } = arabic;
+    render(
+      <TestPlatform config={{ ...defaultRuntimeConfig, apiBaseUrl: API }}>
+        <PartnerEnquiryForm
+          copy={copy}
+          messages={messages}
+          countries={arabic.countryChoices}
+          businessTypes={arabic.businessTypeChoices}
+          yearsInBusiness={arabic.yearsInBusinessChoices}
+        />
+      </TestPlatform>,
+    );
+    for (const label of [copy.email, copy.phone, copy.companyWebsite]) expect(field(label)).toHaveAttribute('dir', 'ltr');
+    change(copy.fullName, 'Amira Hassan');
+    change(copy.email, 'amira@nilehorizon.example');
+    change(copy.phone, '1234');
+    change(copy.companyName, 'Nile Horizon Travel');
+    change(copy.country, 'Egypt');
+    change(copy.businessType, 'Operator');
+    change(copy.yearsInBusiness, '1-5');
+    fireEvent.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: messages.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.phoneLength);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent, type InvalidEvent } from 'react';
 import { Button, FormField } from '@bbg/kit';
-import type { Choice, PartnerFormCopy } from '../../content/partners-enquiry';
-import { PHONE_LENGTH_ERROR, SUBMIT_FAILURE, SUBMIT_LABEL, SUBMIT_SUCCESS, SUBMITTING_LABEL, type PartnerTextField } from './partner-enquiry';
+import type { Choice, PartnerFormCopy, PartnerFormMessages } from '../../content/partners-enquiry';
+import type { PartnerTextField } from './partner-enquiry';
 import { SelectControl } from './select-control';
 import { usePartnerEnquiry } from './use-partner-enquiry';
 import styles from './partner-enquiry-form.module.css';
 
 interface PartnerEnquiryFormProps {
   readonly copy: PartnerFormCopy;
+  /** What it says as it is sent, and its buttons' texts. */
+  readonly messages: PartnerFormMessages;
   readonly countries: readonly Choice[];
   readonly businessTypes: readonly Choice[];
   readonly yearsInBusiness: readonly Choice[];
@@ -17,9 +19,10 @@ type FieldName = PartnerTextField | 'agreeTerms';
 
 /**
  * The partner enquiry (docs/behaviour.md#partner-enquiry). Required fields are the browser's own checks: it focuses the first
- * invalid field, and its message is also shown under the field. The phone length is checked on submit.
+ * invalid field, and its message is also shown under the field. The phone length is checked on submit. The email, phone
+ * and website read left to right in every language.
  */
-export function PartnerEnquiryForm({ copy, countries, businessTypes, yearsInBusiness }: PartnerEnquiryFormProps) {
+export function PartnerEnquiryForm({ copy, messages, countries, businessTypes, yearsInBusiness }: PartnerEnquiryFormProps) {
   const { values, status, phoneError, setText, setAgreeTerms, submit } = usePartnerEnquiry();
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const phone = useRef<HTMLInputElement>(null);
@@ -60,18 +63,18 @@ export function PartnerEnquiryForm({ copy, countries, businessTypes, yearsInBusi
           {(control) => <input {...control} {...text('fullName')} type="text" autoComplete="name" required />}
         </FormField>
         <FormField label={copy.email} required error={errors.email}>
-          {(control) => <input {...control} {...text('email')} type="email" autoComplete="email" required />}
+          {(control) => <input {...control} {...text('email')} type="email" autoComplete="email" dir="ltr" required />}
         </FormField>
-        <FormField label={copy.phone} required error={phoneError ? PHONE_LENGTH_ERROR : errors.phone} alert={phoneError}>
+        <FormField label={copy.phone} required error={phoneError ? messages.phoneLength : errors.phone} alert={phoneError}>
           {(control) => (
-            <input {...control} {...text('phone')} ref={phone} type="tel" inputMode="numeric" autoComplete="tel" required />
+            <input {...control} {...text('phone')} ref={phone} type="tel" inputMode="numeric" autoComplete="tel" dir="ltr" required />
           )}
         </FormField>
         <FormField label={copy.companyName} required error={errors.companyName}>
           {(control) => <input {...control} {...text('companyName')} type="text" autoComplete="organization" required />}
         </FormField>
         <FormField label={copy.companyWebsite} hint={copy.optional}>
-          {(control) => <input {...control} {...text('companyWebsite')} type="text" inputMode="url" autoComplete="url" />}
+          {(control) => <input {...control} {...text('companyWebsite')} type="text" inputMode="url" autoComplete="url" dir="ltr" />}
         </FormField>
         <FormField label={copy.country} required error={errors.country}>
           {(control) => <SelectControl {...control} {...text('country')} placeholder={copy.countryPlaceholder} choices={countries} />}
@@ -116,14 +119,14 @@ export function PartnerEnquiryForm({ copy, countries, businessTypes, yearsInBusi
       </div>
       <div className={styles.actions}>
         <Button ref={submitButton} type="submit" size="lg" className={styles.submit} disabled={submitting}>
-          {submitting ? SUBMITTING_LABEL : SUBMIT_LABEL}
+          {submitting ? messages.submitting : messages.submit}
         </Button>
         <p className={styles.success} role="status">
-          {status === 'success' ? SUBMIT_SUCCESS : ''}
+          {status === 'success' ? messages.success : ''}
         </p>
         {status === 'error' ? (
           <p className={styles.failure} role="alert">
-            {SUBMIT_FAILURE}
+            {messages.failure}
           </p>
         ) : null}
       </div>

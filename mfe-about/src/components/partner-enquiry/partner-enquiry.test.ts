@@ -1,15 +1,5 @@
-import {
-  buildPartnerEnquiry,
-  emptyPartnerForm,
-  isPhoneLengthValid,
-  nextPhoneValue,
-  PHONE_LENGTH_ERROR,
-  SUBMIT_FAILURE,
-  SUBMIT_LABEL,
-  SUBMIT_SUCCESS,
-  SUBMITTING_LABEL,
-  type PartnerFormValues,
-} from './partner-enquiry';
+import { partnerFormMessages } from '../../content/partners-enquiry';
+import { buildPartnerEnquiry, emptyPartnerForm, isPhoneLengthValid, nextPhoneValue, type PartnerFormValues } from './partner-enquiry';
 
 const filled: PartnerFormValues = {
   fullName: '  Amira Hassan ',
@@ -26,11 +16,11 @@ const filled: PartnerFormValues = {
 
 describe('partner enquiry messages', () => {
   it('are the documented text, word for word', () => {
-    expect(SUBMIT_SUCCESS).toBe('Form submitted successfully!');
-    expect(SUBMIT_FAILURE).toBe('Failed to submit form. Please try again.');
-    expect(PHONE_LENGTH_ERROR).toBe('Phone number must be between 5 and 15 digits.');
-    expect(SUBMITTING_LABEL).toBe('Submitting...');
-    expect(SUBMIT_LABEL).toBe('Submit');
+    expect(partnerFormMessages.success).toBe('Form submitted successfully!');
+    expect(partnerFormMessages.failure).toBe('Failed to submit form. Please try again.');
+    expect(partnerFormMessages.phoneLength).toBe('Phone number must be between 5 and 15 digits.');
+    expect(partnerFormMessages.submitting).toBe('Submitting...');
+    expect(partnerFormMessages.submit).toBe('Submit');
   });
 });
 

@@ -1,12 +1,5 @@
 import type { PartnerEnquiry } from '@bbg/kit';
 
-/** The partner form's messages, word for word (docs/behaviour.md#partner-enquiry). */
-export const SUBMIT_SUCCESS = 'Form submitted successfully!';
-export const SUBMIT_FAILURE = 'Failed to submit form. Please try again.';
-export const PHONE_LENGTH_ERROR = 'Phone number must be between 5 and 15 digits.';
-export const SUBMIT_LABEL = 'Submit';
-export const SUBMITTING_LABEL = 'Submitting...';
-
 const PHONE_MIN_DIGITS = 5;
 const PHONE_MAX_DIGITS = 15;
 
@@ -48,7 +41,7 @@ export function nextPhoneValue(previous: string, typed: string): string {
   return digits.length > PHONE_MAX_DIGITS ? previous : digits;
 }
 
-/** Checked on submit: 5 to 15 digits, or the form shows PHONE_LENGTH_ERROR and sends nothing. */
+/** Checked on submit: 5 to 15 digits, or the form shows its phone length message and sends nothing. */
 export const isPhoneLengthValid = (phone: string): boolean =>
   /^\d+$/.test(phone) && phone.length >= PHONE_MIN_DIGITS && phone.length <= PHONE_MAX_DIGITS;
 

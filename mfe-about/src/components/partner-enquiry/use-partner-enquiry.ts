@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { submitEnquiry } from '@bbg/kit';
-import { useRuntimeConfig } from '@bbg/platform';
+import { useLocale, useRuntimeConfig } from '@bbg/platform';
 import {
   buildPartnerEnquiry,
   emptyPartnerForm,
@@ -28,6 +28,7 @@ export interface PartnerEnquiryState {
  */
 export function usePartnerEnquiry(): PartnerEnquiryState {
   const { apiBaseUrl } = useRuntimeConfig();
+  const locale = useLocale();
   const [values, setValues] = useState<PartnerFormValues>(emptyPartnerForm);
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const [phoneError, setPhoneError] = useState(false);
@@ -51,7 +52,7 @@ export function usePartnerEnquiry(): PartnerEnquiryState {
     pending.current = true;
     setStatus('submitting');
     try {
-      await submitEnquiry(apiBaseUrl, buildPartnerEnquiry(values));
+      await submitEnquiry(apiBaseUrl, buildPartnerEnquiry(values), locale);
       setValues(emptyPartnerForm);
       setStatus('success');
     } catch (error) {
@@ -61,7 +62,7 @@ export function usePartnerEnquiry(): PartnerEnquiryState {
       pending.current = false;
     }
     return true;
-  }, [apiBaseUrl, values]);
+  }, [apiBaseUrl, locale, values]);
 
   return { values, status, phoneError, setText, setAgreeTerms, submit };
 }

@@ -1,6 +1,10 @@
 import type { Translation } from '@bbg/contract';
 import type * as en from '../about-us';
 
+export const aboutLabels = {
+  scrollDown: 'انتقل إلى القسم التالي',
+} as const satisfies Translation<typeof en.aboutLabels>;
+
 export const aboutHero = {
   id: 'about-us',
   tooltip: 'من نحن',

@@ -1,10 +1,10 @@
 import type { Translation } from '@bbg/contract';
 import type * as en from '../ambitions';
+// The group's hashtag is English's, the same in every language.
+import { AMBITION_HASHTAG } from '../ambitions';
 
 /** What an ambition with neither objectives nor values shows in their place. */
 export const AMBITION_NOT_FOUND = 'لا توجد بيانات لهذا المعرّف.' satisfies Translation<typeof en.AMBITION_NOT_FOUND>;
-/** The group's hashtag: the same in every language. */
-export const AMBITION_HASHTAG = '#ExperienceBBG' satisfies Translation<typeof en.AMBITION_HASHTAG>;
 
 export const ambitions = {
   ourAmbition: {

@@ -19,7 +19,7 @@ const placeholder = {
 } as const;
 
 /** A page's news card set in Arabic: the placeholder cards, with the page's art on the main card (as the kit's `newsCardSet`). */
-const newsCardSet = (id: number, pageName: string, topic: ArtTopic): Translation<NewsCardSet> => ({
+const newsCardSet = (id: number, pageName: string, topic: ArtTopic): NewsCardSet => ({
   id,
   pageName,
   mainCard: { ...placeholder.main, imgSrc: topic },

@@ -292,3 +292,11 @@ export const partnerFormCopy = {
   agreeTerms: 'أوافق على الشروط والأحكام.',
   optional: '(اختياري)',
 } as const satisfies Translation<typeof en.partnerFormCopy>;
+
+export const partnerFormMessages = {
+  success: 'تم إرسال النموذج بنجاح!',
+  failure: 'تعذّر إرسال النموذج. يُرجى المحاولة مرة أخرى.',
+  phoneLength: 'يجب أن يتكوّن رقم الهاتف من 5 إلى 15 رقمًا.',
+  submit: 'إرسال',
+  submitting: 'جارٍ الإرسال…',
+} as const satisfies Translation<typeof en.partnerFormMessages>;

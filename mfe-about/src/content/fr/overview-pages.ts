@@ -21,3 +21,7 @@ export const visionValuesPage = { path: '/vision-values', hero: banners.visionVa
 export const clientsPage = { path: '/clients', hero: banners.clients, overview: informationPages.clients, news: newsCardSets.clients } as const satisfies Translation<typeof en.clientsPage>;
 export const valuesMissionPage = { path: '/values-mission', hero: valuesMissionBanner, overview: informationPages.valuesMission, news: newsCardSets.valuesMission } as const satisfies Translation<typeof en.valuesMissionPage>;
 export const sustainabilityPage = { path: '/sustainability', hero: banners.sustainability, overview: informationPages.sustainability, news: newsCardSets.sustainability } as const satisfies Translation<typeof en.sustainabilityPage>;
+
+export const overviewLabels = {
+  newsHeading: 'Actualités & événements',
+} as const satisfies Translation<typeof en.overviewLabels>;

@@ -292,3 +292,11 @@ export const partnerFormCopy = {
   agreeTerms: 'J’accepte les conditions générales.',
   optional: '(facultatif)',
 } as const satisfies Translation<typeof en.partnerFormCopy>;
+
+export const partnerFormMessages = {
+  success: 'Formulaire envoyé avec succès !',
+  failure: 'Échec de l’envoi du formulaire. Veuillez réessayer.',
+  phoneLength: 'Le numéro de téléphone doit comporter entre 5 et 15 chiffres.',
+  submit: 'Envoyer',
+  submitting: 'Envoi en cours…',
+} as const satisfies Translation<typeof en.partnerFormMessages>;

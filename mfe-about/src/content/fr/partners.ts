@@ -1,6 +1,11 @@
 import type { Translation } from '@bbg/contract';
 import type * as en from '../partners';
 
+export const partnersLabels = {
+  scrollDown: 'Aller à la section suivante',
+  byline: '{role}, {company}',
+} as const satisfies Translation<typeof en.partnersLabels>;
+
 /** The five sections and their dot tooltips, in order (Partners, Why, Who, Stories, How). */
 export const partnersSections = [
   { id: 'partners', tooltip: 'Partenaires' },
@@ -60,15 +65,11 @@ const achievementsLabel = 'Nos distinctions';
 export const achievements = [
   {
     id: 'arabian-travel-awards-2024',
-    award: 'Arabian Travel Awards',
-    year: '2024',
     title: 'Distingués aux Arabian Travel Awards 2024',
     text: 'Récompensés pour notre leadership dans le voyage d’affaires et de loisirs dans toute la région.',
   },
   {
     id: 'world-travel-awards-2024',
-    award: 'World Travel Awards',
-    year: '2024',
     title: 'À l’honneur aux World Travel Awards 2024',
     text: 'Cités parmi les principales agences de voyages d’affaires pour notre service et notre couverture.',
   },
@@ -91,19 +92,6 @@ export const partnerTypes = [
   { id: 'distributors', label: 'Distributeurs' },
 ] as const satisfies Translation<typeof en.partnerTypes>;
 
-/** Company names stay as the English list writes them. */
-export const supplierLogos = [
-  { id: 'skyline-airways', name: 'Skyline Airways' },
-  { id: 'oasis-hotels', name: 'Oasis Hotels & Resorts' },
-  { id: 'savanna-tours', name: 'Savanna Tours' },
-  { id: 'globelink-gds', name: 'GlobeLink GDS' },
-  { id: 'harbor-cruises', name: 'Harbor Cruises' },
-  { id: 'desert-rail', name: 'Desert Rail' },
-  { id: 'coral-car-rental', name: 'Coral Car Rental' },
-  { id: 'summit-insurance', name: 'Summit Travel Insurance' },
-  { id: 'zenith-payments', name: 'Zenith Payments' },
-] as const satisfies Translation<typeof en.supplierLogos>;
-
 export const storiesIntro = {
   eyebrow: 'Paroles de partenaires',
   title: 'Des succès',
@@ -117,37 +105,28 @@ export const testimonials = [
   {
     id: 'nile-horizon',
     quote: 'Grâce à BBG, nous avons ouvert en Afrique de l’Est des marchés que nous n’aurions pas pu atteindre seuls. Leur équipe répond en quelques minutes, de jour comme de nuit.',
-    person: 'Amira Hassan',
     role: 'Directrice générale',
-    company: 'Nile Horizon Travel',
   },
   {
     id: 'baobab-journeys',
     quote: 'Les tarifs groupes et la plateforme de réservation ont réduit nos coûts dès le premier trimestre. C’est le partenariat le plus fiable que nous ayons.',
-    person: 'Kwame Mensah',
     role: 'Responsable des opérations',
-    company: 'Baobab Journeys',
   },
   {
     id: 'gulf-pearl',
     quote: 'Dès le premier appel, BBG a traité notre agence comme un membre de la famille. Nos clients entreprises ont remarqué la différence.',
-    person: 'Rashid Al Mansoori',
     role: 'Fondateur',
-    company: 'Gulf Pearl Tourism',
   },
   {
     id: 'monsoon-trails',
     quote: 'Leur présence en Asie et en Afrique nous permet de proposer des itinéraires que nos concurrents ne peuvent pas offrir. Notre croissance est régulière, année après année.',
-    person: 'Priya Sharma',
     role: 'Directrice générale',
-    company: 'Monsoon Trails',
   },
 ] as const satisfies Translation<typeof en.testimonials>;
 
 export const successStories = [
   {
     id: 'next-holidays',
-    brand: 'Next Holidays',
     text: 'Des séjours vendus avec nos partenaires dans toute la région.',
     stats: [
       { id: 'bookings', value: '200 000', label: 'Réservations' },
@@ -156,7 +135,6 @@ export const successStories = [
   },
   {
     id: 'spj',
-    brand: 'SPJ',
     text: 'Une distribution d’électronique bâtie avec nos partenaires, marché par marché.',
     stats: [
       { id: 'founded', value: '2016', label: 'Création' },

@@ -4,10 +4,12 @@ import type { AboutHero as AboutHeroData } from '../../content/about-us';
 interface AboutHeroProps {
   readonly hero: AboutHeroData;
   readonly nextId: string;
+  /** Accessible name of the down-arrow. */
+  readonly scrollLabel: string;
 }
 
 /** The first section of /about-us: its own hero; the text shows once the picture has loaded. */
-export function AboutHero({ hero, nextId }: AboutHeroProps) {
+export function AboutHero({ hero, nextId, scrollLabel }: AboutHeroProps) {
   return (
     <HeroFrame
       backdrop={{ art: hero.art }}
@@ -15,7 +17,7 @@ export function AboutHero({ hero, nextId }: AboutHeroProps) {
       title={hero.title}
       highlight={hero.highlight}
       lead={hero.description}
-      actions={<ScrollDownButton targetId={nextId} />}
+      actions={<ScrollDownButton targetId={nextId} label={scrollLabel} />}
     />
   );
 }

@@ -1,15 +1,21 @@
 import { ShareButton, NumberedCards, Section, SectionHeading } from '@bbg/kit';
-import { AMBITION_NOT_FOUND, type Ambition, type AmbitionPoint } from '../../content/ambitions';
+import type { Ambition, AmbitionPoint } from '../../content/ambitions';
 import styles from './ambition-sections.module.css';
 
 const toCards = (points: readonly AmbitionPoint[]) => points.map((point) => ({ title: point.title, text: point.description }));
 
-/** The ambition its page hands it: its objectives, then its values and Share; AMBITION_NOT_FOUND when it has neither. */
-export function AmbitionSections({ ambition }: { readonly ambition: Ambition }) {
+interface AmbitionSectionsProps {
+  readonly ambition: Ambition;
+  /** What it says in place of an ambition with neither objectives nor values (the catalogue's AMBITION_NOT_FOUND). */
+  readonly notFound: string;
+}
+
+/** The ambition its page hands it: its objectives, then its values and Share; `notFound` when it has neither. */
+export function AmbitionSections({ ambition, notFound }: AmbitionSectionsProps) {
   if (ambition.objectives.length === 0 && ambition.objectives2.length === 0) {
     return (
       <p className={styles.missing} role="alert">
-        {AMBITION_NOT_FOUND}
+        {notFound}
       </p>
     );
   }

@@ -1,13 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { socialLinks } from '@bbg/contract';
-import { renderPage } from '@bbg/testing';
-import { ambitions } from '../../content/ambitions';
+import { renderPage, renderPageModule } from '@bbg/testing';
+import { AMBITION_NOT_FOUND, ambitions } from '../../content/ambitions';
+import { ambitions as arabicAmbitions } from '../../content/ar/ambitions';
+import { banners as arabicBanners } from '../../content/ar/banners';
+import { AMBITION_NOT_FOUND as FRENCH_NOT_FOUND } from '../../content/fr/ambitions';
+import { banners as frenchBanners } from '../../content/fr/banners';
 import { AmbitionSections } from './ambition-sections';
-import { Page } from './our-ambition-page';
+import * as page from './our-ambition-page';
 
 describe('our ambition page', () => {
-  it('shows the objectives, the eight values with the hashtag, and Share once the hero has loaded', () => {
-    const { loadHero } = renderPage(<Page />, '/our-ambition');
+  it('shows the objectives, the eight values with the hashtag, and Share once the hero has loaded', async () => {
+    const { loadHero } = await renderPageModule(page, '/our-ambition');
     expect(screen.getByRole('heading', { level: 1, name: 'Our Ambition' })).toBeInTheDocument();
     loadHero();
 
@@ -20,15 +24,35 @@ describe('our ambition page', () => {
     expect(within(values).getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 
-  it("shares to the group's Instagram profile", () => {
-    const { loadHero } = renderPage(<Page />, '/our-ambition');
+  it("shares to the group's Instagram profile", async () => {
+    const { loadHero } = await renderPageModule(page, '/our-ambition');
     loadHero();
     expect(screen.getByRole('link', { name: /Share on Instagram/, hidden: true })).toHaveAttribute('href', socialLinks.instagram);
   });
 
   it('says so in place of an ambition with neither objectives nor values', () => {
-    renderPage(<AmbitionSections ambition={{ ...ambitions.ourAmbition, objectives: [], objectives2: [] }} />);
+    renderPage(<AmbitionSections ambition={{ ...ambitions.ourAmbition, objectives: [], objectives2: [] }} notFound={AMBITION_NOT_FOUND} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Data not found for the given ID.');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('says so in the language it is given', () => {
+    renderPage(<AmbitionSections ambition={{ ...ambitions.ourAmbition, objectives: [], objectives2: [] }} notFound={FRENCH_NOT_FOUND} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(FRENCH_NOT_FOUND);
+  });
+
+  it('speaks French under /fr/', async () => {
+    await renderPageModule(page, '/our-ambition', { locale: 'fr' });
+    const { title, highlight } = frenchBanners.ourAmbition;
+    expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
+  });
+
+  it('speaks Arabic under /ar/, the hashtag as it is', async () => {
+    const { loadHero } = await renderPageModule(page, '/our-ambition', { locale: 'ar' });
+    const { title, highlight } = arabicBanners.ourAmbition;
+    expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
+    loadHero();
+    const values = screen.getByRole('region', { name: arabicAmbitions.ourAmbition.title2 });
+    expect(within(values).getByText(/#ExperienceBBG/)).toBeInTheDocument();
   });
 });

@@ -1,13 +1,27 @@
-import { BannerPage } from '@bbg/kit';
-import { ambitions } from '../../content/ambitions';
-import { banners } from '../../content/banners';
+import type { CopyLoaders, PageProps } from '@bbg/contract';
+import { BannerPage, type BannerEntry } from '@bbg/kit';
+import { copyParts } from '@bbg/runtime';
+import type { Ambition } from '../../content/ambitions';
 import { AmbitionSections } from './ambition-sections';
 
+/** What /our-ambition says, in whichever language: English's shapes, every language's words. */
+interface OurAmbitionCopy {
+  readonly banners: { readonly banners: { readonly ourAmbition: BannerEntry } };
+  readonly page: { readonly ambitions: { readonly ourAmbition: Ambition }; readonly AMBITION_NOT_FOUND: string };
+}
+
+/** The page's words in each locale, each a chunk of its own. */
+export const copy = {
+  en: copyParts({ banners: () => import('../../content/banners'), page: () => import('../../content/ambitions') }),
+  fr: copyParts({ banners: () => import('../../content/fr/banners'), page: () => import('../../content/fr/ambitions') }),
+  ar: copyParts({ banners: () => import('../../content/ar/banners'), page: () => import('../../content/ar/ambitions') }),
+} satisfies CopyLoaders<OurAmbitionCopy>;
+
 /** /our-ambition: hero 11, then ambition 1's objectives, values and Share. */
-export function Page() {
+export function Page({ copy: { banners, page } }: PageProps<OurAmbitionCopy>) {
   return (
-    <BannerPage hero={banners.ourAmbition}>
-      <AmbitionSections ambition={ambitions.ourAmbition} />
+    <BannerPage hero={banners.banners.ourAmbition}>
+      <AmbitionSections ambition={page.ambitions.ourAmbition} notFound={page.AMBITION_NOT_FOUND} />
     </BannerPage>
   );
 }

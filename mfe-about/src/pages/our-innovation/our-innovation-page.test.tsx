@@ -1,10 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderPage } from '@bbg/testing';
-import { Page } from './our-innovation-page';
+import { renderPageModule } from '@bbg/testing';
+import { banners as arabicBanners } from '../../content/ar/banners';
+import { innovationPoints as arabicPoints } from '../../content/ar/our-innovation';
+import { banners as frenchBanners } from '../../content/fr/banners';
+import { opennessTheme as frenchTheme } from '../../content/fr/our-innovation';
+import * as page from './our-innovation-page';
 
 describe('our innovation page', () => {
-  it('opens with the hero, and shows the openness theme once the hero image has loaded', () => {
-    const { container } = renderPage(Page, '/our-innovation');
+  it('opens with the hero, and shows the openness theme once the hero image has loaded', async () => {
+    const { container } = await renderPageModule(page, '/our-innovation');
     expect(screen.getByRole('heading', { level: 1, name: 'Our Innovation' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
 
@@ -17,8 +21,8 @@ describe('our innovation page', () => {
     expect(screen.getByText('openness')).toBeInTheDocument();
   });
 
-  it('lists the four points, each with a title and a paragraph', () => {
-    const { container } = renderPage(Page, '/our-innovation');
+  it('lists the four points, each with a title and a paragraph', async () => {
+    const { container } = await renderPageModule(page, '/our-innovation');
     const heroImage = container.querySelector('img');
     if (!heroImage) throw new Error('the hero has no image');
     fireEvent.load(heroImage);
@@ -32,5 +36,21 @@ describe('our innovation page', () => {
       'Open to learning',
     ]);
     for (const point of points) expect(point.querySelector('p')).not.toBeNull();
+  });
+
+  it('speaks French under /fr/', async () => {
+    const { loadHero } = await renderPageModule(page, '/our-innovation', { locale: 'fr' });
+    const { title, highlight } = frenchBanners.ourInnovation;
+    expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
+    loadHero();
+    expect(screen.getByRole('heading', { level: 2, name: `${frenchTheme.title} ${frenchTheme.highlight}` })).toBeInTheDocument();
+  });
+
+  it('speaks Arabic under /ar/', async () => {
+    const { loadHero } = await renderPageModule(page, '/our-innovation', { locale: 'ar' });
+    const { title, highlight } = arabicBanners.ourInnovation;
+    expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
+    loadHero();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(arabicPoints.map((point) => point.title));
   });
 });

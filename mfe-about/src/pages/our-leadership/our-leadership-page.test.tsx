@@ -1,11 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { boardOfDirectors, leadershipTeam } from '../../content/leadership';
-import { renderPage } from '@bbg/testing';
-import { Page } from './our-leadership-page';
+import { renderPageModule } from '@bbg/testing';
+import { banners as arabicBanners } from '../../content/ar/banners';
+import { boardOfDirectors as arabicBoard } from '../../content/ar/leadership';
+import { banners as frenchBanners } from '../../content/fr/banners';
+import { boardOfDirectors as frenchBoard } from '../../content/fr/leadership';
+import { boardOfDirectors, leaderNames, leadershipTeam } from '../../content/leadership';
+import * as page from './our-leadership-page';
+
+const nameOf = (id: string): string => leaderNames.find((leader) => leader.id === id)?.name ?? '';
 
 describe('our leadership page', () => {
-  it('opens with hero 13, then the board of directors and the leadership team', () => {
-    const { loadHero } = renderPage(<Page />, '/our-leadership');
+  it('opens with hero 13, then the board of directors and the leadership team', async () => {
+    const { loadHero } = await renderPageModule(page, '/our-leadership');
     expect(screen.getByRole('heading', { level: 1, name: 'Our Leadership' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Board of Directors' })).not.toBeInTheDocument();
     loadHero();
@@ -13,9 +19,30 @@ describe('our leadership page', () => {
     const board = screen.getByRole('region', { name: 'Board of Directors' });
     expect(board).toHaveAttribute('id', 'board');
     expect(within(board).getAllByRole('listitem')).toHaveLength(boardOfDirectors.members.length);
-    expect(within(board).getByRole('heading', { level: 3, name: boardOfDirectors.members[0].name })).toBeInTheDocument();
+    expect(within(board).getByRole('heading', { level: 3, name: nameOf(boardOfDirectors.members[0].id) })).toBeInTheDocument();
+    expect(within(board).getByRole('heading', { level: 3, name: 'Rohan Mehta' })).toBeInTheDocument();
     expect(within(board).getByText(boardOfDirectors.members[0].role)).toBeInTheDocument();
     const team = screen.getByRole('region', { name: 'Leadership team' });
     expect(within(team).getAllByRole('listitem')).toHaveLength(leadershipTeam.members.length);
+  });
+
+  it('speaks French under /fr/, the leaders under their own names', async () => {
+    const { loadHero } = await renderPageModule(page, '/our-leadership', { locale: 'fr' });
+    const { title, highlight } = frenchBanners.ourLeadership;
+    expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
+    loadHero();
+    const board = screen.getByRole('region', { name: frenchBoard.title });
+    expect(within(board).getByRole('heading', { level: 3, name: 'Rohan Mehta' })).toBeInTheDocument();
+    expect(within(board).getByText(frenchBoard.members[0].role)).toBeInTheDocument();
+  });
+
+  it('speaks Arabic under /ar/, the leaders under their own names', async () => {
+    const { loadHero } = await renderPageModule(page, '/our-leadership', { locale: 'ar' });
+    const { title, highlight } = arabicBanners.ourLeadership;
+    expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
+    loadHero();
+    const board = screen.getByRole('region', { name: arabicBoard.title });
+    expect(within(board).getAllByRole('listitem')).toHaveLength(arabicBoard.members.length);
+    expect(within(board).getByRole('heading', { level: 3, name: 'Rohan Mehta' })).toBeInTheDocument();
   });
 });

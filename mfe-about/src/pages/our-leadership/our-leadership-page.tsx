@@ -1,17 +1,34 @@
-import { BannerPage } from '@bbg/kit';
-import { banners } from '../../content/banners';
-import { boardOfDirectors, leadershipTeam } from '../../content/leadership';
+import type { CopyLoaders, PageProps } from '@bbg/contract';
+import { BannerPage, type BannerEntry } from '@bbg/kit';
+import { copyParts } from '@bbg/runtime';
+import { joinById } from '../../content/join-by-id';
+import { leaderNames, type LeadershipGroup } from '../../content/leadership';
 import { LeaderGroupSection } from './leader-group-section';
+
+/** What /our-leadership says, in whichever language: English's shapes, every language's words. */
+interface OurLeadershipCopy {
+  readonly banners: { readonly banners: { readonly ourLeadership: BannerEntry } };
+  readonly page: { readonly boardOfDirectors: LeadershipGroup; readonly leadershipTeam: LeadershipGroup };
+}
+
+/** The page's words in each locale, each a chunk of its own. */
+export const copy = {
+  en: copyParts({ banners: () => import('../../content/banners'), page: () => import('../../content/leadership') }),
+  fr: copyParts({ banners: () => import('../../content/fr/banners'), page: () => import('../../content/fr/leadership') }),
+  ar: copyParts({ banners: () => import('../../content/ar/banners'), page: () => import('../../content/ar/leadership') }),
+} satisfies CopyLoaders<OurLeadershipCopy>;
 
 /**
  * /our-leadership: hero 13, the board of directors, the leadership team. The client's route table lists this path nowhere
- * although the menu and /about-us link it; the page exists so that no link of the site is dead.
+ * although the menu and /about-us link it; the page exists so that no link of the site is dead. The leaders' names are
+ * the same in every language.
  */
-export function Page() {
+export function Page({ copy: { banners, page } }: PageProps<OurLeadershipCopy>) {
+  const { boardOfDirectors, leadershipTeam } = page;
   return (
-    <BannerPage hero={banners.ourLeadership}>
-      <LeaderGroupSection group={boardOfDirectors} tone="tinted" />
-      <LeaderGroupSection group={leadershipTeam} tone="plain" />
+    <BannerPage hero={banners.banners.ourLeadership}>
+      <LeaderGroupSection group={boardOfDirectors} members={joinById(boardOfDirectors.members, leaderNames)} tone="tinted" />
+      <LeaderGroupSection group={leadershipTeam} members={joinById(leadershipTeam.members, leaderNames)} tone="plain" />
     </BannerPage>
   );
 }

@@ -1,12 +1,12 @@
 import { Section, SectionHeading, Button, NumberedCards, NewsletterPanel } from '@bbg/kit';
-import type { JoinStep, SectionIntro as SectionIntroCopy } from '../../content/partners';
+import type { JoinCta, JoinStep, NewsletterCopy, SectionIntro as SectionIntroCopy } from '../../content/partners';
 import styles from './how-section.module.css';
 
 interface HowSectionProps {
   readonly intro: SectionIntroCopy;
   readonly steps: readonly JoinStep[];
-  readonly cta: { readonly title: string; readonly buttonText: string };
-  readonly newsletter: { readonly title: string; readonly text: string; readonly label: string };
+  readonly cta: Pick<JoinCta, 'title' | 'buttonText'>;
+  readonly newsletter: NewsletterCopy;
   readonly onJoin: () => void;
 }
 

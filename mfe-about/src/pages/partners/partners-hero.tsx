@@ -5,10 +5,12 @@ interface PartnersHeroProps {
   readonly copy: PartnersHeroCopy;
   /** The section that Explore Now and the arrow scroll to. */
   readonly nextId: string;
+  /** Accessible name of the down-arrow. */
+  readonly scrollLabel: string;
 }
 
 /** The page's own hero, on the kit's HeroFrame: its stats under the lead, then Explore Now and the arrow. */
-export function PartnersHero({ copy, nextId }: PartnersHeroProps) {
+export function PartnersHero({ copy, nextId, scrollLabel }: PartnersHeroProps) {
   return (
     <HeroFrame
       backdrop={{ art: 'people' }}
@@ -21,7 +23,7 @@ export function PartnersHero({ copy, nextId }: PartnersHeroProps) {
           <SectionLink variant="light" targetId={nextId}>
             {copy.buttonText}
           </SectionLink>
-          <ScrollDownButton targetId={nextId} />
+          <ScrollDownButton targetId={nextId} label={scrollLabel} />
         </>
       }
     >

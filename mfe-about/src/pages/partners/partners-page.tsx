@@ -1,26 +1,28 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Modal, ScrollSections, type ScrollSection } from '@bbg/kit';
+import type { CopyLoaders, PageProps } from '@bbg/contract';
+import { Modal, ScrollSections, type CarouselConfig, type ScrollSection } from '@bbg/kit';
+import { copyParts } from '@bbg/runtime';
+import { joinById } from '../../content/join-by-id';
 import {
-  achievements,
-  achievementsConfig,
-  benefits,
-  howIntro,
-  joinCta,
-  joinSteps,
-  newsletter,
-  partnersHero,
-  partnersSections,
-  partnerTypes,
-  storiesIntro,
-  successStories,
+  achievementAwards,
+  successStoryBrands,
   supplierLogos,
-  supplierSliderConfig,
-  testimonials,
-  testimonialsConfig,
-  whoIntro,
-  whyIntro,
+  testimonialSources,
+  type AchievementText,
+  type Benefit,
+  type JoinCta,
+  type JoinStep,
+  type NewsletterCopy,
+  type PartnersHero as PartnersHeroCopy,
+  type PartnersLabels,
+  type PartnersSection,
   type PartnersSectionId,
+  type PartnerType,
+  type SectionIntro,
+  type SuccessStoryText,
+  type TestimonialText,
 } from '../../content/partners';
+import type { PartnerEnquiryWords } from '../../content/partners-enquiry';
 import { HowSection } from './how-section';
 import { PartnersHero } from './partners-hero';
 import { StoriesSection } from './stories-section';
@@ -29,33 +31,68 @@ import { WhySection } from './why-section';
 
 const JoinForm = lazy(() => import('./join-form').then((module) => ({ default: module.JoinForm })));
 
+/** What /partners says, in whichever language: English's shapes, every language's words. */
+interface PartnersCopy {
+  readonly page: {
+    readonly partnersLabels: PartnersLabels;
+    readonly partnersSections: readonly PartnersSection[];
+    readonly partnersHero: PartnersHeroCopy;
+    readonly whyIntro: SectionIntro;
+    readonly benefits: readonly Benefit[];
+    readonly achievements: readonly AchievementText[];
+    readonly achievementsConfig: CarouselConfig;
+    readonly whoIntro: SectionIntro;
+    readonly partnerTypes: readonly PartnerType[];
+    readonly supplierSliderConfig: CarouselConfig;
+    readonly storiesIntro: SectionIntro;
+    readonly testimonials: readonly TestimonialText[];
+    readonly testimonialsConfig: CarouselConfig;
+    readonly successStories: readonly SuccessStoryText[];
+    readonly howIntro: SectionIntro;
+    readonly joinSteps: readonly JoinStep[];
+    readonly joinCta: JoinCta;
+    readonly newsletter: NewsletterCopy;
+  };
+  /** The partner form's words: its code is a chunk of its own, fetched on the first Join Us. */
+  readonly enquiry: PartnerEnquiryWords;
+}
+
+/** The page's words in each locale, each a chunk of its own. */
+export const copy = {
+  en: copyParts({ page: () => import('../../content/partners'), enquiry: () => import('../../content/partners-enquiry') }),
+  fr: copyParts({ page: () => import('../../content/fr/partners'), enquiry: () => import('../../content/fr/partners-enquiry') }),
+  ar: copyParts({ page: () => import('../../content/ar/partners'), enquiry: () => import('../../content/ar/partners-enquiry') }),
+} satisfies CopyLoaders<PartnersCopy>;
+
 /**
  * /partners: five full-height sections (Partners, Why, Who, Stories, How). The sections after the hero appear once
- * the hero image has loaded (the hero reports the page loaded). Join Us opens the partner enquiry in a modal.
+ * the hero image has loaded (the hero reports the page loaded). Join Us opens the partner enquiry in a modal. Awards,
+ * suppliers, the people quoted and their companies, and the brands are named by their own names in every language.
  */
-export function Page() {
+export function Page({ copy: { page, enquiry } }: PageProps<PartnersCopy>) {
   const [joinOpen, setJoinOpen] = useState(false);
   const openJoin = useCallback(() => setJoinOpen(true), []);
 
   const sections = useMemo(() => {
+    const achievements = joinById(page.achievements, achievementAwards);
+    const testimonials = joinById(page.testimonials, testimonialSources);
+    const stories = joinById(page.successStories, successStoryBrands);
     const render: Record<PartnersSectionId, () => ReactNode> = {
-      partners: () => <PartnersHero copy={partnersHero} nextId="why" />,
-      why: () => <WhySection intro={whyIntro} benefits={benefits} achievements={achievements} achievementsConfig={achievementsConfig} />,
-      who: () => <WhoSection intro={whoIntro} partnerTypes={partnerTypes} suppliers={supplierLogos} sliderConfig={supplierSliderConfig} />,
-      stories: () => (
-        <StoriesSection intro={storiesIntro} testimonials={testimonials} testimonialsConfig={testimonialsConfig} stories={successStories} />
-      ),
-      how: () => <HowSection intro={howIntro} steps={joinSteps} cta={joinCta} newsletter={newsletter} onJoin={openJoin} />,
+      partners: () => <PartnersHero copy={page.partnersHero} nextId="why" scrollLabel={page.partnersLabels.scrollDown} />,
+      why: () => <WhySection intro={page.whyIntro} benefits={page.benefits} achievements={achievements} achievementsConfig={page.achievementsConfig} />,
+      who: () => <WhoSection intro={page.whoIntro} partnerTypes={page.partnerTypes} suppliers={supplierLogos} sliderConfig={page.supplierSliderConfig} />,
+      stories: () => <StoriesSection intro={page.storiesIntro} testimonials={testimonials} testimonialsConfig={page.testimonialsConfig} stories={stories} byline={page.partnersLabels.byline} />,
+      how: () => <HowSection intro={page.howIntro} steps={page.joinSteps} cta={page.joinCta} newsletter={page.newsletter} onJoin={openJoin} />,
     };
-    return partnersSections.map((section): ScrollSection => ({ ...section, render: render[section.id] }));
-  }, [openJoin]);
+    return page.partnersSections.map((section): ScrollSection => ({ ...section, render: render[section.id] }));
+  }, [page, openJoin]);
 
   return (
     <>
       <ScrollSections sections={sections} />
-      <Modal open={joinOpen} onClose={() => setJoinOpen(false)} title={joinCta.modalTitle}>
-        <Suspense fallback={<p role="status">{joinCta.loading}</p>}>
-          <JoinForm />
+      <Modal open={joinOpen} onClose={() => setJoinOpen(false)} title={page.joinCta.modalTitle}>
+        <Suspense fallback={<p role="status">{page.joinCta.loading}</p>}>
+          <JoinForm words={enquiry} />
         </Suspense>
       </Modal>
     </>

@@ -2,16 +2,22 @@ import { Card, CardGrid, Section, SectionHeading, Carousel, type CarouselConfig 
 import { Quote } from 'lucide-react';
 import type { SectionIntro as SectionIntroCopy, SuccessStory, Testimonial } from '../../content/partners';
 import styles from './stories-section.module.css';
+import { fill } from '@bbg/contract';
 
 interface StoriesSectionProps {
   readonly intro: SectionIntroCopy;
   readonly testimonials: readonly Testimonial[];
   readonly testimonialsConfig: CarouselConfig;
   readonly stories: readonly SuccessStory[];
+  /** Under a testimonial: '{role}, {company}', as the document's language writes it. */
+  readonly byline: string;
 }
 
-/** Partner stories: the testimonial carousel, then what BBG's brands built with their partners. */
-export function StoriesSection({ intro, testimonials, testimonialsConfig, stories }: StoriesSectionProps) {
+/**
+ * Partner stories: the testimonial carousel, then what BBG's brands built with their partners (each figure isolated, so
+ * it keeps its own direction on a right-to-left page).
+ */
+export function StoriesSection({ intro, testimonials, testimonialsConfig, stories, byline }: StoriesSectionProps) {
   return (
     <Section as="div" height="full" tone="dark">
       <SectionHeading id="stories-title" eyebrow={intro.eyebrow} title={intro.title} highlight={intro.highlight} lead={intro.description} tone="light" />
@@ -28,9 +34,7 @@ export function StoriesSection({ intro, testimonials, testimonialsConfig, storie
               </blockquote>
               <figcaption className={styles.caption}>
                 <span className={styles.person}>{testimonial.person}</span>
-                <span className={styles.company}>
-                  {testimonial.role}, {testimonial.company}
-                </span>
+                <span className={styles.company}>{fill(byline, { role: testimonial.role, company: testimonial.company })}</span>
               </figcaption>
             </Card>
           )}
@@ -45,7 +49,9 @@ export function StoriesSection({ intro, testimonials, testimonialsConfig, storie
               {story.stats.map((stat) => (
                 <div key={stat.id} className={styles.figure}>
                   <dt className={styles.figureLabel}>{stat.label}</dt>
-                  <dd className={styles.figureValue}>{stat.value}</dd>
+                  <dd className={styles.figureValue}>
+                    <bdi>{stat.value}</bdi>
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -10,7 +10,7 @@ interface WhySectionProps {
   readonly achievementsConfig: CarouselConfig;
 }
 
-/** Why partner with BBG: the benefits, then the achievements carousel. */
+/** Why partner with BBG: the benefits, then the achievements carousel (each award's year isolated, for right-to-left pages). */
 export function WhySection({ intro, benefits, achievements, achievementsConfig }: WhySectionProps) {
   return (
     <Section as="div" height="full" tone="lilac">
@@ -27,7 +27,10 @@ export function WhySection({ intro, benefits, achievements, achievementsConfig }
               <Card as="article" tone="ink" padding="lg" className={styles.award}>
                 <Award aria-hidden="true" size={36} className={styles.awardIcon} />
                 <Eyebrow tone="light" className={styles.awardName}>
-                  {achievement.award} <span className={styles.awardYear}>{achievement.year}</span>
+                  {achievement.award}{' '}
+                  <span className={styles.awardYear}>
+                    <bdi>{achievement.year}</bdi>
+                  </span>
                 </Eyebrow>
                 <h4 className={styles.awardTitle}>{achievement.title}</h4>
                 <p className={styles.awardText}>{achievement.text}</p>

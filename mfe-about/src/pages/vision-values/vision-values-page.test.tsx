@@ -1,12 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { carouselsLive, renderPage, stubMatchMedia } from '@bbg/testing';
-import { Page } from './vision-values-page';
+import { carouselsLive, renderPageModule, stubMatchMedia } from '@bbg/testing';
+import { visionValuesPage as arabicPage } from '../../content/ar/overview-pages';
+import { coreValues as arabicValues, valuesCarouselConfig as arabicCarousel } from '../../content/ar/vision-values';
+import { visionValuesPage as frenchPage } from '../../content/fr/overview-pages';
+import { visionCard as frenchVision } from '../../content/fr/vision-values';
+import * as page from './vision-values-page';
 
 beforeEach(() => stubMatchMedia());
 
 describe('vision and values page', () => {
   it('shows the vision card, the four values, overview 24 and the news cards once the hero has loaded', async () => {
-    const { container, loadHero } = renderPage(<Page />, '/vision-values');
+    const { container, loadHero } = await renderPageModule(page, '/vision-values');
     expect(screen.getByRole('heading', { level: 1, name: 'Vision & Values' })).toBeInTheDocument();
     loadHero();
 
@@ -23,6 +27,27 @@ describe('vision and values page', () => {
       'Our vision',
       'News & Events',
     ]);
+    await carouselsLive(container);
+  });
+
+  it('speaks French under /fr/', async () => {
+    const { container, loadHero } = await renderPageModule(page, '/vision-values', { locale: 'fr' });
+    const { title, highlight } = frenchPage.hero;
+    expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
+    loadHero();
+    expect(screen.getByRole('region', { name: frenchVision.title })).toHaveAttribute('id', 'vision');
+    await carouselsLive(container);
+  });
+
+  it('speaks Arabic under /ar/, the carousel named in Arabic', async () => {
+    const { container, loadHero } = await renderPageModule(page, '/vision-values', { locale: 'ar' });
+    const { title, highlight } = arabicPage.hero;
+    expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
+    loadHero();
+    const carousel = screen.getByRole('region', { name: arabicCarousel.label });
+    expect(within(carousel).getAllByRole('group').map((slide) => within(slide).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      arabicValues.map((value) => value.title),
+    );
     await carouselsLive(container);
   });
 });
