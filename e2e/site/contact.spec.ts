@@ -204,6 +204,7 @@ test.describe('contact form', () => {
       Email: 'asha@example.com',
       Number: '+919876543210',
       Message: 'We would like to talk about corporate travel.',
+      Language: 'en',
     });
     const busy = page.getByRole('button', { name: 'Submitting...' });
     await expect(busy).toBeDisabled();

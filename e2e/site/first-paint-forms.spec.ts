@@ -104,7 +104,7 @@ test('a contact form sent before adoption is sent once the scripts arrive, exact
 
   const sent = page.waitForRequest(ENQUIRY);
   await release();
-  expect((await sent).postDataJSON()).toEqual({ FullName: 'Asha Rao', Email: 'asha@example.com', Number: '+919876543210', Message: MESSAGE });
+  expect((await sent).postDataJSON()).toEqual({ FullName: 'Asha Rao', Email: 'asha@example.com', Number: '+919876543210', Message: MESSAGE, Language: 'en' });
   await expect(page.locator('.Toastify__toast-container--top-center').getByText(SUCCESS)).toBeVisible();
   await expect(f.name).toHaveValue('');
   await expect(f.phone).toHaveValue('+91 ');

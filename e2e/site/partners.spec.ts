@@ -178,6 +178,7 @@ test.describe('partner enquiry form', () => {
       Country: 'Kenya',
       BusinessType: 'Agency',
       YearsInBusiness: '5-10',
+      Language: 'en',
     });
     expect(sent[0]?.headers()['content-type']).toBe('application/json');
     await expect(dialog).toBeVisible();

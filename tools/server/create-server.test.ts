@@ -68,9 +68,12 @@ describe('site server', () => {
 
   it('accepts a contact and a partner enquiry and appends them to the log', async () => {
     expect((await post(JSON.stringify(contact))).status).toBe(200);
-    expect((await post(JSON.stringify(partner))).status).toBe(200);
+    expect((await post(JSON.stringify({ ...partner, Language: 'ar' }))).status).toBe(200);
     const lines = readFileSync(log, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(lines.slice(-2).map((l) => l.FullName)).toEqual(['Asha Rao', 'Omar Ali']);
+    expect(lines.slice(-2).map((l) => [l.FullName, l.Language])).toEqual([
+      ['Asha Rao', undefined],
+      ['Omar Ali', 'ar'],
+    ]);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { isLocale } from '@bbg/contract';
 import type { JsonEndpoint } from './json-endpoint';
 import type { JsonlLog } from './jsonl-log';
 import { sendJson } from './respond';
@@ -14,12 +15,13 @@ const PHONE = /^\+?\d{5,20}$/;
 const PARTNER_FIELDS = ['CompanyName', 'Country', 'BusinessType', 'YearsInBusiness'] as const;
 
 /** The provider's rules as far as they are known (docs/behaviour.md#api): returns the reason a payload is refused, or null. */
-function validateEnquiry(body: unknown): string | null {
+export function validateEnquiry(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'The body must be a JSON object.';
   const payload = body as Payload;
   if (!text(payload.FullName, 200)) return 'FullName is required (at most 200 characters).';
   if (!text(payload.Email, 254) || !EMAIL.test(payload.Email)) return 'Email must be a valid email address.';
   if (typeof payload.Number !== 'string' || !PHONE.test(payload.Number.replace(/[\s-]/g, ''))) return 'Number must be a phone number of 5 to 20 digits.';
+  if (payload.Language !== undefined && !isLocale(payload.Language)) return 'Language must be one of the site\'s locales (en, fr, ar).';
   const isPartner = PARTNER_FIELDS.some((field) => field in payload);
   if (isPartner) {
     for (const field of PARTNER_FIELDS) if (!text(payload[field], 200)) return `${field} is required for a partner enquiry.`;

@@ -53,3 +53,5 @@ export { DEFAULT_LOCALE, INTL_LOCALES, isLocale, LOCALE_INFO, LOCALES, OG_LOCALE
 export type { Locale, LocaleInfo, Localized, Translation } from './locales';
 export { TRANSLATIONS_FILE, TranslationsSchema } from './translations';
 export type { Translations } from './translations';
+export { fill } from './kit-words';
+export type { KitWords } from './kit-words';

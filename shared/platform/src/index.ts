@@ -8,3 +8,4 @@ export { RuntimeConfigProvider, useRuntimeConfig } from './runtime-config-contex
 export { Link, NavigationProvider, useHref, useLocation, useNavigate, useParams } from './navigation';
 export type { Navigation, NavigationLinkProps, NavigationLocation, NavigationTarget, NavigateOptions } from './navigation';
 export { LocaleProvider, useLocale } from './locale';
+export { KitWordsProvider, useProvidedKitWords } from './kit-words';

@@ -1,4 +1,6 @@
-import type { CopyLoaders, Locale, Translation } from '@bbg/contract';
+import type { ReactNode } from 'react';
+import type { CopyLoaders, KitWords, Locale, Translation } from '@bbg/contract';
+import { KitWordsProvider } from '@bbg/platform';
 import { createCopyContext } from '@bbg/runtime';
 import type * as chrome from './chrome';
 import type * as footer from './footer';
@@ -19,6 +21,8 @@ export interface ShellCopy {
   readonly chrome: Translation<typeof chrome>;
   readonly footer: Translation<Pick<typeof footer, 'footerLinks' | 'offices' | 'COPYRIGHT' | 'legalLinks'>>;
   readonly footerLabels: Translation<typeof footerLabels>;
+  /** The kit's controls' words, which the shell gives every page. */
+  readonly kit: { readonly kitWords: KitWords };
 }
 
 const shellCopy = {
@@ -34,6 +38,17 @@ export const loadShellCopy = (locale: Locale): Promise<ShellCopy> => shellCopy[l
  * shape of a ShellCopy; else null, and the shell loads its locale's chunk.
  */
 export const servedShellCopy = (served: object | null): ShellCopy | null =>
-  served !== null && ['site', 'navigation', 'languageMenu', 'chrome', 'footer', 'footerLabels'].every((key) => key in served) ? (served as ShellCopy) : null;
+  served !== null && ['site', 'navigation', 'languageMenu', 'chrome', 'footer', 'footerLabels', 'kit'].every((key) => key in served) ? (served as ShellCopy) : null;
 
-export const { CopyProvider: ShellCopyProvider, useCopy: useShellCopy } = createCopyContext<ShellCopy>('The shell');
+const { CopyProvider, useCopy } = createCopyContext<ShellCopy>('The shell');
+
+/** The shell's words to its own parts, and the kit's words to every page's kit controls. */
+export function ShellCopyProvider({ copy, children }: { readonly copy: ShellCopy; readonly children: ReactNode }) {
+  return (
+    <CopyProvider copy={copy}>
+      <KitWordsProvider words={copy.kit.kitWords}>{children}</KitWordsProvider>
+    </CopyProvider>
+  );
+}
+
+export const useShellCopy = useCopy;

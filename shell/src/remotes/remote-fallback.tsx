@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { usePageLoaded } from '@bbg/platform';
 import { useShellCopy } from '../content/shell-copy';
 import styles from './remote-fallback.module.css';
+import { fill } from '@bbg/contract';
 
 interface RemoteFallbackProps {
   readonly section: string;
@@ -16,7 +17,7 @@ export function RemoteFallback({ section, onRetry }: RemoteFallbackProps) {
   return (
     <section className={styles.fallback} role="alert" aria-labelledby="remote-fallback-title">
       <h1 id="remote-fallback-title" className={styles.title}>
-        {words.unavailable.replace('{section}', section)}
+        {fill(words.unavailable, { section })}
       </h1>
       <p className={styles.text}>
         {words.text}

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DOWNLOAD_FAILED } from '@bbg/kit';
+import { kitWords } from '@bbg/kit';
 import { islandsLive, renderPageModule, stubIntersectionObserver, stubMatchMedia, stubScrollIntoView } from '@bbg/testing';
 import * as page from './brands-page';
 import { routes } from '../../app/routes';
@@ -140,8 +140,8 @@ describe('brands page', () => {
     await act(async () => {
       await userEvent.click(screen.getByRole('button', { name: 'DOWNLOAD PORTFOLIO' }));
     });
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(DOWNLOAD_FAILED));
-    expect(DOWNLOAD_FAILED).toBe('Failed to download the PDF. Please try again later.');
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(kitWords.download.failed));
+    expect(kitWords.download.failed).toBe('Failed to download the PDF. Please try again later.');
   });
 
   it('has the newsletter box with the partners/brands rule', async () => {

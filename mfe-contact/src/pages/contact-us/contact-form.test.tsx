@@ -92,7 +92,7 @@ describe('contact form', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('https://api.example.com/API/APIUser/SubmitEnquiryBBG');
-    expect(JSON.parse(String(init.body))).toEqual({ FullName: 'Asha Rao', Email: 'asha@example.com', Number: '+919876543210', Message: 'Hello BBG' });
+    expect(JSON.parse(String(init.body))).toEqual({ FullName: 'Asha Rao', Email: 'asha@example.com', Number: '+919876543210', Message: 'Hello BBG', Language: 'en' });
 
     await act(async () => pending.resolve(answer(200)));
     expect(await screen.findByText('Enquiry submitted successfully!')).toBeInTheDocument();
@@ -231,7 +231,7 @@ describe('contact form before its scripts arrive', () => {
     await waitFor(() => expect(field('Full Name')).toHaveValue(''));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ FullName: 'Asha Rao', Email: 'asha@example.com', Number: '+919876543210', Message: 'Hello BBG' });
+    expect(JSON.parse(String(init.body))).toEqual({ FullName: 'Asha Rao', Email: 'asha@example.com', Number: '+919876543210', Message: 'Hello BBG', Language: 'en' });
     expect(field('Phone Number')).toHaveValue('+91 ');
     expect(window[EARLY_EVENTS_GLOBAL]).toEqual([]);
     page.unmount();

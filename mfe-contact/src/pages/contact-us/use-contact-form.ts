@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { getCountry, guessCountryByPartialPhoneNumber, type ParsedCountry } from 'react-international-phone';
 import { submitEnquiry, notify } from '@bbg/kit';
-import { useRuntimeConfig } from '@bbg/platform';
+import { useLocale, useRuntimeConfig } from '@bbg/platform';
 import { CONTACT_TOAST_MS, DEFAULT_PHONE_COUNTRY, type ContactFormWords } from '../../content/contact-form';
 import { contactPayload, isValidContactPhone, type ContactFields } from './phone-rule';
 
@@ -16,6 +16,7 @@ const NO_NUMBER = `+${getCountry({ field: 'iso2', value: DEFAULT_PHONE_COUNTRY }
  */
 export function useContactForm({ CONTACT_SUCCESS, CONTACT_FAILURE, INVALID_PHONE }: Pick<ContactFormWords, 'CONTACT_SUCCESS' | 'CONTACT_FAILURE' | 'INVALID_PHONE'>) {
   const { apiBaseUrl } = useRuntimeConfig();
+  const locale = useLocale();
   const [fields, setFields] = useState<ContactFields>(EMPTY);
   const [phone, setPhone] = useState(NO_NUMBER);
   // The number the picker last reported, which is the one it shows. A number taken over from the served field is
@@ -71,7 +72,7 @@ export function useContactForm({ CONTACT_SUCCESS, CONTACT_FAILURE, INVALID_PHONE
       inFlight.current = true;
       setSubmitting(true);
       try {
-        await submitEnquiry(apiBaseUrl, contactPayload(fields, phone));
+        await submitEnquiry(apiBaseUrl, contactPayload(fields, phone), locale);
         setFields(EMPTY);
         setPhone(NO_NUMBER);
         setCountry(DEFAULT_PHONE_COUNTRY);
@@ -86,7 +87,7 @@ export function useContactForm({ CONTACT_SUCCESS, CONTACT_FAILURE, INVALID_PHONE
         setSubmitting(false);
       }
     },
-    [apiBaseUrl, country, fields, phone, CONTACT_SUCCESS, CONTACT_FAILURE, INVALID_PHONE],
+    [apiBaseUrl, locale, country, fields, phone, CONTACT_SUCCESS, CONTACT_FAILURE, INVALID_PHONE],
   );
 
   return { fields, setField, phone, phoneShown: shownPhone === phone, changePhone, adoptPhone, phoneError, submitting, submit };

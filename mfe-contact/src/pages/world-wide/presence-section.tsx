@@ -2,6 +2,7 @@ import { Section, SectionHeading } from '@bbg/kit';
 import type { PresenceCopy, PresenceCountry, PresenceFlags } from '../../content/world-wide';
 import { PresenceCard } from './presence-card';
 import styles from './presence-section.module.css';
+import { fill } from '@bbg/contract';
 
 interface PresenceSectionProps {
   readonly copy: PresenceCopy;
@@ -28,7 +29,7 @@ export function PresenceSection({ copy, countries, flags }: PresenceSectionProps
               flag={flags[country.id]}
               cardId={cardId(country)}
               flipped={index % 2 === 1}
-              next={following ? { id: cardId(following), label: copy.nextLabel.replace('{country}', following.name) } : undefined}
+              next={following ? { id: cardId(following), label: fill(copy.nextLabel, { country: following.name }) } : undefined}
             />
           );
         })}

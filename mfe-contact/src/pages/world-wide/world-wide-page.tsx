@@ -1,7 +1,5 @@
 import type { CopyLoaders, PageProps } from '@bbg/contract';
-import { LOCALE_INFO } from '@bbg/contract';
 import { ScrollSections, type InformationPage, type ScrollSection } from '@bbg/kit';
-import { useLocale } from '@bbg/platform';
 import { copyParts } from '@bbg/runtime';
 import { presenceFlags, type PresenceCopy, type PresenceCountry, type WorldWideBannerCopy, type WorldWideSections } from '../../content/world-wide';
 import { OverviewSection } from './overview-section';
@@ -26,9 +24,6 @@ export const copy = {
   ar: copyParts({ page: () => import('../../content/ar/world-wide') }),
 } satisfies CopyLoaders<WorldWideCopy>;
 
-/** Left-to-right isolates (U+2066 … U+2069): a figure such as '10+' keeps its sign after it in a right-to-left line. */
-const isolated = (value: string): string => `\u2066${value}\u2069`;
-
 /**
  * /world-wide: the 'Global Industry Leader' banner, then (once its image has loaded) the overview
  * (information page 1) and the presence cards, as scroll-snapping sections with the side dots.
@@ -36,10 +31,8 @@ const isolated = (value: string): string => `\u2066${value}\u2069`;
 export function Page({ copy: { page } }: PageProps<WorldWideCopy>) {
   const { worldWideSections, worldWideOverview, worldWideBanner, presenceCopy, presenceCountries } = page;
   const [worldwide, overview, presence] = worldWideSections;
-  const rtl = LOCALE_INFO[useLocale()].dir === 'rtl';
-  const banner = rtl ? { ...worldWideBanner, stats: worldWideBanner.stats.map((stat) => ({ ...stat, value: isolated(stat.value) })) } : worldWideBanner;
   const sections: readonly ScrollSection[] = [
-    { ...worldwide, render: () => <WorldWideBanner copy={banner} nextSectionId={overview.id} /> },
+    { ...worldwide, render: () => <WorldWideBanner copy={worldWideBanner} nextSectionId={overview.id} /> },
     { ...overview, render: () => <OverviewSection page={worldWideOverview} /> },
     { ...presence, render: () => <PresenceSection copy={presenceCopy} countries={presenceCountries} flags={presenceFlags} /> },
   ];

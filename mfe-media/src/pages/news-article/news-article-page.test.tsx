@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COPY_SUCCESS } from '@bbg/kit';
+import { kitWords } from '@bbg/kit';
 import { loadHero, renderPageModule } from '@bbg/testing';
 import * as page from './news-article-page';
 import { routes } from '../../app/routes';
@@ -45,7 +45,7 @@ describe('news article page', () => {
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy URL' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${window.location.pathname}`);
-    expect(await screen.findByText(COPY_SUCCESS)).toBeInTheDocument();
+    expect(await screen.findByText(kitWords.copyUrl.copied)).toBeInTheDocument();
   });
 
   it('ends with You May Also Read (news cards 19)', async () => {

@@ -1,6 +1,3 @@
-/** The subscribe boxes' message for an invalid address. */
-export const INVALID_EMAIL = 'Please enter a valid email address';
-
 /** Footer rule: contains @ and a dot, with @ before the last dot; empty counts as valid. */
 export function isFooterEmailValid(value: string): boolean {
   if (value === '') return true;

@@ -6,4 +6,5 @@ export * as languageMenu from '../ar/language-menu';
 export * as chrome from '../ar/chrome';
 export * as footer from '../ar/footer';
 export * as footerLabels from '../ar/footer-labels';
+export * as kit from '../ar/kit-words';
 export const navigation = { menuGroups, mediaCenterLink, worldWideLink, contactLink, CAREERS_TITLE };

@@ -6,4 +6,5 @@ export * as languageMenu from '../language-menu';
 export * as chrome from '../chrome';
 export * as footer from '../footer';
 export * as footerLabels from '../footer-labels';
+export * as kit from '../kit-words';
 export const navigation = { menuGroups, mediaCenterLink, worldWideLink, contactLink, CAREERS_TITLE };

@@ -6,4 +6,5 @@ export * as languageMenu from '../fr/language-menu';
 export * as chrome from '../fr/chrome';
 export * as footer from '../fr/footer';
 export * as footerLabels from '../fr/footer-labels';
+export * as kit from '../fr/kit-words';
 export const navigation = { menuGroups, mediaCenterLink, worldWideLink, contactLink, CAREERS_TITLE };

@@ -29,9 +29,6 @@ const homeCopy = {
   ar: () => import('../../content/copy/home-ar'),
 } satisfies CopyLoaders<HomeCopy>;
 
-/** A label with its `{name}` slots filled in. */
-export const fill = (label: string, values: Readonly<Record<string, string | number>>): string => label.replace(/\{(\w+)\}/g, (slot, name: string) => String(values[name] ?? slot));
-
 export const loadHomeCopy = (locale: Locale): Promise<HomeCopy> => homeCopy[locale]();
 
 export const { CopyProvider: HomeCopyProvider, useCopy: useHomeCopy } = createCopyContext<HomeCopy>('The home page');

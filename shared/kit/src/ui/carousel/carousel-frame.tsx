@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FocusEvent, type PointerEvent, type R
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { replayProps, useLivePart } from '@bbg/runtime';
+import { useKitWords } from '../../words/use-kit-words';
 import type { CarouselConfig } from './carousel-config';
 import { trackClasses } from './track-classes';
 import { usePrefersReducedMotion } from './use-reduced-motion';
@@ -29,6 +30,7 @@ export function CarouselFrame({ config, children }: CarouselFrameProps) {
   const [focusPause, setFocusPause] = useState(false);
   const [hovered, setHovered] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  const words = useKitWords().carousel;
   const moves = config.autoplayMs !== undefined;
   const playing = moves && (choice ?? reducedMotion === false);
   const running = playing && !focusPause && !hovered;
@@ -71,7 +73,7 @@ export function CarouselFrame({ config, children }: CarouselFrameProps) {
       ref={region}
       className={config.linear ? `${styles.carousel} ${styles.linear}` : styles.carousel}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={words.roleDescription}
       aria-label={config.label}
       onFocus={onFocus}
       onBlur={onBlur}
@@ -90,7 +92,7 @@ export function CarouselFrame({ config, children }: CarouselFrameProps) {
             <button
               type="button"
               className={styles.control}
-              aria-label="Previous slide"
+              aria-label={words.previous}
               aria-disabled={prevDisabled}
               onClick={() => (prevDisabled ? undefined : move('previous'))}
             >
@@ -102,7 +104,7 @@ export function CarouselFrame({ config, children }: CarouselFrameProps) {
               type="button"
               className={styles.control}
               // The name says what pressing it does; a pressed state on top would read "Play carousel, pressed".
-              aria-label={playing ? 'Pause carousel' : 'Play carousel'}
+              aria-label={playing ? words.pause : words.play}
               onClick={() => {
                 setChoice(!playing);
                 // Pressing Play inside the carousel is an explicit request to move despite the focus.
@@ -113,7 +115,7 @@ export function CarouselFrame({ config, children }: CarouselFrameProps) {
             </button>
           ) : null}
           {config.arrows ? (
-            <button type="button" className={styles.control} aria-label="Next slide" aria-disabled={nextDisabled} onClick={() => (nextDisabled ? undefined : move('next'))}>
+            <button type="button" className={styles.control} aria-label={words.next} aria-disabled={nextDisabled} onClick={() => (nextDisabled ? undefined : move('next'))}>
               <ChevronRight aria-hidden="true" size={22} />
             </button>
           ) : null}

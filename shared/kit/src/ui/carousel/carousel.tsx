@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { fill } from '@bbg/contract';
+import { useKitWords } from '../../words/use-kit-words';
 import type { CarouselConfig } from './carousel-config';
 import { CarouselFrame } from './carousel-frame';
 
@@ -20,8 +22,15 @@ export interface CarouselProps<T> {
 export function Carousel<T>({ config, items, getKey, renderSlide }: CarouselProps<T>) {
   // Built here and handed down as children, so the frame's own updates (hover, focus, edges) never render the
   // slides again: swiper owns their classes, order and inline sizes, React only their content.
+  const words = useKitWords().carousel;
   const slides = items.map((item, index) => (
-    <div key={getKey(item)} className="swiper-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
+    <div
+      key={getKey(item)}
+      className="swiper-slide"
+      role="group"
+      aria-roledescription={words.slideRoleDescription}
+      aria-label={fill(words.slidePosition, { n: index + 1, count: items.length })}
+    >
       {renderSlide(item, index)}
     </div>
   ));

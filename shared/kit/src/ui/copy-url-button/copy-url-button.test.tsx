@@ -1,5 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { COPY_SUCCESS, CopyUrlButton } from './copy-url-button';
+import { kitWords } from '../../content/kit-words';
+import { CopyUrlButton } from './copy-url-button';
+
+const COPY_SUCCESS = kitWords.copyUrl.copied;
 
 // fireEvent rather than user-event: user-event installs its own clipboard stub.
 const writeText = jest.fn();

@@ -1,14 +1,15 @@
 import { Link2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../button/button';
+import { useKitWords } from '../../words/use-kit-words';
 import styles from './copy-url-button.module.css';
 
-export const COPY_SUCCESS = 'URL copied to clipboard!';
 const COPY_CONFIRM_MS = 2000;
 
 /** Copies origin + path (no query) to the clipboard; confirms for 2 s; a refused clipboard is only logged. */
 export function CopyUrlButton() {
   const [copied, setCopied] = useState(false);
+  const words = useKitWords().copyUrl;
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -27,10 +28,10 @@ export function CopyUrlButton() {
     <span className={styles.wrap}>
       <Button variant="outline" onClick={() => void copy()}>
         <Link2 aria-hidden="true" size={18} />
-        Copy URL
+        {words.button}
       </Button>
       <span role="status" className={styles.status}>
-        {copied ? COPY_SUCCESS : ''}
+        {copied ? words.copied : ''}
       </span>
     </span>
   );

@@ -2,7 +2,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultRuntimeConfig } from '@bbg/contract';
 import { TestPlatform } from '@bbg/testing';
-import { DOWNLOAD_FAILED, DownloadProfileButton, PROFILE_FILE_NAME, REVOKE_AFTER_MS } from './download-profile-button';
+import { kitWords } from '../../content/kit-words';
+import { DownloadProfileButton, PROFILE_FILE_NAME, REVOKE_AFTER_MS } from './download-profile-button';
+
+const DOWNLOAD_FAILED = kitWords.download.failed;
 
 const renderButton = () =>
   render(

@@ -2,9 +2,8 @@ import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useRuntimeConfig } from '@bbg/platform';
 import { Button, type ButtonSize, type ButtonVariant } from '../button/button';
+import { useKitWords } from '../../words/use-kit-words';
 
-/** Alerted when the PDF fetch fails or answers non-2xx (docs/behaviour.md#download-profile). */
-export const DOWNLOAD_FAILED = 'Failed to download the PDF. Please try again later.';
 export const PROFILE_FILE_NAME = 'BBG_Company_Profile.pdf';
 /** Some browsers abort a download whose blob URL is revoked right after the click: keep it a minute. */
 export const REVOKE_AFTER_MS = 60_000;
@@ -32,6 +31,8 @@ type DownloadProfileButtonProps = { readonly variant?: ButtonVariant; readonly s
 export function DownloadProfileButton({ label, children, variant = 'accent', size = 'md' }: DownloadProfileButtonProps) {
   const { companyProfileUrl } = useRuntimeConfig();
   const [busy, setBusy] = useState(false);
+  // Alerted when the PDF fetch fails or answers non-2xx (docs/behaviour.md#download-profile).
+  const { failed } = useKitWords().download;
 
   const download = async (): Promise<void> => {
     setBusy(true);
@@ -39,7 +40,7 @@ export function DownloadProfileButton({ label, children, variant = 'accent', siz
       await saveProfile(companyProfileUrl);
     } catch (error) {
       console.error('Company profile download failed:', error);
-      window.alert(DOWNLOAD_FAILED);
+      window.alert(failed);
     } finally {
       setBusy(false);
     }

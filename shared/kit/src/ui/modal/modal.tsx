@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '../button/button';
+import { useKitWords } from '../../words/use-kit-words';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -15,6 +16,7 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const { close } = useKitWords().modal;
 
   useEffect(() => {
     const element = dialog.current;
@@ -46,7 +48,7 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <Button ref={closeButton} icon variant="tint" aria-label="Close" onClick={onClose}>
+            <Button ref={closeButton} icon variant="tint" aria-label={close} onClick={onClose}>
               <X aria-hidden="true" size={22} />
             </Button>
           </div>

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { memo, useRef, useState, type ReactNode } from 'react';
 import { usePageLoaded, useServedRender } from '@bbg/platform';
+import { useKitWords } from '../../words/use-kit-words';
 import { useRailState } from './use-rail-state';
 import styles from './scroll-sections.module.css';
 
@@ -25,6 +26,7 @@ interface ScrollSectionsProps {
  */
 export function ScrollSections({ sections }: ScrollSectionsProps) {
   const { loaded } = usePageLoaded();
+  const words = useKitWords().sections;
   const [served] = useState(useServedRender());
   const wrapper = useRef<HTMLDivElement>(null);
   const rail = useRef<HTMLElement>(null);
@@ -37,7 +39,7 @@ export function ScrollSections({ sections }: ScrollSectionsProps) {
 
   return (
     <div ref={wrapper} className={styles.sections}>
-      <nav ref={rail} aria-label="Page sections" className={styles.dots} data-ready={loaded} data-past={past || undefined}>
+      <nav ref={rail} aria-label={words.rail} className={styles.dots} data-ready={loaded} data-past={past || undefined}>
         <ul className={styles.dotList}>
           {sections.map((section) => (
             <li key={section.id}>
@@ -69,9 +71,10 @@ const SectionBody = memo(function SectionBody({ render }: { readonly render: () 
 });
 
 /** The round down-arrow of a first section, a button to look at: a link to the next one. */
-export function ScrollDownButton({ targetId, label = 'Scroll to next section' }: { readonly targetId: string; readonly label?: string }) {
+export function ScrollDownButton({ targetId, label }: { readonly targetId: string; readonly label?: string }) {
+  const words = useKitWords().sections;
   return (
-    <a href={`#${targetId}`} className={styles.down} aria-label={label}>
+    <a href={`#${targetId}`} className={styles.down} aria-label={label ?? words.scrollDown}>
       <ChevronDown aria-hidden="true" size={28} />
     </a>
   );

@@ -4,7 +4,10 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server.node';
 import { defaultRuntimeConfig } from '@bbg/contract';
 import { TestPlatform } from '@bbg/testing';
-import { SHARE_TEXT, ShareButton } from './share-button';
+import { kitWords } from '../../content/kit-words';
+import { ShareButton } from './share-button';
+
+const SHARE_TEXT = kitWords.share.text;
 
 const render = (ui: ReactElement, path = '/news-events-inner?ref=nav') => renderDom(<TestPlatform path={path}>{ui}</TestPlatform>);
 

@@ -1,13 +1,11 @@
 import { Share2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { shareTargets } from '@bbg/contract';
+import { fill, shareTargets } from '@bbg/contract';
 import { useLocation, useRuntimeConfig } from '@bbg/platform';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../social-icons/social-icons';
 import { Button } from '../button/button';
+import { useKitWords } from '../../words/use-kit-words';
 import styles from './share-button.module.css';
-
-/** The text the Twitter intent carries. */
-export const SHARE_TEXT = 'Check out this page from BBG!';
 
 interface ShareButtonProps {
   /** The page to share; the current page when absent. */
@@ -16,13 +14,13 @@ interface ShareButtonProps {
   readonly instagram?: 'profile' | 'share';
 }
 
-const shareLinks = (url: string, instagram: 'profile' | 'share') => [
+const shareLinks = (url: string, instagram: 'profile' | 'share', text: string) => [
   { name: 'Facebook', href: shareTargets.facebook(url), Icon: FacebookIcon },
-  { name: 'Twitter', href: shareTargets.twitter(url, SHARE_TEXT), Icon: TwitterIcon },
+  { name: 'Twitter', href: shareTargets.twitter(url, text), Icon: TwitterIcon },
   { name: 'LinkedIn', href: shareTargets.linkedin(url), Icon: LinkedinIcon },
   {
     name: 'Instagram',
-    href: instagram === 'profile' ? shareTargets.instagramProfile : shareTargets.instagramShare(url, SHARE_TEXT),
+    href: instagram === 'profile' ? shareTargets.instagramProfile : shareTargets.instagramShare(url, text),
     Icon: InstagramIcon,
   },
 ];
@@ -35,6 +33,7 @@ const shareLinks = (url: string, instagram: 'profile' | 'share') => [
  */
 export function ShareButton({ url, instagram = 'profile' }: ShareButtonProps) {
   const [open, setOpen] = useState(false);
+  const words = useKitWords().share;
   const { siteUrl } = useRuntimeConfig();
   const { pathname } = useLocation();
   const button = useRef<HTMLButtonElement>(null);
@@ -99,12 +98,12 @@ export function ShareButton({ url, instagram = 'profile' }: ShareButtonProps) {
     >
       <Button ref={button} variant="outline" aria-expanded={open} aria-controls={listId} onClick={onClick}>
         <Share2 aria-hidden="true" size={18} />
-        Share
+        {words.button}
       </Button>
       <ul id={listId} className={open ? styles.listOpen : styles.list}>
-        {shareLinks(url ?? new URL(pathname, `${siteUrl}/`).href, instagram).map(({ name, href, Icon }) => (
+        {shareLinks(url ?? new URL(pathname, `${siteUrl}/`).href, instagram, words.text).map(({ name, href, Icon }) => (
           <li key={name}>
-            <a className={styles.target} href={href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${name} (opens in a new tab)`}>
+            <a className={styles.target} href={href} target="_blank" rel="noopener noreferrer" aria-label={fill(words.target, { name })}>
               <Icon size={18} />
             </a>
           </li>

@@ -22,7 +22,9 @@ export function StatList({ stats, tone = 'dark', columns = 4, className }: StatL
       {stats.map((stat) => (
         <div key={stat.id} className={styles.item}>
           <dt className={styles.label}>{stat.label}</dt>
-          <dd className={styles.value}>{stat.value}</dd>
+          <dd className={styles.value}>
+            <bdi>{stat.value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>

@@ -2,8 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EARLY_EVENTS_GLOBAL, LIVE_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@bbg/contract';
 import { holdEarly, servePage, typeBeforeAdoption } from '@bbg/testing';
-import { INVALID_EMAIL } from '../../validation/email-rules';
-import { NOT_SAVED, SubscribeBox } from './subscribe-box';
+import { kitWords } from '../../content/kit-words';
+import { SubscribeBox } from './subscribe-box';
+
+const { invalidEmail: INVALID_EMAIL, notSaved: NOT_SAVED } = kitWords.subscribe;
 
 const setup = (rule: 'footer' | 'newsletter') => {
   const fetchSpy = jest.fn();

@@ -1,14 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { replayProps, useLivePart, useServedValue, useServedValuesAdopted } from '@bbg/runtime';
-import { INVALID_EMAIL, isFooterEmailValid, isNewsletterEmailValid } from '../../validation/email-rules';
+import { isFooterEmailValid, isNewsletterEmailValid } from '../../validation/email-rules';
+import { useKitWords } from '../../words/use-kit-words';
 import styles from './subscribe-box.module.css';
-
-/**
- * What a cleared valid address is answered with. The address is never sent anywhere, so the box claims no
- * subscription: a field that empties on its own would read as one.
- */
-export const NOT_SAVED = 'Newsletter sign-up is not open at the moment, so your address was not saved.';
 
 const rules = { footer: isFooterEmailValid, newsletter: isNewsletterEmailValid } as const;
 
@@ -16,6 +11,7 @@ interface SubscribeBoxProps {
   /** footer: the footer rule; newsletter: the partners/brands rule (docs/behaviour.md#newsletter). */
   readonly rule: keyof typeof rules;
   readonly label: string;
+  /** The field's placeholder: the kit's ("Enter your email") when absent. */
   readonly placeholder?: string;
   readonly tone?: 'dark' | 'light';
 }
@@ -23,10 +19,12 @@ interface SubscribeBoxProps {
 /**
  * Newsletter sign-up, validated locally and never sent. Validity starts valid and
  * follows every keystroke; the arrow clears a valid address (and says it was not saved) and flags an
- * empty or invalid one. Usable from the first paint: an address typed before the scripts arrive is
+ * empty or invalid one. A cleared address is answered that it was not saved: it is never sent anywhere, so the box
+ * claims no subscription (a field that empties on its own would read as one). Usable from the first paint: an address typed before the scripts arrive is
  * taken over, and the arrow or Enter pressed then is answered once they have.
  */
-export function SubscribeBox({ rule, label, placeholder = 'Enter your email', tone = 'dark' }: SubscribeBoxProps) {
+export function SubscribeBox({ rule, label, placeholder, tone = 'dark' }: SubscribeBoxProps) {
+  const words = useKitWords().subscribe;
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [cleared, setCleared] = useState(false);
@@ -71,23 +69,23 @@ export function SubscribeBox({ rule, label, placeholder = 'Enter your email', to
           className={styles.input}
           type="email"
           autoComplete="email"
-          placeholder={placeholder}
+          placeholder={placeholder ?? words.placeholder}
           value={value}
           aria-invalid={invalid}
           aria-describedby={invalid ? errorId : undefined}
           onChange={(event) => change(event.target.value)}
         />
-        <button type="submit" className={styles.submit} aria-label="Subscribe">
+        <button type="submit" className={styles.submit} aria-label={words.submit}>
           <ArrowRight aria-hidden="true" size={20} />
         </button>
       </div>
       {invalid ? (
         <p id={errorId} className={styles.error}>
-          {INVALID_EMAIL}
+          {words.invalidEmail}
         </p>
       ) : null}
       <p className={styles.status} role="status">
-        {cleared ? NOT_SAVED : ''}
+        {cleared ? words.notSaved : ''}
       </p>
     </form>
   );

@@ -2,7 +2,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { artImage, Button, buttonClass, ExternalLink, VisuallyHidden, Eyebrow, Section, SectionHeading } from '@bbg/kit';
 import { BRAND_SLIDE_LOCK_MS, BRAND_SLIDE_TRANSITION_MS } from '../../../content/home-brands';
-import { fill, useHomeCopy } from '../home-copy';
+import { fill } from '@bbg/contract';
+import { useHomeCopy } from '../home-copy';
 import { useSlideLock } from './use-slide-lock';
 import styles from './brands-section.module.css';
 

@@ -3,7 +3,8 @@ import { preload } from 'react-dom';
 import { artImage, Button, HeroFrame, ScrollDownButton } from '@bbg/kit';
 import type { HeroMessage } from '../../../content/home-hero';
 import { HERO_ART, HERO_PRIMARY_LINK, HERO_ROTATION_MS } from '../../../content/home-hero';
-import { fill, useHomeCopy } from '../home-copy';
+import { fill } from '@bbg/contract';
+import { useHomeCopy } from '../home-copy';
 import { useRotation } from './use-rotation';
 import styles from './hero-section.module.css';
 

@@ -1,7 +1,8 @@
 import { useRef, useState, type PointerEvent, useMemo } from 'react';
 import { artImage, CARD_ART_SIZES, Carousel, type CarouselConfig, Section, SectionHeading } from '@bbg/kit';
 import type { CulturePhoto } from '../../../content/home-history';
-import { fill, useHomeCopy } from '../home-copy';
+import { fill } from '@bbg/contract';
+import { useHomeCopy } from '../home-copy';
 import { PhotoOverlay } from './photo-overlay';
 import { useHoverOverlay } from './use-hover-overlay';
 import styles from './culture-section.module.css';

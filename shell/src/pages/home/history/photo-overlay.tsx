@@ -3,7 +3,8 @@ import { useEffect, useRef, type PointerEvent } from 'react';
 import { artImage } from '@bbg/kit';
 import type { CulturePhoto } from '../../../content/home-history';
 import styles from './photo-overlay.module.css';
-import { fill, useHomeCopy } from '../home-copy';
+import { fill } from '@bbg/contract';
+import { useHomeCopy } from '../home-copy';
 
 interface PhotoOverlayProps {
   readonly photo: CulturePhoto;

@@ -1,0 +1,26 @@
+import type { KitWords } from '@bbg/contract';
+
+/** The kit's controls in English: the default where no locale's words are provided. */
+export const kitWords = {
+  carousel: {
+    roleDescription: 'carousel',
+    slideRoleDescription: 'slide',
+    slidePosition: '{n} of {count}',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    pause: 'Pause carousel',
+    play: 'Play carousel',
+  },
+  sections: { rail: 'Page sections', scrollDown: 'Scroll to next section' },
+  subscribe: {
+    placeholder: 'Enter your email',
+    submit: 'Subscribe',
+    invalidEmail: 'Please enter a valid email address',
+    // The address is never sent anywhere, so the box claims no subscription.
+    notSaved: 'Newsletter sign-up is not open at the moment, so your address was not saved.',
+  },
+  share: { button: 'Share', target: 'Share on {name} (opens in a new tab)', text: 'Check out this page from BBG!' },
+  copyUrl: { button: 'Copy URL', copied: 'URL copied to clipboard!' },
+  download: { failed: 'Failed to download the PDF. Please try again later.' },
+  modal: { close: 'Close' },
+} as const satisfies KitWords;

@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { SubscribeBox } from '@bbg/kit';
+import { kitWords as arabic } from './ar/kit-words';
+import { kitWords as french } from './fr/kit-words';
+import { loadShellCopy, ShellCopyProvider } from './shell-copy';
+
+describe("the kit's words, which the shell gives every page", () => {
+  it.each([
+    ['fr', french],
+    ['ar', arabic],
+  ] as const)('reach a kit control in the document’s locale (%s)', async (locale, words) => {
+    render(
+      <ShellCopyProvider copy={await loadShellCopy(locale)}>
+        <SubscribeBox rule="footer" label="Newsletter" />
+      </ShellCopyProvider>,
+    );
+    expect(screen.getByRole('button', { name: words.subscribe.submit })).toBeInTheDocument();
+    expect(screen.getByRole('textbox')).toHaveAttribute('placeholder', words.subscribe.placeholder);
+  });
+
+  it('stay the kit’s English where the shell gives none (a test, a remote alone)', () => {
+    render(<SubscribeBox rule="footer" label="Newsletter" />);
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+  });
+});
