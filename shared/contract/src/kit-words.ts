@@ -10,6 +10,8 @@ export interface KitWords {
     readonly slideRoleDescription: string;
     /** `{n}` of `{count}`. */
     readonly slidePosition: string;
+    /** A dot's name: `{n}`, the slide it shows. */
+    readonly goToSlide: string;
     readonly previous: string;
     readonly next: string;
     readonly pause: string;

@@ -6,6 +6,7 @@ export const kitWords = {
     roleDescription: 'carousel',
     slideRoleDescription: 'slide',
     slidePosition: '{n} of {count}',
+    goToSlide: 'Go to slide {n}',
     previous: 'Previous slide',
     next: 'Next slide',
     pause: 'Pause carousel',

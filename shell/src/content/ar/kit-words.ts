@@ -5,6 +5,7 @@ export const kitWords = {
     roleDescription: 'عرض شرائح',
     slideRoleDescription: 'شريحة',
     slidePosition: '{n} من {count}',
+    goToSlide: 'الانتقال إلى الشريحة {n}',
     previous: 'الشريحة السابقة',
     next: 'الشريحة التالية',
     pause: 'إيقاف عرض الشرائح مؤقتًا',

@@ -5,6 +5,7 @@ export const kitWords = {
     roleDescription: 'carrousel',
     slideRoleDescription: 'diapositive',
     slidePosition: '{n} sur {count}',
+    goToSlide: 'Aller à la diapositive {n}',
     previous: 'Diapositive précédente',
     next: 'Diapositive suivante',
     pause: 'Mettre le carrousel en pause',

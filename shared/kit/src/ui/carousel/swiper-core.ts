@@ -1,10 +1,22 @@
 import Swiper from 'swiper';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
+import type { KitWords } from '@bbg/contract';
 import { perViewOf, type CarouselBreakpoints, type CarouselConfig } from './carousel-config';
 
 const MODULES = [A11y, Autoplay, Keyboard, Pagination];
-const A11Y = { slideLabelMessage: '{{index}} of {{slidesLength}}', itemRoleDescriptionMessage: 'slide' } as const;
+
+/**
+ * Swiper's accessibility module names the slides and the dots itself once it starts: in the kit's words for the
+ * document's locale, as the served markup names them, or a started carousel would speak English on every page.
+ */
+const a11yOf = (words: KitWords['carousel']): SwiperOptions['a11y'] => ({
+  slideLabelMessage: words.slidePosition.replace('{n}', '{{index}}').replace('{count}', '{{slidesLength}}'),
+  itemRoleDescriptionMessage: words.slideRoleDescription,
+  paginationBulletMessage: words.goToSlide.replace('{n}', '{{index}}'),
+  prevSlideMessage: words.previous,
+  nextSlideMessage: words.next,
+});
 // Page Up/Down stay with the page; arrows are switched on only while focus is inside the carousel.
 const KEYBOARD = { enabled: false, pageUpDown: false } as const;
 
@@ -18,10 +30,12 @@ export interface SwiperHost {
   readonly dots: HTMLElement | null;
   readonly config: CarouselConfig;
   readonly onProgress: (instance: SwiperInstance) => void;
+  /** The carousel's words in the document's locale. */
+  readonly words: KitWords['carousel'];
 }
 
 /** Starts swiper on the served markup; autoplay stays off until the carousel starts it (motion waits for reduced motion to be known). */
-export function startSwiper({ element, dots, config, onProgress }: SwiperHost): SwiperInstance {
+export function startSwiper({ element, dots, config, onProgress, words }: SwiperHost): SwiperInstance {
   return new Swiper(element, {
     modules: MODULES,
     slidesPerView: config.slidesPerView,
@@ -32,7 +46,7 @@ export function startSwiper({ element, dots, config, onProgress }: SwiperHost): 
     autoplay: { enabled: false, delay: config.autoplayMs ?? 0, disableOnInteraction: false },
     keyboard: KEYBOARD,
     pagination: dots ? { el: dots, clickable: true } : false,
-    a11y: A11Y,
+    a11y: a11yOf(words),
     on: { init: onProgress, progress: onProgress },
   });
 }

@@ -3,6 +3,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import type { CarouselConfig } from './carousel-config';
 import { loadSwiper } from './load-swiper';
+import { useKitWords } from '../../words/use-kit-words';
 
 type Move = 'previous' | 'next';
 
@@ -41,6 +42,7 @@ export function useSwiper(track: RefObject<HTMLElement | null>, dots: RefObject<
   const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: false });
   // A carousel's config is content: the one it was served with is the one swiper starts with.
   const [settings] = useState(config);
+  const words = useKitWords().carousel;
   const pending = useRef(0);
   const wanted = near || pressed;
 
@@ -55,7 +57,7 @@ export function useSwiper(track: RefObject<HTMLElement | null>, dots: RefObject<
     loadSwiper().then(
       (start) => {
         if (!live) return;
-        instance = start({ element, dots: dots.current, config: settings, onProgress: syncEdges });
+        instance = start({ element, dots: dots.current, config: settings, onProgress: syncEdges, words });
         catchUp(instance, pending.current);
         pending.current = 0;
         setSwiper(instance);
@@ -66,7 +68,7 @@ export function useSwiper(track: RefObject<HTMLElement | null>, dots: RefObject<
       live = false;
       instance?.destroy(true, true);
     };
-  }, [wanted, track, dots, settings]);
+  }, [wanted, track, dots, settings, words]);
 
   const move = useCallback(
     (direction: Move): void => {

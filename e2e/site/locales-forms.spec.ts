@@ -1,0 +1,95 @@
+import { LIVE_ATTRIBUTE } from '@bbg/contract';
+import { expect, test, type Request } from '../support/site-test';
+import { holdAdoption } from '../support/adoption';
+import { skipStartupLoader, watchPage } from '../support/page-health';
+import { contactFormCopy as arabicContact, CONTACT_SUCCESS as arabicSuccess, INVALID_PHONE as arabicInvalidPhone } from '../../mfe-contact/src/content/ar/contact-form';
+import { joinCta as frenchJoin } from '../../mfe-about/src/content/fr/partners';
+import { partnerFormCopy as frenchPartner, partnerFormMessages as frenchMessages } from '../../mfe-about/src/content/fr/partners-enquiry';
+import { footerLabels as frenchFooter } from '../../shell/src/content/fr/footer-labels';
+import { kitWords as frenchKit } from '../../shell/src/content/fr/kit-words';
+
+/** Both forms and the footer's box, in French and Arabic: they validate and answer in the page's language. */
+const ENQUIRY = '**/API/APIUser/SubmitEnquiryBBG';
+
+test.describe.configure({ timeout: 90_000 });
+test.use({ viewport: { width: 1440, height: 900 } });
+test.beforeEach(async ({ page }) => skipStartupLoader(page));
+
+test('the Arabic contact form works from the first paint: typing kept by adoption, its messages in Arabic, the enquiry saying it was Arabic', async ({ page }) => {
+  const problems = await watchPage(page);
+  const sent: Request[] = [];
+  await page.route(ENQUIRY, (route) => {
+    sent.push(route.request());
+    return route.fulfill({ status: 200, body: '{}' });
+  });
+  const release = await holdAdoption(page);
+  await page.goto('/ar/contact-us', { waitUntil: 'commit' });
+  const name = page.getByLabel(arabicContact.fullName);
+  await expect(name).toBeVisible({ timeout: 30_000 });
+  await name.fill('أسماء راو');
+  await page.getByLabel(arabicContact.email).fill('asha@example.com');
+  await page.getByLabel(arabicContact.message).fill('نود التحدث عن سفر الشركات.');
+  await release();
+  const form = page.locator('form', { has: name });
+  await expect(form).toHaveAttribute(LIVE_ATTRIBUTE, '');
+  await expect(name).toHaveValue('أسماء راو');
+
+  // A number too short for its country: refused in Arabic, nothing sent, nothing typed lost.
+  const phone = page.getByLabel(arabicContact.phone);
+  await phone.click();
+  await phone.press('End');
+  await phone.pressSequentially('98');
+  await page.getByRole('button', { name: arabicContact.submit }).click();
+  await expect(page.getByText(arabicInvalidPhone)).toBeVisible();
+  expect(sent).toHaveLength(0);
+  await expect(name).toHaveValue('أسماء راو');
+
+  await phone.click();
+  await phone.press('End');
+  await phone.pressSequentially('76543210');
+  await page.getByRole('button', { name: arabicContact.submit }).click();
+  await expect(page.getByText(arabicSuccess)).toBeVisible();
+  expect(sent.map((request) => request.postDataJSON())).toEqual([
+    { FullName: 'أسماء راو', Email: 'asha@example.com', Number: '+919876543210', Message: 'نود التحدث عن سفر الشركات.', Language: 'ar' },
+  ]);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('the French footer box flags an address typed before adoption in French, and the partner form answers in French', async ({ page }) => {
+  const sent: Request[] = [];
+  await page.route(ENQUIRY, (route) => {
+    sent.push(route.request());
+    return route.fulfill({ status: 200, body: '{}' });
+  });
+  const release = await holdAdoption(page);
+  await page.goto('/fr/partners', { waitUntil: 'commit' });
+  const footer = page.getByRole('contentinfo');
+  const email = footer.getByRole('textbox', { name: frenchFooter.newsletterLabel });
+  await email.scrollIntoViewIfNeeded({ timeout: 30_000 });
+  await email.fill('nom@exemple');
+  await footer.getByRole('button', { name: frenchKit.subscribe.submit }).click();
+  await release();
+  await expect(footer.getByText(frenchKit.subscribe.invalidEmail)).toBeVisible();
+  await expect(email).toHaveValue('nom@exemple');
+
+  await page.getByRole('button', { name: frenchJoin.buttonText }).click();
+  const dialog = page.getByRole('dialog', { name: frenchJoin.modalTitle });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(frenchPartner.fullName).fill('Amira Hassan');
+  await dialog.getByLabel(frenchPartner.email).fill('amira@nilehorizon.example');
+  await dialog.getByLabel(frenchPartner.phone).fill('971');
+  await dialog.getByLabel(frenchPartner.companyName).fill('Nile Horizon Travel');
+  await dialog.getByLabel(frenchPartner.country).selectOption({ label: 'Allemagne' });
+  await dialog.getByLabel(frenchPartner.businessType).selectOption({ index: 1 });
+  await dialog.getByLabel(frenchPartner.yearsInBusiness).selectOption({ index: 1 });
+  await dialog.getByRole('checkbox', { name: frenchPartner.agreeTerms }).check();
+  await dialog.getByRole('button', { name: frenchMessages.submit }).click();
+  await expect(dialog.getByText(frenchMessages.phoneLength)).toBeVisible();
+  expect(sent).toHaveLength(0);
+
+  await dialog.getByLabel(frenchPartner.phone).fill('971501234567');
+  await dialog.getByRole('button', { name: frenchMessages.submit }).click();
+  await expect(dialog.getByRole('status')).toHaveText(frenchMessages.success);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.postDataJSON()).toMatchObject({ FullName: 'Amira Hassan', Country: 'Germany', Language: 'fr' });
+});
