@@ -77,6 +77,9 @@ const paths = [
   '/newsletters/issue-1.css',
   '/newsletter/12',
   '/newsletter/12/',
+  '/fr/newsletter/12',
+  '/ar/newsletter/12/',
+  '/ar/about-us',
   '/no-such-page',
 ];
 

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@bbg/contract';
+import { DEFAULT_LOCALE, LOCALES, type RuntimeConfig } from '@bbg/contract';
 import { cacheControl, contentSecurityPolicy, DOCUMENT_ONLY_HEADERS, FONT_FOLDER, staticSecurityHeaders } from '../server/security-headers';
 
 export const HEADERS_FILE = '_headers';
@@ -21,8 +21,10 @@ const RULES: readonly Rule[] = [
   { pattern: '/remotes/:id/:version/*', sample: '/remotes/legal/1.0.0-0123456789ab/remoteEntry.js', headers: ['cache'] },
   { pattern: `/${FONT_FOLDER}/*`, sample: `/${FONT_FOLDER}/inter.0123456789.woff2`, headers: [], drops: DOCUMENT_ONLY_HEADERS },
   { pattern: `/remotes/:id/:version/${FONT_FOLDER}/*`, sample: `/remotes/about/1.0.0-0123456789ab/${FONT_FOLDER}/sora.0123456789.woff2`, headers: [], drops: DOCUMENT_ONLY_HEADERS },
-  { pattern: '/newsletter/:id', sample: '/newsletter/1', headers: ['csp'] },
-  { pattern: '/newsletter/:id/', sample: '/newsletter/1/', headers: ['csp'] },
+  ...['', ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `/${locale}`)].flatMap((prefix): Rule[] => [
+    { pattern: `${prefix}/newsletter/:id`, sample: `${prefix}/newsletter/1`, headers: ['csp'] },
+    { pattern: `${prefix}/newsletter/:id/`, sample: `${prefix}/newsletter/1/`, headers: ['csp'] },
+  ]),
   { pattern: '/newsletters/*', sample: '/newsletters/sample.html', headers: ['csp'] },
   { pattern: '/remotes/:id/:version/newsletters/*', sample: '/remotes/media/1.0.0-0123456789ab/newsletters/sample.html', headers: ['csp'] },
 ];

@@ -8,6 +8,8 @@ describe('security headers', () => {
   it('lets only the newsletter route frame documents, and only newsletters be framed', () => {
     expect(contentSecurityPolicy(defaultRuntimeConfig, '/')).toContain("frame-src 'none'");
     expect(contentSecurityPolicy(defaultRuntimeConfig, '/newsletter/2', ['https://docs.example'])).toContain("frame-src 'self' https://docs.example");
+    for (const localized of ['/fr/newsletter/2', '/AR/Newsletter/2']) expect(contentSecurityPolicy(defaultRuntimeConfig, localized)).toContain("frame-src 'self'");
+    expect(contentSecurityPolicy(defaultRuntimeConfig, '/fr/about-us')).toContain("frame-src 'none'");
     expect(contentSecurityPolicy(defaultRuntimeConfig, '/newsletters/bbg-newsletter-1.html')).toContain("frame-ancestors 'self'");
     expect(contentSecurityPolicy(defaultRuntimeConfig, '/about-us')).toContain("frame-ancestors 'none'");
   });

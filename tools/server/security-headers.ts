@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { RuntimeConfig } from '@bbg/contract';
+import { pathInLocale, type RuntimeConfig } from '@bbg/contract';
 
 const originOf = (url: string): string | null => (/^https?:\/\//.test(url) ? new URL(url).origin : null);
 
@@ -16,8 +16,8 @@ export function contentSecurityPolicy(config: RuntimeConfig, pathname: string, n
     const origin = originOf(url);
     if (origin) connect.add(origin);
   }
-  // Routes match case-insensitively, so /Newsletter/1 is the same page.
-  const isNewsletterPage = /^\/newsletter\/[^/]+\/?$/i.test(pathname);
+  // Routes match case-insensitively, so /Newsletter/1 is the same page, and in every locale (/fr/newsletter/1).
+  const isNewsletterPage = /^\/newsletter\/[^/]+\/?$/i.test(pathInLocale(pathname));
   const frameSources = new Set([newsletterFrameSource(config), ...newsletterHosts]);
   const isNewsletterDocument = /(^|\/)newsletters\/[\w-]+\.(html|css)$/.test(pathname);
   return [

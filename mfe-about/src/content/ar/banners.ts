@@ -3,7 +3,7 @@ import type * as en from '../banners';
 
 /** The heroes of this remote's pages, in Arabic (entry 16, values and mission, is in `./overview-pages`). */
 export const banners = {
-  bbgOverview: { pageName: 'لمحة عن BBG', id: 9, title: 'BBG', highlight: 'في لمحة', description: 'مجموعة واحدة، وسبعة قطاعات، وأكثر من 50 فرعًا في أكثر من 20 دولة.', buttonText: 'استكشف', buttonLink: '#overview', backgroundImage: 'corporate' },
+  bbgOverview: { pageName: 'لمحة عن BBG', id: 9, title: 'نظرة عامة', highlight: 'على BBG', description: 'مجموعة واحدة، وسبعة قطاعات، وأكثر من 50 فرعًا في أكثر من 20 دولة.', buttonText: 'استكشف', buttonLink: '#overview', backgroundImage: 'corporate' },
   visionValues: { pageName: 'الرؤية والقيم', id: 10, title: 'الرؤية', highlight: 'والقيم', description: 'كفاءات متميزة + تجربة متميزة = مؤسسة متميزة.', buttonText: 'استكشف', buttonLink: '#vision', backgroundImage: 'people' },
   ourAmbition: { pageName: 'طموحنا', id: 11, title: 'ما', highlight: 'نطمح إليه', description: 'نبني علامات تجارية أيقونية وحضورًا عالميًا، بتجربة استثنائية تلو الأخرى.', buttonText: 'استكشف', buttonLink: '#objectives', backgroundImage: 'globe' },
   ourInnovation: { pageName: 'ابتكارنا', id: 12, title: 'كيف', highlight: 'نبتكر', description: 'الانفتاح على الأفكار والمنصات والشركاء والتعلّم يدفع المجموعة دائمًا إلى الأمام.', buttonText: 'استكشف', buttonLink: '#openness', backgroundImage: 'it' },
