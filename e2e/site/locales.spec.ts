@@ -19,6 +19,11 @@ const OTHER_LOCALES = ['fr', 'ar'] as const satisfies readonly Locale[];
 
 const attribute = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
+/** The words of a document's <main>, without tags or scripts. */
+const mainText = (html: string): string =>
+  (/<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '').replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const count = (text: string, letters: RegExp): number => text.match(letters)?.length ?? 0;
+
 for (const locale of OTHER_LOCALES) {
   test(`every route answers under /${locale}/ as a pre-rendered ${LOCALE_INFO[locale].endonym} document: lang and dir, its heading in the HTML, its own canonical URL`, async ({ request }) => {
     for (const path of paths) {
@@ -30,6 +35,11 @@ for (const locale of OTHER_LOCALES) {
       expect(attribute(htmlTag, 'lang'), url).toBe(LOCALE_INFO[locale].lang);
       expect(attribute(htmlTag, 'dir'), url).toBe(locale === 'ar' ? 'rtl' : undefined);
       expect(html, url).toMatch(/<h1\b[^>]*>[^<]+/);
+      // Its main text is in its language. In Arabic, Arabic letters are at least a third of all (the clients page is
+      // mostly its clients' own names, 39%; other pages 64% and more). French text is not the English one.
+      const main = mainText(html);
+      if (locale === 'ar') expect(3 * count(main, /\p{Script=Arabic}/gu), url).toBeGreaterThan(count(main, /\p{L}/gu));
+      else expect(main, url).not.toBe(mainText(await (await request.get(path)).text()));
       const canonical = /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1]?.replaceAll('&amp;', '&');
       expect(canonical && new URL(canonical).pathname, url).toBe(encodeURI(url).replace(/%26/g, '&'));
       expect(html, url).toContain(`<meta property="og:locale" content="${OG_LOCALES[locale]}">`);
