@@ -1,4 +1,5 @@
-import { blockDeclarations, unquote } from './page-stylesheet';
+import { LOCALE_INFO, type Locale } from '@bbg/contract';
+import { blockDeclarations, faceDrawsLetters, type FirstFace, unquote } from './page-stylesheet';
 
 /** The two faces a hero's words are set in: its h1 in the display family at bold, the words after it in the text family. */
 const FACES = {
@@ -36,21 +37,37 @@ export function lcpText(body: string): keyof typeof FACES {
   return paintedArea(textOf(match[2] ?? ''), BOXES.lead) > paintedArea(textOf(match[1] ?? ''), BOXES.title) ? 'lead' : 'title';
 }
 
-/** The WOFF2 file of a family's upright face at a weight, from a stylesheet's @font-face rules (the last one, as in the browser). */
-export function fontFaceUrl(css: string, family: string, weight: string): string | undefined {
-  let found: string | undefined;
-  for (const [block] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
-    const declared = blockDeclarations(block);
-    if (unquote(declared.get('font-family') ?? '') !== family || declared.get('font-weight') !== weight) continue;
-    if ((declared.get('font-style') ?? 'normal') !== 'normal') continue;
-    found = /url\(\s*(['"]?)([^'")]+\.woff2)\1\s*\)/.exec(block)?.[2] ?? found;
-  }
-  return found;
+/** The letters a locale is written in: its name in itself (LOCALE_INFO's endonym: English, Français, العربية). */
+export const localeLetters = (locale: Locale): string => LOCALE_INFO[locale].endonym.replace(/\P{L}/gu, '');
+
+interface UprightFace {
+  readonly family: string;
+  readonly url: string;
+  readonly block: string;
 }
 
-/** The one font a served page preloads: the face of its LCP words (undefined when the sheet declares none). */
-export function lcpFontUrl(css: string, body: string): string | undefined {
+/** A stylesheet's upright faces at a weight that load a WOFF2 file, in the sheet's order. */
+function uprightFaces(css: string, weight: string): UprightFace[] {
+  return [...css.matchAll(/@font-face\s*\{[^}]*\}/g)].flatMap(([block]) => {
+    const declared = blockDeclarations(block);
+    const url = /url\(\s*(['"]?)([^'")]+\.woff2)\1\s*\)/.exec(block)?.[2];
+    if (url === undefined || declared.get('font-weight') !== weight || (declared.get('font-style') ?? 'normal') !== 'normal') return [];
+    return [{ family: unquote(declared.get('font-family') ?? ''), url, block }];
+  });
+}
+
+/**
+ * The one font a served page preloads: the face of its LCP words, in the page's letters (undefined when the sheet
+ * declares none). Their family is the first in the role's stack (--font-display, --font-text) whose face names them in
+ * its unicode-range: IBM Plex Sans Arabic Display for an Arabic title. Where no face names them, it is the stack's
+ * first family, whose faces name no range (Sora, Inter: cut to Latin). Of a family's faces, the last one, as in the
+ * browser.
+ */
+export function lcpFace(css: string, body: string, letters: string): FirstFace | undefined {
   const { token, weight } = FACES[lcpText(body)];
-  const family = new RegExp(`${token}\\s*:\\s*([^;}]+)`).exec(css)?.[1]?.split(',')[0];
-  return family ? fontFaceUrl(css, unquote(family), weight) : undefined;
+  const stack = new RegExp(`${token}\\s*:\\s*([^;}]+)`).exec(css)?.[1]?.split(',').map(unquote) ?? [];
+  const faces = uprightFaces(css, weight);
+  const family = stack.find((name) => faces.some((face) => face.family === name && faceDrawsLetters(face.block, letters))) ?? stack[0];
+  const face = faces.findLast((candidate) => candidate.family === family && (faceDrawsLetters(candidate.block, letters) || !blockDeclarations(candidate.block).has('unicode-range')));
+  return face && { family: face.family, weight, url: face.url };
 }

@@ -50,7 +50,9 @@ export function addLateFaces(html: HTMLElement): void {
   if (typeof FontFace !== 'function' || !document.fonts || !Array.isArray(described)) return applySheet();
   let faces: FontFace[];
   try {
-    faces = described.map((face) => new FontFace(face.family, face.src, { weight: face.weight || 'normal', style: face.style || 'normal', display: (face.display || 'auto') as FontDisplay }));
+    // Each record holds its rule's descriptors under the names FontFace takes (weight, style, display, unicodeRange:
+    // the Arabic faces draw Arabic only); FontFace reads those and ignores the family and src beside them.
+    faces = described.map((face) => new FontFace(face.family, face.src, face as FontFaceDescriptors));
   } catch {
     return applySheet();
   }
