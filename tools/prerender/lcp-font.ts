@@ -1,5 +1,5 @@
 import { LOCALE_INFO, type Locale } from '@bbg/contract';
-import { blockDeclarations, faceDrawsLetters, type FirstFace, unquote } from './page-stylesheet';
+import { blockDeclarations, type FirstFace, lettersDrawn, unquote } from './page-stylesheet';
 
 /** The two faces a hero's words are set in: its h1 in the display family at bold, the words after it in the text family. */
 const FACES = {
@@ -29,13 +29,17 @@ function paintedArea(text: string, { glyphWidth, lineHeight }: (typeof BOXES)[ke
 
 /**
  * Which of a page's first words are its largest contentful paint: the h1, or the paragraph right after it when
- * that covers more of a phone's screen. (The hero's picture is a low-detail backdrop, which Chrome does not count.)
+ * that covers more of a phone's screen (the hero's picture is a low-detail backdrop, which Chrome does not count);
+ * and those words.
  */
-export function lcpText(body: string): keyof typeof FACES {
+function lcpWords(body: string): { readonly role: keyof typeof FACES; readonly text: string } {
   const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>\s*(?:<p\b[^>]*>([\s\S]*?)<\/p>)?/.exec(body);
-  if (!match) return 'lead';
-  return paintedArea(textOf(match[2] ?? ''), BOXES.lead) > paintedArea(textOf(match[1] ?? ''), BOXES.title) ? 'lead' : 'title';
+  if (!match) return { role: 'lead', text: '' };
+  const [title, lead] = [textOf(match[1] ?? ''), textOf(match[2] ?? '')];
+  return paintedArea(lead, BOXES.lead) > paintedArea(title, BOXES.title) ? { role: 'lead', text: lead } : { role: 'title', text: title };
 }
+
+export const lcpText = (body: string): keyof typeof FACES => lcpWords(body).role;
 
 /** The letters a locale is written in: its name in itself (LOCALE_INFO's endonym: English, Français, العربية). */
 export const localeLetters = (locale: Locale): string => LOCALE_INFO[locale].endonym.replace(/\P{L}/gu, '');
@@ -57,17 +61,21 @@ function uprightFaces(css: string, weight: string): UprightFace[] {
 }
 
 /**
- * The one font a served page preloads: the face of its LCP words, in the page's letters (undefined when the sheet
- * declares none). Their family is the first in the role's stack (--font-display, --font-text) whose face names them in
- * its unicode-range: IBM Plex Sans Arabic Display for an Arabic title. Where no face names them, it is the stack's
- * first family, whose faces name no range (Sora, Inter: cut to Latin). Of a family's faces, the last one, as in the
- * browser.
+ * The one font a served page preloads: the face of its LCP words (undefined when the sheet declares none). Their
+ * family is the first in the role's stack (--font-display, --font-text) with a face whose unicode-range names most of
+ * their letters: IBM Plex Sans Arabic Display for an Arabic title. Where no face names them, it is the stack's first
+ * family, whose faces name no range (Sora, Inter: cut to Latin), as for a Latin title on an Arabic page (a brand's
+ * name, a page not yet translated). Of a family's faces, the last one, as in the browser.
  */
-export function lcpFace(css: string, body: string, letters: string): FirstFace | undefined {
-  const { token, weight } = FACES[lcpText(body)];
+export function lcpFace(css: string, body: string): FirstFace | undefined {
+  const { role, text } = lcpWords(body);
+  const { token, weight } = FACES[role];
+  const letters = text.replace(/\P{L}/gu, '');
+  const drawsMost = (face: UprightFace): boolean => lettersDrawn(face.block, letters).length * 2 > letters.length;
+  const ranged = (face: UprightFace): boolean => blockDeclarations(face.block).has('unicode-range');
   const stack = new RegExp(`${token}\\s*:\\s*([^;}]+)`).exec(css)?.[1]?.split(',').map(unquote) ?? [];
   const faces = uprightFaces(css, weight);
-  const family = stack.find((name) => faces.some((face) => face.family === name && faceDrawsLetters(face.block, letters))) ?? stack[0];
-  const face = faces.findLast((candidate) => candidate.family === family && (faceDrawsLetters(candidate.block, letters) || !blockDeclarations(candidate.block).has('unicode-range')));
+  const family = stack.find((name) => faces.some((face) => face.family === name && drawsMost(face))) ?? stack[0];
+  const face = faces.findLast((candidate) => candidate.family === family && (!ranged(candidate) || drawsMost(candidate)));
   return face && { family: face.family, weight, url: face.url };
 }

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { concatenateSheets, faceDescriptors, faceDrawsLetters, rebaseUrls, splitLateFaces, topLevelStatements, withoutRepeats, writePageStylesheet } from './page-stylesheet';
+import { concatenateSheets, faceDescriptors, faceDrawsLetters, lettersDrawn, rebaseUrls, splitLateFaces, topLevelStatements, withoutRepeats, writePageStylesheet } from './page-stylesheet';
 
 function deployWith(files: Readonly<Record<string, string>>): string {
   const dir = mkdtempSync(join(tmpdir(), 'bbg-sheet-'));
@@ -166,6 +166,7 @@ describe('writePageStylesheet', () => {
     expect(faceDrawsLetters(face('U+0627'), 'العربية')).toBe(false);
     expect(faceDrawsLetters('@font-face{font-family:A;src:url(/a.woff2)}', 'English')).toBe(false);
     expect(() => faceDrawsLetters(face('latin'), 'English')).toThrow(/cannot read/);
+    expect(lettersDrawn(face('U+0600-06FF'), 'BBGفيدبي')).toBe('فيدبي');
   });
 
   it('fails when a sheet the page needs is missing, rather than serve the page without its rules', () => {

@@ -142,15 +142,18 @@ function unicodeRanges(value: string | undefined): (readonly [number, number])[]
   });
 }
 
+/** The ones of these letters a face names in its unicode-range: none for a face without one, which draws whatever its file holds. */
+export function lettersDrawn(statement: string, letters: string): string {
+  const ranges = unicodeRanges(blockDeclarations(statement).get('unicode-range')) ?? [];
+  return [...letters].filter((letter) => ranges.some(([from, to]) => (letter.codePointAt(0) ?? -1) >= from && (letter.codePointAt(0) ?? -1) <= to)).join('');
+}
+
 /**
  * Whether a face is for these letters: its unicode-range names every one (an Arabic face, for an Arabic page's). A face
  * that names no range is for none by this test: it draws whatever its file holds (the Latin faces, cut to Latin).
  */
-export function faceDrawsLetters(statement: string, letters: string): boolean {
-  const ranges = unicodeRanges(blockDeclarations(statement).get('unicode-range'));
-  const drawn = (code: number): boolean => ranges?.some(([from, to]) => code >= from && code <= to) ?? false;
-  return ranges !== undefined && [...letters].every((letter) => drawn(letter.codePointAt(0) ?? -1));
-}
+export const faceDrawsLetters = (statement: string, letters: string): boolean =>
+  blockDeclarations(statement).has('unicode-range') && lettersDrawn(statement, letters) === letters;
 
 /** A web face for another script than the page's: it names a unicode-range, and that range leaves the page's letters out. */
 const forOtherScript = (statement: string, letters: string): boolean =>

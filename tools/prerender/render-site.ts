@@ -98,7 +98,7 @@ interface DocumentExtra {
 function criticalHead(ctx: RenderContext, remoteStylesheets: readonly RemoteStylesheet[], body: string, locale?: Locale): Pick<PageDocument, 'stylesheet' | 'lateFaces' | 'heldSheets' | 'fontPreload' | 'bootScript'> {
   const hrefs = [...ctx.assets.stylesheets, ...remoteStylesheets.map(({ base, file }) => `/${base}/${file}`)];
   const letters = locale === undefined ? undefined : localeLetters(locale);
-  const sheet = writePageStylesheet(ctx.dir, hrefs, { letters, firstFace: (css) => (body && letters !== undefined ? lcpFace(css, body, letters) : undefined) });
+  const sheet = writePageStylesheet(ctx.dir, hrefs, { letters, firstFace: (css) => (body ? lcpFace(css, body) : undefined) });
   // Held by the paths they are served at, the remote's too: its chunk loader takes a link for one of its sheets when
   // the href starts with its public path, which is a path from the moment its remoteEntry.js runs
   // (tools/rspack/path-only-public-path.ts). A file name carries its content's hash: the same name, the same rules.
