@@ -12,10 +12,12 @@ const unquote = (name: string): string => name.replace(/^(["'])(.*)\1$/, '$2');
  */
 function used(face: FontFace): boolean {
   let asked = false;
+  // Chrome gives a family of several words quoted ("IBM Plex Sans Arabic"), the one it was made with too.
+  const name = unquote(face.family);
   document.fonts.forEach((other) => {
     const family = unquote(other.family);
     if (other.status === 'unloaded') return;
-    if (family === face.family || (family === `${face.family} fallback` && other.weight === face.weight)) asked = true;
+    if (family === name || (family === `${name} fallback` && other.weight === face.weight)) asked = true;
   });
   return asked;
 }
