@@ -1,4 +1,6 @@
-import { lcpFace, lcpText, localeLetters } from './lcp-font';
+import { lcpFace, lcpWords, localeLetters } from './lcp-font';
+
+const lcpText = (body: string): string => lcpWords(body).role;
 
 const faces = [
   '@font-face{font-family:Sora;font-style:normal;font-display:swap;font-weight:600;src:url(/m/sora-600.woff2)format("woff2"),url(/m/sora-600.woff)format("woff")}',
@@ -11,7 +13,7 @@ const css = `${faces}:root{--font-display:"Sora", system-ui, sans-serif;--font-t
 const hero = (title: string, lead?: string): string =>
   `<header><a href="/">BBG</a></header><main><section><h1 class="title-x">${title}</h1>${lead === undefined ? '' : `<p class="lead-x">${lead}</p>`}</section></main>`;
 
-describe('lcpText', () => {
+describe('lcpWords', () => {
   it('takes a long title over a short lead, and a long lead over a short title, as a phone paints them', () => {
     expect(lcpText(hero('One group, many journeys across three continents', 'x'.repeat(139)))).toBe('title');
     expect(lcpText(hero('One group, many journeys', 'x'.repeat(184)))).toBe('lead');

@@ -32,14 +32,12 @@ function paintedArea(text: string, { glyphWidth, lineHeight }: (typeof BOXES)[ke
  * that covers more of a phone's screen (the hero's picture is a low-detail backdrop, which Chrome does not count);
  * and those words.
  */
-function lcpWords(body: string): { readonly role: keyof typeof FACES; readonly text: string } {
+export function lcpWords(body: string): { readonly role: keyof typeof FACES; readonly text: string } {
   const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>\s*(?:<p\b[^>]*>([\s\S]*?)<\/p>)?/.exec(body);
   if (!match) return { role: 'lead', text: '' };
   const [title, lead] = [textOf(match[1] ?? ''), textOf(match[2] ?? '')];
   return paintedArea(lead, BOXES.lead) > paintedArea(title, BOXES.title) ? { role: 'lead', text: lead } : { role: 'title', text: title };
 }
-
-export const lcpText = (body: string): keyof typeof FACES => lcpWords(body).role;
 
 /** The letters a locale is written in: its name in itself (LOCALE_INFO's endonym: English, Français, العربية). */
 export const localeLetters = (locale: Locale): string => LOCALE_INFO[locale].endonym.replace(/\P{L}/gu, '');
