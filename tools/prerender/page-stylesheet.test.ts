@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { concatenateSheets, faceDescriptors, rebaseUrls, splitLateFaces, topLevelStatements, withoutRepeats, writePageStylesheet } from './page-stylesheet';
+import { concatenateSheets, faceDescriptors, faceDrawsLetters, lettersDrawn, rebaseUrls, splitLateFaces, topLevelStatements, withoutRepeats, writePageStylesheet } from './page-stylesheet';
 
 function deployWith(files: Readonly<Record<string, string>>): string {
   const dir = mkdtempSync(join(tmpdir(), 'bbg-sheet-'));
@@ -65,13 +65,19 @@ describe('splitLateFaces', () => {
   const fallback = '@font-face{font-family:Inter fallback;src:local(Arial);size-adjust:105%}';
 
   it("keeps the rules, the fallback faces and the LCP words' face for the first paint, and moves the other web faces after it", () => {
-    const { first, late } = splitLateFaces(['.a{color:red}', inter400, inter600, fallback, sora700, '.b{color:blue}'], '/static/media/inter-400.1.woff2');
+    const { first, late } = splitLateFaces(['.a{color:red}', inter400, inter600, fallback, sora700, '.b{color:blue}'], { family: 'Inter', weight: '400', url: '/static/media/inter-400.1.woff2' });
     expect(first).toEqual(['.a{color:red}', inter400, fallback, '.b{color:blue}']);
     expect(late).toEqual([inter600, sora700]);
   });
 
   it('finds the face by its file, quoted or not', () => {
-    expect(splitLateFaces([inter400, sora700], '/static/media/sora-700.3.woff2')).toEqual({ first: [sora700], late: [inter400] });
+    expect(splitLateFaces([inter400, sora700], { family: 'Sora', weight: '700', url: '/static/media/sora-700.3.woff2' })).toEqual({ first: [sora700], late: [inter400] });
+  });
+
+  it('keeps only the first face of its family and weight when another face shares its file: the other waits', () => {
+    const display = '@font-face{font-family:"Plex Arabic Display";font-weight:700;src:url(/static/fonts/plex-700.4.woff2)format("woff2")}';
+    const text = '@font-face{font-family:"Plex Arabic";font-weight:700;src:url(/static/fonts/plex-700.4.woff2)format("woff2")}';
+    expect(splitLateFaces([text, display], { family: 'Plex Arabic Display', weight: '700', url: '/static/fonts/plex-700.4.woff2' })).toEqual({ first: [display], late: [text] });
   });
 });
 
@@ -106,9 +112,11 @@ describe('writePageStylesheet', () => {
       'static/css/fonts.css': '@font-face{font-family:Inter;font-weight:400;src:url(../media/inter-400.1.woff2)}\n@font-face{font-family:Sora;font-weight:700;src:url(../media/sora-700.3.woff2)}\n:root{--font-text:Inter}',
     });
     const seen: string[] = [];
-    const sheet = writePageStylesheet(dir, ['/static/css/fonts.css'], (css) => {
-      seen.push(css);
-      return '/static/media/inter-400.1.woff2';
+    const sheet = writePageStylesheet(dir, ['/static/css/fonts.css'], {
+      firstFace: (css) => {
+        seen.push(css);
+        return { family: 'Inter', weight: '400', url: '/static/media/inter-400.1.woff2' };
+      },
     });
     expect(seen[0]).toContain('sora-700.3.woff2');
     expect(sheet.firstFace).toBe('/static/media/inter-400.1.woff2');
@@ -123,7 +131,21 @@ describe('writePageStylesheet', () => {
   it('writes no faces sheet when the page names no LCP face, or has no other', () => {
     const dir = deployWith(files);
     expect(writePageStylesheet(dir, ['/static/css/750.a.css']).lateFaces).toBeUndefined();
-    expect(writePageStylesheet(dir, ['/static/css/750.a.css'], () => '/static/media/x.woff2').lateFaces).toBeUndefined();
+    expect(writePageStylesheet(dir, ['/static/css/750.a.css'], { firstFace: () => ({ family: 'X', weight: '400', url: '/static/media/x.woff2' }) }).lateFaces).toBeUndefined();
+  });
+
+  it("given the page's letters, leaves out the web faces for another script, and keeps the Latin faces and every fallback face", () => {
+    const latin = '@font-face{font-family:Inter;font-weight:400;src:url(../fonts/inter-400.1.woff2)}';
+    const arabic = '@font-face{font-family:"Plex Arabic";font-weight:400;src:url(../fonts/plex-400.2.woff2);unicode-range:U+0600-06FF,U+FE70-FEFC}';
+    const arabicFallback = '@font-face{font-family:"Plex Arabic fallback";font-weight:400;src:local("DejaVu Sans");unicode-range:U+0600-06FF}';
+    const dir = deployWith({ 'static/css/fonts.css': `${latin}\n${arabic}\n${arabicFallback}\n:root{--font-text:Inter,"Plex Arabic"}` });
+    const facesOf = (letters?: string): string[] => {
+      const sheet = writePageStylesheet(dir, ['/static/css/fonts.css'], { letters });
+      return [...sheet.css.matchAll(/font-family:([^;]+);/g)].map((m) => m[1] ?? '');
+    };
+    expect(facesOf('English')).toEqual(['Inter', '"Plex Arabic fallback"']);
+    expect(facesOf('العربية')).toEqual(['Inter', '"Plex Arabic"', '"Plex Arabic fallback"']);
+    expect(facesOf()).toEqual(['Inter', '"Plex Arabic"', '"Plex Arabic fallback"']);
   });
 
   it("reads a face's declarations as the Font Loading API takes them, the family unquoted", () => {
@@ -131,7 +153,20 @@ describe('writePageStylesheet', () => {
       faceDescriptors('@font-face{font-family:"Sora Display";font-style:normal;font-display:swap;font-weight:700;src:url(/f/a.woff2)format("woff2"),url(/f/a.woff)format("woff")}'),
     ).toEqual({ family: 'Sora Display', style: 'normal', display: 'swap', weight: '700', src: 'url(/f/a.woff2)format("woff2"),url(/f/a.woff)format("woff")' });
     expect(faceDescriptors("@font-face { font-family: 'A;B'; src: local('x;y') }")).toEqual({ family: 'A;B', src: "local('x;y')" });
+    expect(faceDescriptors('@font-face{font-family:A;src:url(/a.woff2);unicode-range:U+0600-06FF,U+FE70-FEFC}')).toEqual({ family: 'A', src: 'url(/a.woff2)', unicodeRange: 'U+0600-06FF,U+FE70-FEFC' });
     expect(() => faceDescriptors('@font-face{font-weight:700}')).toThrow(/without a family or a source/);
+  });
+
+  it("tells a face for a script's letters by its unicode-range: ranges, single points and wildcards; a face without one is for none", () => {
+    const face = (range: string): string => `@font-face{font-family:A;src:url(/a.woff2);unicode-range:${range}}`;
+    expect(faceDrawsLetters(face('U+0600-06FF, U+FE70-FEFC'), 'العربية')).toBe(true);
+    expect(faceDrawsLetters(face('U+0600-06FF'), 'English')).toBe(false);
+    expect(faceDrawsLetters(face('U+0627-0629, U+0631, U+0639, U+0644, U+064A'), 'العربية')).toBe(true);
+    expect(faceDrawsLetters(face('U+06??'), 'العربية')).toBe(true);
+    expect(faceDrawsLetters(face('U+0627'), 'العربية')).toBe(false);
+    expect(faceDrawsLetters('@font-face{font-family:A;src:url(/a.woff2)}', 'English')).toBe(false);
+    expect(() => faceDrawsLetters(face('latin'), 'English')).toThrow(/cannot read/);
+    expect(lettersDrawn(face('U+0600-06FF'), 'BBGفيدبي')).toBe('فيدبي');
   });
 
   it('fails when a sheet the page needs is missing, rather than serve the page without its rules', () => {

@@ -77,13 +77,26 @@ export function concatenateSheets(sheets: readonly { readonly href: string; read
 /** A face that loads a web font (a url() source), as against a fallback face, which names local fonts. */
 const isWebFace = (statement: string): boolean => /^@font-face\b/i.test(statement) && /url\(/.test(statement);
 
+/** The face of a page's LCP words: its family and weight, and its WOFF2 file, which a face of another family may share. */
+export interface FirstFace {
+  readonly family: string;
+  readonly weight: string;
+  readonly url: string;
+}
+
 /**
- * A page's statements by when they are needed: for the first paint, every one but the web-font faces other than the
- * one whose file is `firstFace` (the LCP words' face, which the page preloads); after it, those faces. The fallback
- * faces stay with the first: they set the other words until their own face arrives, with its metrics.
+ * A page's statements by when they are needed: for the first paint, every one but the web-font faces other than
+ * `firstFace` (the LCP words' face, which the page preloads); after it, those faces. The fallback faces stay with the
+ * first: they set the other words until their own face arrives, with its metrics. A face of another family over the
+ * same file waits too: words of its role must not be set in it before their own faces join.
  */
-export function splitLateFaces(statements: readonly string[], firstFace: string): { readonly first: string[]; readonly late: string[] } {
-  const late = (statement: string): boolean => isWebFace(statement) && !statement.includes(firstFace);
+export function splitLateFaces(statements: readonly string[], firstFace: FirstFace): { readonly first: string[]; readonly late: string[] } {
+  const isFirst = (statement: string): boolean => {
+    if (!statement.includes(firstFace.url)) return false;
+    const { family, weight } = faceDescriptors(statement);
+    return family === firstFace.family && weight === firstFace.weight;
+  };
+  const late = (statement: string): boolean => isWebFace(statement) && !isFirst(statement);
   return { first: statements.filter((statement) => !late(statement)), late: statements.filter(late) };
 }
 
@@ -101,15 +114,50 @@ export function blockDeclarations(statement: string): Map<string, string> {
   return declared;
 }
 
-/** The declarations of one @font-face statement, the family unquoted. */
+/** The declarations of one @font-face statement, the family unquoted, named as the Font Loading API names them. */
 export function faceDescriptors(statement: string): FaceDescriptors {
   const declared = blockDeclarations(statement);
   const family = unquote(declared.get('font-family') ?? '');
   const src = declared.get('src');
   if (!family || !src) throw new Error(`A font face without a family or a source: ${statement}`);
   const optional = (name: string, key: keyof FaceDescriptors): Partial<FaceDescriptors> => (declared.has(name) ? { [key]: declared.get(name) } : {});
-  return { family, src, ...optional('font-weight', 'weight'), ...optional('font-style', 'style'), ...optional('font-display', 'display') };
+  return {
+    family,
+    src,
+    ...optional('font-weight', 'weight'),
+    ...optional('font-style', 'style'),
+    ...optional('font-display', 'display'),
+    ...optional('unicode-range', 'unicodeRange'),
+  };
 }
+
+/** A unicode-range's code points as intervals (`U+0600-06FF, U+0627, U+06??`), or undefined where a face names none. */
+function unicodeRanges(value: string | undefined): (readonly [number, number])[] | undefined {
+  if (value === undefined) return undefined;
+  return value.split(',').map((part): readonly [number, number] => {
+    const match = /^\s*u\+([0-9a-f?]{1,6})(?:-([0-9a-f]{1,6}))?\s*$/i.exec(part);
+    if (!match) throw new Error(`A unicode-range the pre-render cannot read: ${value}`);
+    const [, from = '', to] = match;
+    return [parseInt(from.replace(/\?/g, '0'), 16), parseInt(to ?? from.replace(/\?/g, 'f'), 16)];
+  });
+}
+
+/** The ones of these letters a face names in its unicode-range: none for a face without one, which draws whatever its file holds. */
+export function lettersDrawn(statement: string, letters: string): string {
+  const ranges = unicodeRanges(blockDeclarations(statement).get('unicode-range')) ?? [];
+  return [...letters].filter((letter) => ranges.some(([from, to]) => (letter.codePointAt(0) ?? -1) >= from && (letter.codePointAt(0) ?? -1) <= to)).join('');
+}
+
+/**
+ * Whether a face is for these letters: its unicode-range names every one (an Arabic face, for an Arabic page's). A face
+ * that names no range is for none by this test: it draws whatever its file holds (the Latin faces, cut to Latin).
+ */
+export const faceDrawsLetters = (statement: string, letters: string): boolean =>
+  blockDeclarations(statement).has('unicode-range') && lettersDrawn(statement, letters) === letters;
+
+/** A web face for another script than the page's: it names a unicode-range, and that range leaves the page's letters out. */
+const forOtherScript = (statement: string, letters: string): boolean =>
+  isWebFace(statement) && blockDeclarations(statement).has('unicode-range') && !faceDrawsLetters(statement, letters);
 
 export interface PageStylesheet {
   /** The one stylesheet a served page links. */
@@ -132,21 +180,32 @@ function writeSheet(dir: string, prefix: string, css: string): string {
   return `/${name}`;
 }
 
+/** What a page's sheet is written for: the face of its LCP words, and the letters its language is written in. */
+export interface PageFaces {
+  /** Finds the LCP words' face in the page's rules. */
+  readonly firstFace?: (css: string) => FirstFace | undefined;
+  /** The page's letters (tools/prerender/lcp-font.ts, localeLetters): a web face for another script is left out. */
+  readonly letters?: string;
+}
+
 /**
- * One stylesheet holding the rules of `hrefs` (files under `dir`, in cascade order). Given how to find the face of
- * the page's LCP words in those rules (`firstFace`), the page's other web-font faces are left out of it: they are
- * given as descriptors, for the boot script to add once the first paint is on screen, and as a sheet of their own
- * (`faces.<hash>.css`) for browsers without scripts. The first paint's critical path is the page, its sheet and that one face.
+ * One stylesheet holding the rules of `hrefs` (files under `dir`, in cascade order). Given the letters the page is
+ * written in, the web faces for another script are left out (an English page never names the Arabic face). Given how
+ * to find the face of the page's LCP words in those rules (`firstFace`), the page's other web-font faces are left out
+ * of it: they are given as descriptors, for the boot script to add once the first paint is on screen, and as a sheet of
+ * their own (`faces.<hash>.css`) for browsers without scripts. The first paint's critical path is the page, its sheet
+ * and that one face.
  */
-export function writePageStylesheet(dir: string, hrefs: readonly string[], firstFace: (css: string) => string | undefined = () => undefined): PageStylesheet {
-  const statements = concatenateSheets(hrefs.map((href) => ({ href, css: readFileSync(join(dir, href), 'utf8') })));
+export function writePageStylesheet(dir: string, hrefs: readonly string[], { firstFace = () => undefined, letters }: PageFaces = {}): PageStylesheet {
+  const all = concatenateSheets(hrefs.map((href) => ({ href, css: readFileSync(join(dir, href), 'utf8') })));
+  const statements = letters === undefined ? all : all.filter((statement) => !forOtherScript(statement, letters));
   const face = firstFace(`${statements.join('\n')}\n`);
   const { first, late } = face ? splitLateFaces(statements, face) : { first: statements, late: [] };
   const css = `${first.join('\n')}\n`;
   return {
     href: writeSheet(dir, 'page', css),
     css,
-    ...(face ? { firstFace: face } : {}),
+    ...(face ? { firstFace: face.url } : {}),
     ...(late.length > 0 ? { lateFaces: { sheet: writeSheet(dir, 'faces', `${late.join('\n')}\n`), faces: late.map(faceDescriptors) } } : {}),
   };
 }

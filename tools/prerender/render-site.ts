@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { LOCALES, localizedPath, withTimeout, type Locale, type RemoteId, type Registry, type RemoteRecord, type RenderedPage, type ServedPage, type ShellRenderer, type RuntimeConfig } from '@bbg/contract';
 import { deployedConfig } from './deployed-config';
 import { documentHead } from './head-tags';
-import { lcpFontUrl } from './lcp-font';
+import { lcpFace, localeLetters } from './lcp-font';
 import { pageDocument, type PageDocument } from './page-document';
 import { writePageStylesheet } from './page-stylesheet';
 import { isStaticRoute, routeFile } from './route-file';
@@ -92,10 +92,13 @@ interface DocumentExtra {
 /**
  * What a document's head says about its critical path: one stylesheet (the shell's rules, then the remote's), written
  * beside the shell's own, and the one font its LCP words need; the other faces in a sheet for after the first paint.
+ * A page in a locale names only the faces for its letters and the Latin ones (an Arabic page the Arabic face, an
+ * English page never). A document with no locale of its own (app.html, any locale's client-rendered route) keeps all.
  */
-function criticalHead(ctx: RenderContext, remoteStylesheets: readonly RemoteStylesheet[], body: string): Pick<PageDocument, 'stylesheet' | 'lateFaces' | 'heldSheets' | 'fontPreload' | 'bootScript'> {
+function criticalHead(ctx: RenderContext, remoteStylesheets: readonly RemoteStylesheet[], body: string, locale?: Locale): Pick<PageDocument, 'stylesheet' | 'lateFaces' | 'heldSheets' | 'fontPreload' | 'bootScript'> {
   const hrefs = [...ctx.assets.stylesheets, ...remoteStylesheets.map(({ base, file }) => `/${base}/${file}`)];
-  const sheet = writePageStylesheet(ctx.dir, hrefs, (css) => (body ? lcpFontUrl(css, body) : undefined));
+  const letters = locale === undefined ? undefined : localeLetters(locale);
+  const sheet = writePageStylesheet(ctx.dir, hrefs, { letters, firstFace: (css) => (body ? lcpFace(css, body) : undefined) });
   // Held by the paths they are served at, the remote's too: its chunk loader takes a link for one of its sheets when
   // the href starts with its public path, which is a path from the moment its remoteEntry.js runs
   // (tools/rspack/path-only-public-path.ts). A file name carries its content's hash: the same name, the same rules.
@@ -109,7 +112,7 @@ function renderDocument(ctx: RenderContext, { html, head, shellCopy }: RenderedP
     locale,
     shellCopy,
     ...documentHead(head),
-    ...criticalHead(ctx, extra.stylesheets, html),
+    ...criticalHead(ctx, extra.stylesheets, html, locale),
     entry: 'after-hero',
     pageData: extra.pageData,
     body: html,

@@ -30,23 +30,52 @@ function charactersOf(file: string): Set<string> {
   return found;
 }
 
-/**
- * Arabic script: the Latin faces do not draw it. Until the site has an Arabic face (issue 44, item 6), Arabic copy is
- * drawn in the reader's system face; this test keeps the Latin faces whole for every other character.
- */
-const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/u;
+/** Characters written in Arabic (Unicode's script extensions: its letters, and the punctuation, marks and tatweel it shares). */
+const ARABIC_SCRIPT = /\p{scx=Arabic}/u;
+
+/** Every character the apps' copy and code can put on a page, each with a file it is in. */
+function pageCharacters(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of SOURCES.flatMap((dir) => sourceFiles(join(repoRoot, dir)))) {
+    for (const c of charactersOf(file)) if (c >= '\u00a0' && !found.has(c)) found.set(c, file.slice(repoRoot.length + 1));
+  }
+  return found;
+}
+
+/** The unicode-range of the kit's Arabic faces (fonts.css), as intervals. */
+function arabicFaceRanges(): [number, number][] {
+  const css = readFileSync(join(repoRoot, 'shared/kit/src/styles/fonts.css'), 'utf8');
+  const faces = [...css.matchAll(/@font-face\s*\{[^}]*\}/g)].map(([face]) => face).filter((face) => /font-family:\s*'IBM Plex Sans Arabic/.test(face));
+  const ranges = new Set(faces.map((face) => /unicode-range:\s*([^;]+);/.exec(face)?.[1] ?? 'none'));
+  expect(faces.length).toBeGreaterThan(0);
+  expect([...ranges]).toHaveLength(1);
+  return [...ranges][0]!.split(',').map((part) => {
+    const [from = '', to] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from, 16), parseInt(to ?? from, 16)];
+  });
+}
 
 describe('the glyphs the fonts keep', () => {
-  it('include every character the copy and code of the apps use, so none is drawn in the fallback font', () => {
-    const kept = new Set(glyphs.text);
-    const missing = new Map<string, string>();
-    for (const file of SOURCES.flatMap((dir) => sourceFiles(join(repoRoot, dir)))) {
-      for (const c of charactersOf(file)) if (c >= '\u00a0' && !ARABIC_SCRIPT.test(c) && !kept.has(c) && !missing.has(c)) missing.set(c, file.slice(repoRoot.length + 1));
-    }
-    expect(Object.fromEntries(missing)).toEqual({});
+  const characters = pageCharacters();
+  const missing = (kept: string, wanted: (c: string) => boolean): Record<string, string> =>
+    Object.fromEntries([...characters].filter(([c]) => wanted(c) && !kept.includes(c)));
+
+  it('include every Latin and common character the copy and code of the apps use, so none is drawn in the fallback font', () => {
+    expect(missing(glyphs.latin, (c) => !ARABIC_SCRIPT.test(c))).toEqual({});
+  });
+
+  it('include every Arabic character of the copy in the Arabic face, so none is drawn in the system face', () => {
+    expect(missing(glyphs.arabic, (c) => ARABIC_SCRIPT.test(c))).toEqual({});
+  });
+
+  it('give the Arabic face Arabic only, all of it inside the unicode-range its faces are declared for', () => {
+    const ranges = arabicFaceRanges();
+    const outside = [...glyphs.arabic].filter((c) => !ARABIC_SCRIPT.test(c) || !ranges.some(([from, to]) => (c.codePointAt(0) ?? 0) >= from && (c.codePointAt(0) ?? 0) <= to));
+    expect(outside).toEqual([]);
+    expect(glyphs.arabic.length).toBeGreaterThan(28);
   });
 
   it('keep printable ASCII whole', () => {
-    for (let code = 0x20; code < 0x7f; code += 1) expect(glyphs.text).toContain(String.fromCharCode(code));
+    for (let code = 0x20; code < 0x7f; code += 1) expect(glyphs.latin).toContain(String.fromCharCode(code));
   });
 });

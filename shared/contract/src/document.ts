@@ -110,6 +110,8 @@ export interface FaceDescriptors {
   readonly weight?: string;
   readonly style?: string;
   readonly display?: string;
+  /** The characters it draws (an Arabic face: the Arabic blocks); every one where absent. */
+  readonly unicodeRange?: string;
 }
 
 /** The record in #bbg-late-faces: the faces for after the first paint, and their sheet for browsers without scripts. */

@@ -12,10 +12,12 @@ const unquote = (name: string): string => name.replace(/^(["'])(.*)\1$/, '$2');
  */
 function used(face: FontFace): boolean {
   let asked = false;
+  // Chrome gives a family of several words quoted ("IBM Plex Sans Arabic"), the one it was made with too.
+  const name = unquote(face.family);
   document.fonts.forEach((other) => {
     const family = unquote(other.family);
     if (other.status === 'unloaded') return;
-    if (family === face.family || (family === `${face.family} fallback` && other.weight === face.weight)) asked = true;
+    if (family === name || (family === `${name} fallback` && other.weight === face.weight)) asked = true;
   });
   return asked;
 }
@@ -50,7 +52,9 @@ export function addLateFaces(html: HTMLElement): void {
   if (typeof FontFace !== 'function' || !document.fonts || !Array.isArray(described)) return applySheet();
   let faces: FontFace[];
   try {
-    faces = described.map((face) => new FontFace(face.family, face.src, { weight: face.weight || 'normal', style: face.style || 'normal', display: (face.display || 'auto') as FontDisplay }));
+    // Each record holds its rule's descriptors under the names FontFace takes (weight, style, display, unicodeRange:
+    // the Arabic faces draw Arabic only); FontFace reads those and ignores the family and src beside them.
+    faces = described.map((face) => new FontFace(face.family, face.src, face as FontFaceDescriptors));
   } catch {
     return applySheet();
   }
