@@ -10,6 +10,7 @@ import { EagerCompilePlugin } from './eager-compile-plugin';
 import { FederationQuietEnvPlugin } from './federation-quiet-env-plugin';
 import { StandaloneRuntimePlugin } from './standalone-runtime-plugin';
 import { StableManifestPlugin } from './stable-manifest-plugin';
+import { StableSriTablePlugin } from './stable-sri-table-plugin';
 import { PortableModuleIdsPlugin } from './portable-module-ids-plugin';
 
 export interface AppConfigOptions {
@@ -144,7 +145,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       ...(isShell ? [] : [new StandaloneRuntimePlugin()]),
       new FederationEsmPlugin(),
       ...(dev ? [] : [new FederationQuietEnvPlugin()]),
-      ...(dev ? [] : [new EagerCompilePlugin()]),
+      ...(dev ? [] : [new EagerCompilePlugin(), new StableSriTablePlugin()]),
       new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: !dev }),
       new rspack.CopyRspackPlugin({
         patterns: [

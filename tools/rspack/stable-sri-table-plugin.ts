@@ -1,0 +1,24 @@
+import { rspack, type Compiler } from '@rspack/core';
+import { stableSriTable } from './stable-sri-table';
+
+const NAME = 'BbgStableSriTablePlugin';
+
+/**
+ * The same sources give the same bytes: each script's table of chunk integrity hashes is put in chunk id order,
+ * after minifying and before the file names and integrity hashes are taken from the final bytes. On a busy machine
+ * the build wrote it in another order, so a repository's build and a team's release of the same remote differed.
+ */
+export class StableSriTablePlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING }, () => {
+        for (const asset of compilation.getAssets()) {
+          if (!asset.name.endsWith('.js')) continue;
+          const code = asset.source.source().toString();
+          const stable = stableSriTable(code);
+          if (stable !== code) compilation.updateAsset(asset.name, new rspack.sources.RawSource(stable));
+        }
+      });
+    });
+  }
+}
