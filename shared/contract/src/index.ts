@@ -1,13 +1,14 @@
 export type { RemoteId, RemoteRoute, RouteLayout, HeaderLook, ContentKey, CopyLoaders, PageProps, RemotePageModule, PageTable, RouteOf } from './remote-contract';
 export type { Registry, RemoteRecord, RemoteVersion } from './registry';
-export { REGISTRY_FILE, INTEGRITY_FILE, ROUTES_FILE, stagedOf, versionBefore } from './registry';
+export { REGISTRY_FILE, INTEGRITY_FILE, ROUTES_FILE, canaryOf, stagedOf, versionBefore } from './registry';
+export { COHORT_COOKIE, cohortPosition, inCanary, newCohort, parseCohort } from './cohort';
 export { isRegistry, isRemoteRoute } from './validate-registry';
 export { firstRouteOfEachModule } from './page-modules';
 export { hasRegistryShape } from './registry-shape';
 export { RegistrySchema } from './registry-schema';
 export { describeIssue } from './schema-issue';
-export { checkBeacon, VITAL_NAMES } from './vitals-beacon';
-export type { VitalName, VitalsBeacon } from './vitals-beacon';
+export { checkBeacon, LOAD_FAILURES, SHELL_SOURCE, SIGNAL_KINDS, VITAL_NAMES } from './vitals-beacon';
+export type { LoadFailure, SignalKind, VitalName, VitalsBeacon } from './vitals-beacon';
 export type { ExternalHref, InternalHref, PagePath, PathOf, PathTable, SectionHref, SitePath, SitePaths } from './paths';
 export { parseRuntimeConfig } from './runtime-config';
 export { defaultRuntimeConfig, readRuntimeConfig } from './runtime-config-rules';

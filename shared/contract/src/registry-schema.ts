@@ -48,6 +48,19 @@ const RemoteRecordSchema = v.pipe(
      * them; QA previews one in a tab, then it is promoted or discarded. Each is described in `versions`.
      */
     staged: v.optional(VersionNames),
+    /**
+     * A version that a share of visitors gets instead of `current` (`npm run release -- <remote> --canary <percent>`),
+     * chosen by each visitor's cohort (cohort.ts); ended by promote, rollback or the judge.
+     */
+    canary: v.optional(
+      v.pipe(
+        v.object({
+          version: v.string(),
+          percent: v.pipe(v.number(), v.check((percent) => Number.isFinite(percent) && percent > 0 && percent < 100, 'is not a share above 0 and below 100')),
+        }),
+        v.readonly(),
+      ),
+    ),
   }),
   // Partial checks, so that a record with another problem still says whether these hold.
   v.forward(
@@ -61,6 +74,14 @@ const RemoteRecordSchema = v.pipe(
       'names a version the record does not describe, or the current one',
     ),
     ['staged'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['current'], ['versions'], ['canary', 'version']],
+      ({ current, versions, canary }) => canary === undefined || (canary.version !== current && Object.hasOwn(versions, canary.version)),
+      'names a version the record does not describe, or the current one',
+    ),
+    ['canary'],
   ),
   v.readonly(),
 );

@@ -7,6 +7,9 @@ export type { Registry, RemoteRecord, RemoteVersion } from './registry-schema';
 /** A record's staged versions (none when nothing is staged). */
 export const stagedOf = (record: RemoteRecord): readonly string[] => record.staged ?? [];
 
+/** A record's canary: the version a share of visitors gets instead of the current one, if any. */
+export const canaryOf = (record: RemoteRecord): RemoteRecord['canary'] => record.canary;
+
 /**
  * The version that was current before the current one: where a rollback goes unless told otherwise, what the shell
  * falls back to, and so the one version besides the current that a build bakes in and pre-renders.

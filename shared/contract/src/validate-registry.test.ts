@@ -56,6 +56,15 @@ describe('registry validation', () => {
     expect(isRegistry({ ...registryWith([route]), remotes: { legal: { ...legal([route]), ...change } } })).toBe(false);
   });
 
+  it('accepts a canary that names another described version at a share above 0 and below 100, and refuses any other', () => {
+    const withCanary = (canary: unknown) => ({ ...registryWith([route]), remotes: { legal: { ...legal([route]), canary } } });
+    expect(isRegistry(withCanary({ version: '1.0.0', percent: 25 }))).toBe(true);
+    expect(isRegistry(withCanary({ version: '1.0.0', percent: 0.5 }))).toBe(true);
+    for (const bad of [{ version: '1.0.1', percent: 25 }, { version: '9.9.9', percent: 25 }, { version: '1.0.0', percent: 0 }, { version: '1.0.0', percent: 100 }, { version: '1.0.0', percent: Number.NaN }, { version: '1.0.0' }, '1.0.0']) {
+      expect(isRegistry(withCanary(bad))).toBe(false);
+    }
+  });
+
   it('rejects a registry without updatedAt, of another schema, or whose remotes are not keyed by remote ids', () => {
     expect(isRegistry(without(registryWith([route]), 'updatedAt'))).toBe(false);
     expect(isRegistry({ ...registryWith([route]), schema: 2 })).toBe(false);

@@ -2,6 +2,7 @@ import { checkBeacon } from './vitals-beacon';
 
 const beacon = { route: '/about-us', versions: { about: '1.0.0-abc' }, metrics: [{ name: 'LCP', value: 1234.5, id: 'v5-1', rating: 'good' }] };
 const metric = beacon.metrics[0]!;
+const view = { kind: 'view', source: 'about', version: '1.0.0-abc', navigation: 'load' };
 
 const reason = (input: unknown): string | undefined => {
   const checked = checkBeacon(input);
@@ -11,6 +12,11 @@ const reason = (input: unknown): string | undefined => {
 describe('checkBeacon', () => {
   it('takes a beacon as the shell sends it', () => {
     expect(checkBeacon(beacon)).toEqual({ ok: true, beacon });
+  });
+
+  it('takes signals, the locale and the canary remotes, with or without measurements', () => {
+    const health = { ...beacon, metrics: [], locale: 'ar', canary: ['legal'], signals: [view, { kind: 'load-failure', source: 'legal', version: '1.0.1-abc', reason: 'integrity' }, { ...view, navigation: 'client', path: '/ar/clients' }] };
+    expect(checkBeacon(health)).toEqual({ ok: true, beacon: health });
   });
 
   it('leaves out unknown fields, and an id or rating that is malformed', () => {
@@ -27,7 +33,12 @@ describe('checkBeacon', () => {
     ['a version that is not a string', { ...beacon, versions: { about: 1 } }, 'versions must hold at most 10 short strings (1 to 64 characters).'],
     ['an empty remote name', { ...beacon, versions: { '': '1.0.0' } }, 'versions must hold at most 10 short strings (1 to 64 characters).'],
     ['eleven versions', { ...beacon, versions: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`r${i}`, '1'])) }, 'versions must hold at most 10 short strings (1 to 64 characters).'],
-    ['no metrics', { ...beacon, metrics: [] }, 'metrics must be an array of 1 to 10 measurements.'],
+    ['no metrics and no signals', { ...beacon, metrics: [] }, 'The body must carry a measurement or a signal.'],
+    ['eleven metrics', { ...beacon, metrics: Array.from({ length: 11 }, () => metric) }, 'metrics must be an array of at most 10 measurements.'],
+    ['twenty-one signals', { ...beacon, signals: Array.from({ length: 21 }, () => view) }, 'signals must be an array of at most 20 signals.'],
+    ['an unknown signal', { ...beacon, signals: [{ ...view, kind: 'crash' }] }, 'signals[0].kind must be one of view, error, render-error, load-failure, fallback, retry.'],
+    ['a load failure for an unknown reason', { ...beacon, signals: [{ ...view, kind: 'load-failure', reason: '418' }] }, 'signals[0].reason must be one of 404, 5xx, network, timeout, integrity.'],
+    ['an unknown locale', { ...beacon, locale: 'de' }, 'locale must be one of en, fr, ar.'],
     ['a metric that is not an object', { ...beacon, metrics: [metric, [metric]] }, 'metrics[1] must be an object.'],
     ['an unknown metric', { ...beacon, metrics: [{ name: 'FID', value: 1 }] }, 'metrics[0].name must be one of LCP, INP, CLS, FCP, TTFB.'],
     ['an infinite value', { ...beacon, metrics: [{ name: 'CLS', value: Infinity }] }, 'metrics[0].value must be a finite number, 0 or more.'],
