@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  */
-import type { Registry } from '@bbg/contract';
+import { isRegistry } from '@bbg/contract';
 import { publishedVersion } from '../../shared/contract/src/published-version.fixture';
 import { attributeBeacon, boundsOf, ownerOf } from './attribute';
 
 const route = (path: string) => ({ path, expose: './page', title: 'Page', layout: 'main' as const });
-const registry: Registry = {
+const registry: unknown = {
   schema: 1,
   updatedAt: '2026-11-28T00:00:00Z',
   remotes: {
@@ -14,6 +14,7 @@ const registry: Registry = {
     media: { name: 'mfe_media', section: 'Media', current: '2.0.0', previous: [], versions: { '2.0.0': publishedVersion('2.0.0', [route('/newsletter/:id')]) } },
   },
 };
+if (!isRegistry(registry)) throw new Error('the fixture is not a registry');
 const bounds = boundsOf(registry);
 
 describe('attributeBeacon', () => {
