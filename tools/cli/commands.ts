@@ -16,6 +16,7 @@ export const COMMANDS = [
   'size',
   'load',
   'vitals',
+  'collector',
   'lighthouse',
   'timeline',
   'dev',

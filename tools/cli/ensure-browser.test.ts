@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { DeployError } from '../deploy/deploy-error';
-import { CHROMIUM, ensureBrowsers, HEADLESS_SHELL, installedChromium, type BrowserHost } from './ensure-browser';
+import { CHROMIUM, ensureBrowsers, HEADLESS_SHELL, installedChromium, PROMTOOL, type BrowserHost } from './ensure-browser';
 
 /** A machine with the files in `present`, root or not, where installing a package adds the files named in `installs`. */
 function host(present: string[], { root = true, installs = {} as Record<string, string> } = {}): BrowserHost & { installed: string[][] } {
@@ -40,12 +40,12 @@ describe('the browsers the tools start', () => {
   });
 
   it('installs nothing that is there, and only what is missing', () => {
-    const full = host([CHROMIUM, HEADLESS_SHELL]);
+    const full = host([CHROMIUM, HEADLESS_SHELL, PROMTOOL]);
     ensureBrowsers(undefined, full);
     expect(full.installed).toEqual([]);
-    const half = host([CHROMIUM], { installs: { 'chromium-headless-shell': HEADLESS_SHELL } });
+    const half = host([CHROMIUM], { installs: { 'chromium-headless-shell': HEADLESS_SHELL, prometheus: PROMTOOL } });
     ensureBrowsers(undefined, half);
-    expect(half.installed).toEqual([['chromium-headless-shell']]);
+    expect(half.installed).toEqual([['chromium-headless-shell', 'prometheus']]);
   });
 
   it('gives a measuring tool the browser it starts, installing it first when missing, as npm test does (npm run size run alone)', () => {
@@ -61,7 +61,7 @@ describe('the browsers the tools start', () => {
       message: `${HEADLESS_SHELL} missing. Install as root: apt-get install -y chromium-headless-shell`,
     });
     expect(user.installed).toEqual([]);
-    expect(refusal(() => ensureBrowsers(undefined, host([])))).toEqual({ kind: DeployError.name, message: `apt-get finished but ${CHROMIUM} and ${HEADLESS_SHELL} still missing` });
+    expect(refusal(() => ensureBrowsers(undefined, host([])))).toEqual({ kind: DeployError.name, message: `apt-get finished but ${CHROMIUM} and ${HEADLESS_SHELL} and ${PROMTOOL} still missing` });
     const offline: BrowserHost = {
       ...host([]),
       install: () => {

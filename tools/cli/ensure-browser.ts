@@ -31,7 +31,10 @@ export const CHROMIUM_ARGS = [
 /** The Chromium a tool starts: CHROMIUM_PATH when set (another build), else `build` (Debian's Chromium unless said). */
 export const chromiumPath = (build: string = CHROMIUM): string => process.env.CHROMIUM_PATH ?? build;
 
-const PACKAGES = { [CHROMIUM]: 'chromium', [HEADLESS_SHELL]: 'chromium-headless-shell' } as const;
+/** Prometheus's checker, which the collector's test runs on its /metrics (not a browser, but installed the same way). */
+export const PROMTOOL = '/usr/bin/promtool';
+
+const PACKAGES = { [CHROMIUM]: 'chromium', [HEADLESS_SHELL]: 'chromium-headless-shell', [PROMTOOL]: 'prometheus' } as const;
 
 type DebianBrowser = keyof typeof PACKAGES;
 
@@ -52,8 +55,8 @@ const debian: BrowserHost = {
   },
 };
 
-/** Installs Debian's package of each browser at `paths` that is missing (no browser downloads here); as root only. */
-export function ensureBrowsers(paths: readonly DebianBrowser[] = [CHROMIUM, HEADLESS_SHELL], host: BrowserHost = debian): void {
+/** Installs Debian's package of each browser (and promtool) at `paths` that is missing (no browser downloads here); as root only. */
+export function ensureBrowsers(paths: readonly DebianBrowser[] = [CHROMIUM, HEADLESS_SHELL, PROMTOOL], host: BrowserHost = debian): void {
   const missing = paths.filter((path) => !host.exists(path));
   if (missing.length === 0) return;
   const packages = missing.map((path) => PACKAGES[path]);
@@ -81,9 +84,9 @@ export function installedChromium(build: DebianBrowser = CHROMIUM, host: Browser
   return path;
 }
 
-export const command = defineCommand({ usage: "Usage: bbg ensure-browser   (installs Debian's Chromium and its headless shell when missing)" });
+export const command = defineCommand({ usage: "Usage: bbg ensure-browser   (installs Debian's Chromium, its headless shell and Prometheus's promtool when missing)" });
 
-/** Playwright uses Debian's Chromium: install it with apt-get when missing. */
+/** Playwright uses Debian's Chromium, the collector's test Prometheus's promtool: install them with apt-get when missing. */
 export async function run(args: readonly string[] = []): Promise<void> {
   parseCommand(args, command);
   ensureBrowsers();

@@ -20,7 +20,7 @@ function rateLimit(): number | undefined {
 }
 
 /** SIGTERM or SIGINT: a graceful stop; a second signal stops at once. */
-function stopOnSignals(server: SiteServer, label: string): void {
+export function stopOnSignals(server: Pick<SiteServer, 'shutdown'>, label: string): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) process.exit(1);

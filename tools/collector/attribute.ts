@@ -1,10 +1,10 @@
 import { LOCALES, pathInLocale, SHELL_SOURCE, type LoadFailure, type Registry, type SignalKind, type VitalsBeacon } from '@bbg/contract';
 
 /** The label value of anything a beacon names that the registry does not: never a new series. */
-export const OTHER = 'other';
+const OTHER = 'other';
 
 /** What a sample counts: a signal, or a measurement of the largest paint, the next paint after input, or layout shift. */
-export type SampleKind = SignalKind | 'lcp' | 'inp' | 'cls';
+type SampleKind = SignalKind | 'lcp' | 'inp' | 'cls';
 
 /** One thing a beacon reports, attributed to a source at a version, with every label bounded. */
 export interface Sample {

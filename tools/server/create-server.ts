@@ -2,6 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sirv from 'sirv';
+import { REGISTRY_FILE } from '@bbg/contract';
+import { createCollector, type Collector } from '../collector/collector';
+import { answerMetrics, METRICS_PATH } from '../collector/metrics-endpoint';
+import { readRegistryFile } from '../collector/registry-file';
 import { APP_DOCUMENT } from '../prerender/route-file';
 import { openConfigSource, CONFIG_FILE } from './config-source';
 import { answerConnectionErrors } from './connection-errors';
@@ -33,6 +37,8 @@ export interface ServerOptions {
   /** Node's limits for slow clients: all headers within `headersMs`, the whole request within `requestMs`. */
   readonly timeouts?: { readonly headersMs: number; readonly requestMs: number };
   readonly log?: (message: string) => void;
+  /** Counts the beacons for GET /metrics; by default one of its own, bounded by the served registry. */
+  readonly collector?: Collector;
 }
 
 export interface SiteServer extends Server {
@@ -61,9 +67,11 @@ export function createSiteServer(options: ServerOptions): SiteServer {
   const app = sirv(root, { dev: true, etag: true, gzip: true, brotli: true, single: APP_DOCUMENT, setHeaders });
   const pages: typeof spa = (req, res, next) => (existsSync(join(root, APP_DOCUMENT)) ? app : spa)(req, res, next);
   const logs = [openJsonlLog(enquiryLog), openJsonlLog(options.vitalsLog ?? join(dirname(enquiryLog), 'vitals.jsonl'))] as const;
-  const endpoints = new Map([
+  const collector = options.collector ?? createCollector(() => readRegistryFile(join(root, REGISTRY_FILE)));
+  const endpoints = new Map<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>>([
     [ENQUIRY_PATH, createJsonEndpoint(enquiryEndpoint(logs[0]), { limiter: createRateLimiter(enquiryRateLimit(rateLimitPerMinute)), trustedClientHeader })],
-    [VITALS_PATH, createJsonEndpoint(vitalsEndpoint(logs[1]), { limiter: createRateLimiter(vitalsRateLimit(rateLimitPerMinute)), trustedClientHeader })],
+    [VITALS_PATH, createJsonEndpoint(vitalsEndpoint(logs[1], collector), { limiter: createRateLimiter(vitalsRateLimit(rateLimitPerMinute)), trustedClientHeader })],
+    [METRICS_PATH, (req, res) => answerMetrics(req, res, collector)],
   ]);
   let closing = false;
 

@@ -5,14 +5,17 @@ import type { JsonlLog } from './jsonl-log';
 import type { RateLimiter } from './rate-limiter';
 import { sendJson } from './respond';
 
-type InputCheck = { readonly ok: true; readonly record: object } | { readonly ok: false; readonly reason: string };
+type InputCheck<T> = { readonly ok: true; readonly record: T } | { readonly ok: false; readonly reason: string };
 
 /** An endpoint that accepts JSON from the public: what it reads, how it checks it, where it keeps what it accepts. */
-export interface JsonEndpoint {
+export interface JsonEndpoint<T extends object = object> {
   readonly body: JsonBodyRules;
-  readonly check: (value: unknown) => InputCheck;
+  readonly check: (value: unknown) => InputCheck<T>;
   readonly log: JsonlLog;
-  readonly accept: (res: ServerResponse) => void;
+  /** Answers an accepted request, once its record is in the log. */
+  readonly accept: (res: ServerResponse, record: T) => void;
+  /** Told the status of each refused request (400, 413, 415 or 429; not a wrong method). */
+  readonly refused?: (status: number) => void;
 }
 
 export interface EndpointGuard {
@@ -26,7 +29,7 @@ export interface EndpointGuard {
  * (415 / 413 / 400 with a reason) and the check (400 with a reason). Accepted input is one line of the log,
  * written before the answer, so an accepted request is never lost.
  */
-export function createJsonEndpoint({ body, check, log, accept }: JsonEndpoint, { limiter, trustedClientHeader }: EndpointGuard) {
+export function createJsonEndpoint<T extends object>({ body, check, log, accept, refused = () => undefined }: JsonEndpoint<T>, { limiter, trustedClientHeader }: EndpointGuard) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'POST') {
       sendJson(res, 405, { error: 'Use POST.' }, { Allow: 'POST' });
@@ -34,21 +37,24 @@ export function createJsonEndpoint({ body, check, log, accept }: JsonEndpoint, {
     }
     const decision = limiter.take(clientKey(req, trustedClientHeader));
     if (!decision.allowed) {
+      refused(429);
       const wait = String(decision.retryAfterSeconds);
       sendJson(res, 429, { error: `Too many requests: try again in ${wait} s.` }, { 'Retry-After': wait });
       return;
     }
     const read = await readJsonBody(req, body);
     if (!read.ok) {
+      refused(read.status);
       sendJson(res, read.status, { error: read.error }, read.status === 413 ? { Connection: 'close' } : {});
       return;
     }
     const checked = check(read.value);
     if (!checked.ok) {
+      refused(400);
       sendJson(res, 400, { error: checked.reason });
       return;
     }
     await log.append({ receivedAt: new Date().toISOString(), ...checked.record });
-    accept(res);
+    accept(res, checked.record);
   };
 }

@@ -45,8 +45,8 @@ describe('POST /vitals', () => {
     [{ ...beacon, versions: 'x' }, /versions must be an object/],
     [{ ...beacon, versions: { about: 'v'.repeat(65) } }, /versions must hold/],
     [{ ...beacon, versions: { about: 1 } }, /versions must hold/],
-    [{ ...beacon, metrics: [] }, /metrics must be an array of 1 to 10/],
-    [{ ...beacon, metrics: Array.from({ length: 11 }, () => beacon.metrics[0]) }, /metrics must be an array of 1 to 10/],
+    [{ ...beacon, metrics: [] }, /must carry a measurement or a signal/],
+    [{ ...beacon, metrics: Array.from({ length: 11 }, () => beacon.metrics[0]) }, /metrics must be an array of at most 10/],
     [{ ...beacon, metrics: [{ name: 'FID', value: 1 }] }, /metrics\[0\]\.name must be one of LCP, INP, CLS, FCP, TTFB/],
     [{ ...beacon, metrics: [{ name: 'LCP', value: -1 }] }, /metrics\[0\]\.value must be a finite number/],
     [{ ...beacon, metrics: [{ name: 'LCP', value: '12' }] }, /metrics\[0\]\.value/],
@@ -82,6 +82,31 @@ describe('POST /vitals', () => {
     expect(statuses.slice(30)).toEqual([429, 429]);
     const refused = await post(JSON.stringify(beacon), 'application/json', 'busy');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts every beacon for GET /metrics, accepted or refused by why, and serves nothing else there', async () => {
+    const metrics = async (): Promise<string> => {
+      const response = await fetch(`${site.base}/metrics`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      return response.text();
+    };
+    const count = (text: string, line: string): number => Number(text.split('\n').find((l) => l.startsWith(line))?.slice(line.length + 1) ?? 0);
+    const before = await metrics();
+    const view = { ...beacon, metrics: [], signals: [{ kind: 'view', source: 'about', version: '1.0.0-abc' }] };
+    expect((await post(JSON.stringify(view))).status).toBe(204);
+    expect((await post('{"route":')).status).toBe(400);
+    expect((await post(JSON.stringify(beacon), 'application/x-www-form-urlencoded')).status).toBe(415);
+    const after = await metrics();
+    // This test site has no registry: every label it cannot bound is `other`.
+    const views = 'bbg_signals_total{remote="other",version="other",cohort="stable",route_group="other",kind="view",reason="",locale="other"}';
+    expect(count(after, views)).toBe(count(before, views) + 1);
+    expect(count(after, 'bbg_beacons_refused_total{why="malformed"}')).toBe(count(before, 'bbg_beacons_refused_total{why="malformed"}') + 1);
+    expect(count(after, 'bbg_beacons_refused_total{why="bad-type"}')).toBe(count(before, 'bbg_beacons_refused_total{why="bad-type"}') + 1);
+    const posted = await fetch(`${site.base}/metrics`, { method: 'POST', body: 'x' });
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('never serves the log', async () => {
