@@ -7,6 +7,7 @@ export const COMMANDS = [
   'serve-bucket',
   'standalone',
   'release',
+  'canary',
   'promote',
   'discard',
   'preview-url',

@@ -1,5 +1,5 @@
 import type { Registry } from '@bbg/contract';
-import { stagedOf } from '@bbg/contract';
+import { canaryOf, stagedOf } from '@bbg/contract';
 import { remoteApps } from '../apps';
 import { readRegistry } from '../deploy/registry-store';
 import { openTarget } from '../deploy/storage/deploy-target';
@@ -11,7 +11,7 @@ export const command = defineCommand({
   options: { ...TARGET_OPTION, routes: { type: 'boolean' } },
 });
 
-/** One line a remote: its current version, the versions it can go back to and its staged ones; with `routes`, the paths its current version serves. */
+/** One line a remote: its current version, the versions it can go back to, its staged ones and its canary; with `routes`, the paths its current version serves. */
 export function describeRemotes(registry: Registry, ids: readonly string[], withRoutes = false): string[] {
   return ids.flatMap((id) => {
     const record = registry.remotes[id];
@@ -19,7 +19,8 @@ export function describeRemotes(registry: Registry, ids: readonly string[], with
     const routes = record.versions[record.current]?.routes ?? [];
     const back = [...record.previous].reverse().join(', ') || 'none';
     const staged = stagedOf(record).join(', ') || 'none';
-    const line = `${id.padEnd(8)} current ${record.current} (${routes.length} routes); can go back to: ${back}; staged: ${staged}`;
+    const canary = canaryOf(record);
+    const line = `${id.padEnd(8)} current ${record.current} (${routes.length} routes); can go back to: ${back}; staged: ${staged}${canary ? `; canary: ${canary.version} to ${canary.percent}% of visitors` : ''}`;
     return withRoutes ? [line, ...routes.map((route) => `  ${route.path.padEnd(24)} ${route.expose.padEnd(22)} ${route.title}`)] : [line];
   });
 }

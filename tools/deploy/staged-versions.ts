@@ -1,4 +1,4 @@
-import { stagedOf, type Registry, type RemoteRecord, type RemoteVersion } from '@bbg/contract';
+import { canaryOf, stagedOf, type Registry, type RemoteRecord, type RemoteVersion } from '@bbg/contract';
 import type { RemoteInfo } from '../apps';
 import { assertOwnRoutes } from './route-claims';
 import { DeployError } from './deploy-error';
@@ -7,6 +7,13 @@ import { DeployError } from './deploy-error';
 export function withStaged(record: RemoteRecord, staged: readonly string[]): RemoteRecord {
   const next: { -readonly [K in keyof RemoteRecord]: RemoteRecord[K] } = { ...record, staged };
   if (staged.length === 0) delete next.staged;
+  return next;
+}
+
+/** A record with this canary, or with none (the field left out). */
+export function withCanary(record: RemoteRecord, canary: RemoteRecord['canary']): RemoteRecord {
+  const next: { -readonly [K in keyof RemoteRecord]: RemoteRecord[K] } = { ...record, canary };
+  if (!canary) delete next.canary;
   return next;
 }
 
@@ -37,9 +44,17 @@ export function stagedTarget(record: RemoteRecord | undefined, remote: RemoteInf
   return record;
 }
 
-/** A staged version made current, as a release makes a version current: the old current goes to the end of `previous`. */
+/** The record without its canary when the canary is `version` (promoted or discarded), else as it is. */
+function endingCanaryOf(record: RemoteRecord, version: string): RemoteRecord {
+  return canaryOf(record)?.version === version ? withCanary(record, undefined) : record;
+}
+
+/**
+ * A staged version made current, as a release makes a version current: the old current goes to the end of `previous`.
+ * A canary of that version ends: everyone now gets it.
+ */
 export function promoteIn(registry: Registry, remote: RemoteInfo, version: string): Registry {
-  const record = stagedTarget(registry.remotes[remote.id], remote, version);
+  const record = endingCanaryOf(stagedTarget(registry.remotes[remote.id], remote, version), version);
   assertOwnRoutes(registry, remote.id, record.versions[version]?.routes ?? []);
   const previous = [...record.previous.filter((name) => name !== version), record.current];
   return withRecord(registry, remote, withStaged({ ...record, current: version, previous }, stagedOf(record).filter((name) => name !== version)));
@@ -47,10 +62,10 @@ export function promoteIn(registry: Registry, remote: RemoteInfo, version: strin
 
 /**
  * A staged version's mark dropped, and its description with it unless `previous` still names it: a discarded version
- * can no longer be previewed, promoted or rolled to. Its immutable folder stays (nothing links it).
+ * can no longer be previewed, promoted or rolled to, and a canary of it ends. Its immutable folder stays (nothing links it).
  */
 export function discardIn(registry: Registry, remote: RemoteInfo, version: string): Registry {
-  const record = stagedTarget(registry.remotes[remote.id], remote, version);
+  const record = endingCanaryOf(stagedTarget(registry.remotes[remote.id], remote, version), version);
   const versions = record.previous.includes(version) ? record.versions : Object.fromEntries(Object.entries(record.versions).filter(([name]) => name !== version));
   return withRecord(registry, remote, withStaged({ ...record, versions }, stagedOf(record).filter((name) => name !== version)));
 }

@@ -1,0 +1,65 @@
+import { canaryOf, type Registry, type RemoteRecord } from '@bbg/contract';
+import type { RemoteInfo } from '../apps';
+import { DeployError } from './deploy-error';
+import { sayingWhatRegistryDid } from './registry-outcome';
+import { updateRegistry } from './registry-store';
+import { stagedTarget, withCanary } from './staged-versions';
+import type { ObjectStore } from './storage/object-store';
+
+type Canary = NonNullable<RemoteRecord['canary']>;
+
+const withRecord = (registry: Registry, remote: RemoteInfo, record: RemoteRecord): Registry => ({ ...registry, remotes: { ...registry.remotes, [remote.id]: record } });
+
+/** A share of visitors, above 0 and below 100 (a canary at 100 % is a promotion: npm run promote). */
+export function canaryShare(value: string): number {
+  const percent = Number(value);
+  if (value.trim() === '' || !Number.isFinite(percent) || percent <= 0 || percent >= 100) {
+    throw new DeployError(`'${value}' is not a share of visitors: give a number above 0 and below 100 (npm run promote gives a canary to everyone).`);
+  }
+  return percent;
+}
+
+/** The remote's running canary, or a one-line refusal. */
+function canaryTarget(record: RemoteRecord | undefined, remote: RemoteInfo): Canary {
+  const canary = record && canaryOf(record);
+  if (!canary) throw new DeployError(`${remote.dir} has no canary: start one with npm run canary -- ${remote.id} <staged version> <percent>.`);
+  return canary;
+}
+
+/**
+ * A staged version given to `percent` of visitors. It stays staged (published, rendered, previewable); the canary
+ * marks the share. One canary a remote: a second version is refused until the first ends.
+ */
+export function startCanary(registry: Registry, remote: RemoteInfo, version: string, percent: number): Registry {
+  const record = stagedTarget(registry.remotes[remote.id], remote, version);
+  const running = canaryOf(record);
+  if (running && running.version !== version) {
+    throw new DeployError(`${remote.dir} already has a canary, ${running.version} at ${running.percent}%: end it first (npm run rollback -- ${remote.id}) or promote it.`);
+  }
+  if (running?.percent === percent) return registry;
+  return withRecord(registry, remote, withCanary(record, { version, percent }));
+}
+
+/** The running canary's share changed. */
+export function setCanaryShare(registry: Registry, remote: RemoteInfo, percent: number): Registry {
+  const record = registry.remotes[remote.id];
+  const canary = canaryTarget(record, remote);
+  if (!record || canary.percent === percent) return registry;
+  return withRecord(registry, remote, withCanary(record, { ...canary, percent }));
+}
+
+/** The canary ended: every visitor gets the current version again, which never changed. The version stays staged. */
+export function endCanary(registry: Registry, remote: RemoteInfo): Registry {
+  const record = registry.remotes[remote.id];
+  canaryTarget(record, remote);
+  return record ? withRecord(registry, remote, withCanary(record, undefined)) : registry;
+}
+
+/**
+ * A change of a remote's canary, by compare-and-swap: `change` is applied to the registry as it is when written, so
+ * a refusal (no canary any more, another version) comes from what is there then. A failure says whether the registry
+ * changed.
+ */
+export async function writeCanary(store: ObjectStore, remote: RemoteInfo, change: (registry: Registry) => Registry, what: string): Promise<Registry> {
+  return sayingWhatRegistryDid(() => updateRegistry(store, change, { what: `${what} of ${remote.dir}` }));
+}
