@@ -18,6 +18,8 @@ export const COMMANDS = [
   'load',
   'vitals',
   'collector',
+  'health',
+  'judge',
   'lighthouse',
   'timeline',
   'dev',

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publishedVersion } from '../../shared/contract/src/published-version.fixture';
+import { readPrometheus } from '../health/prometheus-source';
 import { createCollectorServer, type CollectorServer } from './collector-server';
 
 const PROMETHEUS = '/usr/bin/prometheus';
@@ -77,5 +78,18 @@ describe('npm run collector: the collector alone', () => {
     }
     // One view from the first test, three and five here.
     expect(total).toBe(9);
+    // What npm run health -- --prometheus reads: increase() over its window, summed over both collectors. Views
+    // sent now, after Prometheus has seen both counters, are what the window's increase counts (about 7: increase()
+    // extrapolates a little at the window's edges).
+    for (let i = 0; i < 3; i += 1) expect((await send(one.base, view, `again-one${i}`)).status).toBe(204);
+    for (let i = 0; i < 4; i += 1) expect((await send(two.base, view, `again-two${i}`)).status).toBe(204);
+    let views = 0;
+    for (let tries = 0; tries < 40 && views < 7; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      views = (await readPrometheus(base, '5m')).table.get('legal@1.0.1')?.views ?? 0;
+    }
+    expect(views).toBeGreaterThanOrEqual(7);
+    expect(views).toBeLessThanOrEqual(10);
+    expect([...(await readPrometheus(base, '5m')).table.keys()]).toEqual(['legal@1.0.1']);
   }, 60_000);
 });

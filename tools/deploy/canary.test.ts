@@ -1,41 +1,12 @@
 /**
  * @jest-environment node
  */
-import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { RemoteInfo } from '../apps';
 import { pageStore } from '../prerender/page-store';
-import { TEMPLATE_FILE } from '../prerender/render-site';
 import { canaryShare, endCanary, setCanaryShare, startCanary, writeCanary } from './canary';
 import { DeployError } from './deploy-error';
 import { fakeBuild } from './fake-build.fixture';
-import { publishRemote } from './publish-remote';
-import { readRegistry } from './registry-store';
+import { legal, PAGE, put, registryOf, shellId, stagedSite } from './staged-site.fixture';
 import { discardStaged, promoteAndServe, stageRelease } from './staging';
-import { FolderStore } from './storage/folder-store';
-import type { ObjectStore } from './storage/object-store';
-import { objectHeaders } from './storage/object-headers';
-
-const legal: RemoteInfo = { id: 'legal', dir: 'mfe-legal', federationName: 'mfe_legal', port: 3005, section: 'Legal', preview: { art: 'corporate', title: 'Legal', line: 'A section of the BBG site' } };
-const TEMPLATE = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
-const shellId = createHash('sha256').update(TEMPLATE).digest('hex').slice(0, 12);
-const PAGE = 'privacy-policy.html';
-
-const put = (store: ObjectStore, key: string, text: string) => store.put(key, Buffer.from(text), objectHeaders(key));
-const registryOf = async (store: ObjectStore) => (await readRegistry(store)).registry;
-
-/** A live version and a staged one, in a folder. */
-async function stagedSite(): Promise<{ store: ObjectStore; live: string; next: string }> {
-  const store = new FolderStore(mkdtempSync(join(tmpdir(), 'deploy-')));
-  await put(store, TEMPLATE_FILE, TEMPLATE);
-  const { version: live } = await publishRemote(legal, fakeBuild(legal, 'live'), undefined, store);
-  await put(store, PAGE, 'live page');
-  await put(store, `${pageStore(shellId, 'legal', live)}${PAGE}`, 'live page');
-  const { version: next } = await stageRelease(store, legal, fakeBuild(legal, 'next'), undefined);
-  return { store, live, next };
-}
 
 const refusal = (work: () => unknown): string => {
   try {

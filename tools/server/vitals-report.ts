@@ -1,4 +1,5 @@
-import { checkBeacon, VITAL_NAMES, type VitalName } from '@bbg/contract';
+import { VITAL_NAMES, type VitalName } from '@bbg/contract';
+import { readBeaconLine } from './beacon-line';
 
 interface VitalsRow {
   readonly route: string;
@@ -26,22 +27,15 @@ export function summariseVitals(lines: Iterable<string>): VitalsSummary {
   let beacons = 0;
   let skipped = 0;
   for (const line of lines) {
-    if (!line.trim()) continue;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(line);
-    } catch {
-      skipped += 1;
-      continue;
-    }
-    const checked = checkBeacon(parsed);
-    if (!checked.ok) {
+    const read = readBeaconLine(line);
+    if (read === undefined) continue;
+    if (read === 'skip') {
       skipped += 1;
       continue;
     }
     beacons += 1;
-    for (const { name, value } of checked.beacon.metrics) {
-      const key = JSON.stringify([checked.beacon.route, name]);
+    for (const { name, value } of read.beacon.metrics) {
+      const key = JSON.stringify([read.beacon.route, name]);
       const values = samples.get(key) ?? [];
       values.push(value);
       samples.set(key, values);

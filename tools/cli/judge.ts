@@ -1,0 +1,46 @@
+import { findRemote } from '../apps';
+import { readRegistry } from '../deploy/registry-store';
+import { openTarget } from '../deploy/storage/deploy-target';
+import { decide, type Decision } from '../health/decide';
+import { HEALTH_OPTIONS, healthSettings, readHealth } from '../health/health-options';
+import { storeActions, type JudgeActions } from '../health/judge-actions';
+import { verdictText } from '../health/remote-health';
+import { durationMs } from '../health/verdict';
+import { defineCommand, parseCommand } from './command-args';
+import { WRITABLE_TARGET_OPTIONS, writableStore } from './target-options';
+
+/** How often --watch judges again. */
+const WATCH_MS = 60_000;
+
+export const command = defineCommand({
+  usage:
+    'Usage: npm run judge -- [--watch] [--since 2h] [--prometheus <url>] [--min-views 50] [--min-samples 50] [--alpha 0.01] [--slower-by 0.1] [--settings <file.json>] [--target <folder | s3://bucket/prefix>]   (promotes, rolls back or holds each canary and each version released within the window)',
+  options: { ...HEALTH_OPTIONS, ...WRITABLE_TARGET_OPTIONS, watch: { type: 'boolean' } },
+});
+
+const line = (decision: Decision, outcome: string): string =>
+  `${decision.remote} ${decision.subject} ${decision.version}: ${decision.action} (${verdictText(decision.verdict, decision.against)}; views ${decision.views[0]} against ${decision.views[1]})${outcome === 'done' ? '' : `, ${outcome}`}`;
+
+/** One round: read the registry and the health, decide, act through the registry's compare-and-swap, print each. */
+export async function judgeOnce(values: Parameters<typeof healthSettings>[0] & { readonly target?: string | undefined }, act: JudgeActions, now = Date.now()): Promise<string[]> {
+  const settings = healthSettings(values);
+  const { registry } = await readRegistry(openTarget(values.target));
+  const { table } = await readHealth(values, registry, settings, now);
+  const lines: string[] = [];
+  for (const decision of decide(registry, table, settings, now - durationMs(settings.window))) {
+    const remote = findRemote(decision.remote);
+    if (remote) lines.push(line(decision, await act(decision, remote)));
+  }
+  return lines.length ? lines : ['Nothing to judge: no canary, and no version released within the window.'];
+}
+
+/** `npm run judge`: each canary and each recent release promoted, rolled back or held, from its visitors' beacons. */
+export async function run(args: readonly string[]): Promise<void> {
+  const { values } = parseCommand(args, command);
+  const act = storeActions(await writableStore(values));
+  for (;;) {
+    for (const text of await judgeOnce(values, act)) console.log(text);
+    if (!values.watch) return;
+    await new Promise((resolve) => setTimeout(resolve, WATCH_MS));
+  }
+}

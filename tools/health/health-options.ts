@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import * as v from 'valibot';
+import type { Registry } from '@bbg/contract';
+import { describeIssue } from '@bbg/contract';
+import { DeployError } from '../deploy/deploy-error';
+import { vitalsLog } from '../cli/serve';
+import { readLocalLog, type SourceReading } from './local-source';
+import { readPrometheus } from './prometheus-source';
+import { durationMs, JudgeSettingsSchema, type JudgeSettings } from './verdict';
+
+/** The flags `health` and `judge` share: where to read, over what window, and the settings of the tests. */
+export const HEALTH_OPTIONS = {
+  since: { type: 'string' },
+  prometheus: { type: 'string' },
+  settings: { type: 'string' },
+  'min-views': { type: 'string' },
+  'min-samples': { type: 'string' },
+  alpha: { type: 'string' },
+  'slower-by': { type: 'string' },
+} as const;
+
+type HealthValues = { readonly [K in keyof typeof HEALTH_OPTIONS]?: string | undefined };
+
+function settingsFile(file: string | undefined): Record<string, unknown> {
+  if (file === undefined) return {};
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch (error) {
+    throw new DeployError(`The settings file ${file} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  throw new DeployError(`The settings file ${file} must hold a JSON object.`);
+}
+
+const numberOf = (value: string | undefined): number | undefined => (value === undefined ? undefined : Number(value));
+
+/** The settings: defaults, then the settings file, then the flags; checked by one schema, refused in one line. */
+export function healthSettings(values: HealthValues): JudgeSettings {
+  const flags = { minViews: numberOf(values['min-views']), minSamples: numberOf(values['min-samples']), alpha: numberOf(values.alpha), slowerBy: numberOf(values['slower-by']), window: values.since };
+  const input = { ...settingsFile(values.settings), ...Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined)) };
+  const result = v.safeParse(v.strictObject(JudgeSettingsSchema.entries), input);
+  if (!result.success) throw new DeployError(`Bad settings: ${describeIssue(result.issues[0], 'The settings')}`);
+  return result.output;
+}
+
+/** The health table from Prometheus when asked, else from the local server's beacon log. */
+export function readHealth(values: HealthValues, registry: Registry, settings: JudgeSettings, now = Date.now()): Promise<SourceReading> {
+  if (values.prometheus !== undefined) {
+    if (!/^https?:\/\/[^\s/]+/.test(values.prometheus)) throw new DeployError(`--prometheus must be an http(s) URL, got '${values.prometheus}'.`);
+    return readPrometheus(values.prometheus.replace(/\/+$/, ''), settings.window);
+  }
+  return readLocalLog(vitalsLog(), registry, now - durationMs(settings.window));
+}

@@ -1,0 +1,94 @@
+/**
+ * @jest-environment node
+ */
+import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { judgeOnce } from '../cli/judge';
+import { startCanary, writeCanary } from '../deploy/canary';
+import { pageStore } from '../prerender/page-store';
+import { legal, PAGE, put, registryOf, shellId, stagedSite } from '../deploy/staged-site.fixture';
+import { storeActions } from './judge-actions';
+
+/** Beacons as the server logs them: `views` page loads of legal at `version`, `errors` of them with an uncaught error. */
+function beacons(version: string, views: number, errors: number, lcpMs = 1000): string[] {
+  return Array.from({ length: views }, (_, i) =>
+    JSON.stringify({
+      receivedAt: new Date().toISOString(),
+      route: '/privacy-policy',
+      versions: { legal: version },
+      locale: 'en',
+      metrics: [{ name: 'LCP', value: lcpMs + (i % 7) * 10 }],
+      signals: [{ kind: 'view', source: 'legal', version, navigation: 'load' }, ...(i < errors ? [{ kind: 'error', source: 'legal', version }] : [])],
+    }),
+  );
+}
+
+const saved = process.env.VITALS_LOG;
+afterAll(() => {
+  if (saved === undefined) delete process.env.VITALS_LOG;
+  else process.env.VITALS_LOG = saved;
+});
+
+/** A folder site with legal's staged version as a canary at 50 %, and a beacon log (VITALS_LOG) with one broken line. */
+async function canarySite() {
+  const site = await stagedSite();
+  await put(site.store, `${pageStore(shellId, 'legal', site.next)}${PAGE}`, 'next page');
+  await writeCanary(site.store, legal, (registry) => startCanary(registry, legal, site.next, 50), 'the canary');
+  const log = join(mkdtempSync(join(tmpdir(), 'beacons-')), 'vitals.jsonl');
+  writeFileSync(log, 'garbage line\n');
+  process.env.VITALS_LOG = log;
+  return site;
+}
+
+describe('npm run judge', () => {
+  it('rolls back a canary that errors where the current version never did (a zero-error baseline), leaving current as it was', async () => {
+    const site = await canarySite();
+    appendFileSync(process.env.VITALS_LOG ?? '', `${[...beacons(site.next, 60, 9), ...beacons(site.live, 60, 0)].join('\n')}\n`);
+    const said = await judgeOnce({ target: site.dir }, storeActions(site.store));
+    expect(said).toEqual([expect.stringMatching(new RegExp(`^legal canary ${site.next}: roll back \\(worse than ${site.live}: error rate 15\\.0% against 0\\.0% \\(z 3\\.\\d+, p 0\\.000\\d+\\); views 60 against 60\\)$`))]);
+    const record = (await registryOf(site.store)).remotes.legal;
+    expect(record?.current).toBe(site.live);
+    expect(record?.canary).toBeUndefined();
+  });
+
+  it('promotes a healthy canary past its minimums: it becomes current, its pages served', async () => {
+    const site = await canarySite();
+    appendFileSync(process.env.VITALS_LOG ?? '', `${[...beacons(site.next, 55, 0), ...beacons(site.live, 52, 0)].join('\n')}\n`);
+    const said = await judgeOnce({ target: site.dir }, storeActions(site.store));
+    expect(said).toEqual([`legal canary ${site.next}: promote (healthy against ${site.live}; views 55 against 52)`]);
+    expect((await registryOf(site.store)).remotes.legal).toMatchObject({ current: site.next, previous: [site.live] });
+  });
+
+  it('holds with too few visitors and says how many more views it needs; minimums are settings', async () => {
+    const site = await canarySite();
+    appendFileSync(process.env.VITALS_LOG ?? '', `${[...beacons(site.next, 12, 0), ...beacons(site.live, 30, 0)].join('\n')}\n`);
+    expect(await judgeOnce({ target: site.dir }, storeActions(site.store))).toEqual([`legal canary ${site.next}: hold (not enough data against ${site.live}: 38 more views needed; views 12 against 30)`]);
+    expect((await registryOf(site.store)).remotes.legal?.canary).toEqual({ version: site.next, percent: 50 });
+    expect(await judgeOnce({ target: site.dir, 'min-views': '10' }, async () => 'done')).toEqual([expect.stringMatching(/: promote \(healthy/)]);
+    await expect(judgeOnce({ target: site.dir, 'min-views': '0' }, async () => 'done')).rejects.toThrow(/^Bad settings: minViews Invalid value: Expected >=1 but received 0$/);
+    await expect(judgeOnce({ target: site.dir, since: 'yesterday' }, async () => 'done')).rejects.toThrow(/must be a duration like 30m, 2h or 1d/);
+  });
+
+  it('never overrides a change ops made after it read: a canary ended or changed meanwhile is left alone', async () => {
+    const site = await canarySite();
+    appendFileSync(process.env.VITALS_LOG ?? '', `${[...beacons(site.next, 60, 9), ...beacons(site.live, 60, 0)].join('\n')}\n`);
+    const actions = storeActions(site.store);
+    const said = await judgeOnce({ target: site.dir }, async (decision, remote) => {
+      // Ops promote the canary by hand between the judge's read and its write.
+      await writeCanary(site.store, legal, (registry) => ({ ...registry, remotes: { ...registry.remotes, legal: { ...registry.remotes.legal!, canary: { version: site.next, percent: 5 } } } }), 'ops');
+      const { promoteAndServe } = await import('../deploy/staging');
+      await promoteAndServe(site.store, legal, site.next);
+      return actions(decision, remote);
+    });
+    expect(said).toEqual([expect.stringMatching(/: roll back .*, left alone: changed since it was read$/)]);
+    expect((await registryOf(site.store)).remotes.legal?.current).toBe(site.next);
+  });
+
+  it('says in one line that there are no beacons to read', async () => {
+    const site = await canarySite();
+    process.env.VITALS_LOG = join(tmpdir(), 'no-such-dir', 'vitals.jsonl');
+    await expect(judgeOnce({ target: site.dir }, async () => 'done')).rejects.toThrow(/^No beacons to read: .* does not exist/);
+    await expect(judgeOnce({ target: site.dir, prometheus: 'http://127.0.0.1:9' }, async () => 'done')).rejects.toThrow(/^Prometheus at http:\/\/127\.0\.0\.1:9 did not answer/);
+  });
+});

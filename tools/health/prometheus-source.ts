@@ -1,0 +1,70 @@
+import { BUCKETS, type Measured } from '../collector/buckets';
+import { METRICS } from '../collector/metric-names';
+import { DeployError } from '../deploy/deploy-error';
+import type { SourceReading } from './local-source';
+import { emptyHealth, healthKey, type VersionHealth } from './version-health';
+
+interface Series {
+  readonly metric: Readonly<Record<string, string>>;
+  readonly value: readonly [number, string];
+}
+
+const TIMEOUT_MS = 10_000;
+
+/** One instant query through Prometheus's HTTP API; its vector, or a one-line refusal. */
+async function query(base: string, expression: string): Promise<readonly Series[]> {
+  let response: Response;
+  try {
+    response = await fetch(`${base}/api/v1/query?query=${encodeURIComponent(expression)}`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (error) {
+    throw new DeployError(`Prometheus at ${base} did not answer (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  const data = typeof body === 'object' && body !== null && 'data' in body ? (body.data as { result?: unknown }) : undefined;
+  if (!response.ok || !Array.isArray(data?.result)) throw new DeployError(`Prometheus at ${base} refused the query ${expression} (HTTP ${response.status}).`);
+  return data.result as Series[];
+}
+
+type Row = { -readonly [K in keyof VersionHealth]: VersionHealth[K] extends number ? number : number[] };
+
+/**
+ * The health of every remote version over the last `window` (a Prometheus duration: 2h, 30m), summed over every
+ * collector Prometheus scrapes: increase() of each counter and bucket, by remote and version.
+ */
+export async function readPrometheus(base: string, window: string): Promise<SourceReading> {
+  const rows = new Map<string, Row>();
+  const row = (metric: Readonly<Record<string, string>>): Row => {
+    const key = healthKey(metric.remote ?? 'other', metric.version ?? 'other');
+    const found = rows.get(key);
+    if (found) return found;
+    const { lcp, inp, cls } = emptyHealth();
+    const made: Row = { views: 0, errors: 0, fallbacks: 0, retries: 0, lcp: [...lcp], inp: [...inp], cls: [...cls] };
+    rows.set(key, made);
+    return made;
+  };
+  const count = (series: Series): number => Math.round(Number(series.value[1]) || 0);
+  for (const series of await query(base, `sum by (remote, version, kind) (increase(${METRICS.signals}[${window}]))`)) {
+    const target = row(series.metric);
+    const kind = series.metric.kind;
+    if (kind === 'view') target.views += count(series);
+    else if (kind === 'error' || kind === 'render-error' || kind === 'load-failure') target.errors += count(series);
+    else if (kind === 'fallback') target.fallbacks += count(series);
+    else if (kind === 'retry') target.retries += count(series);
+  }
+  for (const kind of Object.keys(BUCKETS) as Measured[]) {
+    const cumulative = await query(base, `sum by (remote, version, le) (increase(${METRICS[kind]}_bucket[${window}]))`);
+    const bounds = [...BUCKETS[kind].map(String), '+Inf'];
+    for (const series of cumulative) {
+      const at = bounds.indexOf(String(Number(series.metric.le) === Infinity ? '+Inf' : Number(series.metric.le)));
+      if (at >= 0) row(series.metric)[kind][at] = count(series);
+    }
+  }
+  // Prometheus's buckets count every value up to their bound: each bucket's own count is the difference.
+  for (const target of rows.values()) {
+    for (const kind of Object.keys(BUCKETS) as Measured[]) {
+      const totals = target[kind];
+      target[kind] = totals.map((total, i) => Math.max(0, total - (i === 0 ? 0 : (totals[i - 1] ?? 0))));
+    }
+  }
+  return { table: rows, source: `Prometheus at ${base}`, skipped: 0 };
+}

@@ -1,0 +1,62 @@
+import { canaryOf, versionBefore, type Registry } from '@bbg/contract';
+import { figuresOf, judge, type Figures, type JudgeSettings, type Verdict } from './verdict';
+import { emptyHealth, healthKey, type HealthTable } from './version-health';
+
+interface VersionReport {
+  readonly role: 'current' | 'previous' | 'canary';
+  readonly version: string;
+  readonly figures: Figures;
+  /** Against the version it replaces (current against previous, the canary against current). */
+  readonly verdict?: Verdict;
+  readonly against?: string;
+}
+
+export interface RemoteReport {
+  readonly remote: string;
+  readonly versions: readonly VersionReport[];
+}
+
+/** Each remote's current version beside the one before, and its canary if any, each judged against what it replaces. */
+export function remoteReports(registry: Registry, table: HealthTable, settings: JudgeSettings, only?: string): RemoteReport[] {
+  return Object.entries(registry.remotes).flatMap(([remote, record]) => {
+    if (!record || (only !== undefined && remote !== only)) return [];
+    const health = (version: string) => table.get(healthKey(remote, version)) ?? emptyHealth();
+    const before = versionBefore(record);
+    const canary = canaryOf(record);
+    const versions: VersionReport[] = [
+      { role: 'current', version: record.current, figures: figuresOf(health(record.current)), ...(before ? { verdict: judge(health(record.current), health(before), settings), against: before } : {}) },
+      ...(before ? [{ role: 'previous' as const, version: before, figures: figuresOf(health(before)) }] : []),
+      ...(canary ? [{ role: 'canary' as const, version: canary.version, figures: figuresOf(health(canary.version)), verdict: judge(health(canary.version), health(record.current), settings), against: record.current }] : []),
+    ];
+    return [{ remote, versions }];
+  });
+}
+
+const ms = (seconds: number): string => (Number.isNaN(seconds) ? '–' : `${Math.round(seconds * 1000)} ms`);
+const pct = (rate: number): string => `${(rate * 100).toFixed(1)}%`;
+
+/** A verdict in words: healthy, worse (why), or not enough data (how many more views). */
+export function verdictText(verdict: Verdict | undefined, against: string | undefined): string {
+  if (!verdict || !against) return '';
+  if (verdict.kind === 'healthy') return `healthy against ${against}`;
+  if (verdict.kind === 'worse') return `worse than ${against}: ${verdict.why}`;
+  return `not enough data against ${against}: ${verdict.moreViews} more views needed`;
+}
+
+/** The report as lines a person reads. */
+export function reportLines(reports: readonly RemoteReport[]): string[] {
+  return reports.flatMap(({ remote, versions }) =>
+    versions.map(({ role, version, figures: f, verdict, against }, i) =>
+      [
+        `${(i === 0 ? remote : '').padEnd(8)} ${role.padEnd(8)} ${version}`,
+        `views ${f.views}`,
+        `errors ${pct(f.errorRate)} (${pct(f.errorInterval.low)}–${pct(f.errorInterval.high)})`,
+        `fallbacks ${f.fallbacks}`,
+        `p75 LCP ${ms(f.lcpP75)}, INP ${ms(f.inpP75)}, CLS ${Number.isNaN(f.clsP75) ? '–' : f.clsP75.toFixed(3)}`,
+        verdictText(verdict, against),
+      ]
+        .filter(Boolean)
+        .join('  '),
+    ),
+  );
+}
