@@ -67,8 +67,11 @@ test('after the page has loaded, its web vitals leave in one JSON beacon to /vit
   const [beacon] = traffic.beacons;
   expect(beacon?.method()).toBe('POST');
   expect(await beacon?.headerValue('content-type')).toBe('application/json');
-  const body = beacon?.postDataJSON() as { route: string; versions: Record<string, string>; metrics: { name: string; value: number; id: string; rating: string }[] };
+  const body = beacon?.postDataJSON() as { route: string; locale: string; versions: Record<string, string>; metrics: { name: string; value: number; id: string; rating: string }[]; signals: unknown[] };
   expect(body.route).toBe('/about-us');
+  expect(body.locale).toBe('en');
+  // The page view, attributed to the remote version that rendered it.
+  expect(body.signals).toEqual([{ kind: 'view', source: 'about', version: registry.remotes.about?.current, navigation: 'load' }]);
   expect(body.versions).toEqual({ about: registry.remotes.about?.current });
   expect(body.metrics.map(({ name }) => name)).toEqual(expect.arrayContaining(['TTFB', 'FCP', 'LCP', 'CLS']));
   for (const metric of body.metrics) {
@@ -88,4 +91,21 @@ test('with no vitalsUrl in config.json, web-vitals is never fetched and nothing 
   expect(await beaconCalls(page)).toBe(0);
   expect(traffic.scripts.filter((url) => /web-vitals/.test(url))).toEqual([]);
   expect(traffic.beacons).toEqual([]);
+});
+
+test("a remote that cannot load is noted before the telemetry is here, and leaves with the beacon, with why", async ({ page }) => {
+  const traffic = await watchVitalsTraffic(page);
+  // Every file of mfe-legal's current version answers 503, as a failing store would.
+  const legal = registry.remotes.legal;
+  await page.route(`**/remotes/legal/${legal?.current ?? ''}/**`, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  await page.goto('/privacy-policy');
+  await expect.poll(() => traffic.scripts.some((url) => /web-vitals/.test(url)), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('bbg:vitals-watching').length), { timeout: 20_000 }).toBe(1);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+  await expect.poll(() => traffic.beacons.length).toBeGreaterThan(0);
+  const signals = traffic.beacons.flatMap((request) => (request.postDataJSON() as { signals?: { kind: string; source: string; version: string; reason?: string }[] }).signals ?? []);
+  expect(signals).toEqual(expect.arrayContaining([{ kind: 'load-failure', source: 'legal', version: legal?.current, reason: '5xx' }]));
 });

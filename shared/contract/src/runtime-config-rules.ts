@@ -45,12 +45,18 @@ export const LOADER_RULE = { fallback: 3000, rule: 'must be a number of millisec
 
 export const isMilliseconds = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
+/** The share of page loads that send metrics and health signals (1: every one; 0: none). */
+export const SAMPLE_RULE = { fallback: 1, rule: 'must be a number from 0 to 1' } as const;
+
+export const isShare = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value <= 1;
+
 /** What the file says of a field, or the default where it says nothing. */
 const given = (input: Record<string, unknown>, field: string, fallback: unknown): unknown => (input[field] === undefined ? fallback : input[field]);
 
 export const defaultRuntimeConfig: RuntimeConfig = {
   ...(Object.fromEntries(Object.entries(TEXT_RULES).map(([field, { fallback }]) => [field, fallback])) as Record<keyof typeof TEXT_RULES, string>),
   loaderDurationMs: LOADER_RULE.fallback,
+  healthSampleRate: SAMPLE_RULE.fallback,
 };
 
 /** The browser's reader of config.json: what parseRuntimeConfig answers, without the schema library. */
@@ -65,5 +71,7 @@ export function readRuntimeConfig(input: unknown): RuntimeConfig {
   }
   const loaderDurationMs = given(fields, 'loaderDurationMs', LOADER_RULE.fallback);
   if (!isMilliseconds(loaderDurationMs)) throw new Error(`config.json: loaderDurationMs ${LOADER_RULE.rule}`);
-  return { ...(config as Record<keyof typeof TEXT_RULES, string>), loaderDurationMs };
+  const healthSampleRate = given(fields, 'healthSampleRate', SAMPLE_RULE.fallback);
+  if (!isShare(healthSampleRate)) throw new Error(`config.json: healthSampleRate ${SAMPLE_RULE.rule}`);
+  return { ...(config as Record<keyof typeof TEXT_RULES, string>), loaderDurationMs, healthSampleRate };
 }

@@ -46,6 +46,12 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig({ siteUrl: 'x', careersUrl: null })).toThrow(new Error('config.json: careersUrl must be a path or an https URL, got null'));
     expect(() => parseRuntimeConfig({ loaderDurationMs: JSON.parse('1e999') as number })).toThrow(new Error('config.json: loaderDurationMs must be a number of milliseconds, 0 or more'));
     expect(() => parseRuntimeConfig('{}')).toThrow(new Error('config.json must hold a JSON object'));
+    expect(() => parseRuntimeConfig({ healthSampleRate: 1.5 })).toThrow(new Error('config.json: healthSampleRate must be a number from 0 to 1'));
+  });
+
+  it('samples every page load by default, and takes any share from 0 to 1', () => {
+    expect(defaultRuntimeConfig.healthSampleRate).toBe(1);
+    for (const healthSampleRate of [0, 0.05, 1]) expect(parseRuntimeConfig({ healthSampleRate }).healthSampleRate).toBe(healthSampleRate);
   });
 
   it('leaves out the fields it does not know (the server warns about them)', () => {
@@ -54,7 +60,7 @@ describe('parseRuntimeConfig', () => {
 });
 
 describe("the browser's reader of config.json", () => {
-  const VALUES: readonly unknown[] = [undefined, null, 0, -1, 42, Infinity, true, '', '/', '/x', '//x', 'x', 'http://a.example', 'https://a.example', 'https://a.example/', 'https://a.example/b', 'https://a.example/b?c', 'javascript:alert(1)', [], {}];
+  const VALUES: readonly unknown[] = [undefined, null, 0, 0.25, 1, -1, 42, Infinity, true, '', '/', '/x', '//x', 'x', 'http://a.example', 'https://a.example', 'https://a.example/', 'https://a.example/b', 'https://a.example/b?c', 'javascript:alert(1)', [], {}];
   const FIELDS = [...Object.keys(defaultRuntimeConfig), 'unknownField'];
 
   const answer = (read: (input: unknown) => unknown, input: unknown): unknown => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isMilliseconds, LOADER_RULE, TEXT_RULES } from './runtime-config-rules';
+import { isMilliseconds, isShare, LOADER_RULE, SAMPLE_RULE, TEXT_RULES } from './runtime-config-rules';
 import { describeIssue } from './schema-issue';
 
 /** A text field of config.json by its rule: anything else is refused, saying what it got. */
@@ -22,6 +22,7 @@ const RuntimeConfigSchema = v.pipe(
       vitalsUrl: text(TEXT_RULES.vitalsUrl),
       siteUrl: text(TEXT_RULES.siteUrl),
       loaderDurationMs: v.optional(v.custom<number>(isMilliseconds, LOADER_RULE.rule), LOADER_RULE.fallback),
+      healthSampleRate: v.optional(v.custom<number>(isShare, SAMPLE_RULE.rule), SAMPLE_RULE.fallback),
     },
     'must hold a JSON object',
   ),

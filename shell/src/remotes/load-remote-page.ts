@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { withTimeout, versionBefore, type Locale, type RemotePageModule, type RemoteRecord, type RemoteVersion } from '@bbg/contract';
 import { pageInLocale } from '@bbg/runtime';
+import { noteSignal } from '../health/early-signals';
 import { federationPlugin, isRemoteLoadFailure, SCRIPT_TIMEOUT_MS } from './federation-plugin';
 import { recordLoadedVersion } from './loaded-versions';
 import { trustFiles } from './trusted-scripts';
@@ -14,7 +15,12 @@ const verified = new Map<string, Promise<void>>();
 
 async function fetchTrustedFiles(version: RemoteVersion, baseUrl: string): Promise<void> {
   const url = new URL(version.files, baseUrl).href;
-  const response = await fetch(url, { integrity: version.filesIntegrity, cache: 'force-cache' });
+  const response = await fetch(url, { integrity: version.filesIntegrity, cache: 'force-cache' }).catch(async (error: unknown) => {
+    // The browser refuses a body that fails its integrity as it refuses a network error: a second look, without
+    // the check, says which (an HTTP status, or bytes that are not the ones the registry names).
+    const status = await fetch(url, { method: 'HEAD', cache: 'no-store' }).then((probe) => probe.status, () => undefined);
+    throw new Error(status === undefined ? `integrity list ${url}: network error` : status >= 400 ? `integrity list ${url}: HTTP ${status}` : `integrity list ${url}: integrity mismatch`, { cause: error });
+  });
   if (!response.ok) throw new Error(`integrity list ${url}: HTTP ${response.status}`);
   const files = (await response.json()) as Record<string, string>;
   if (files['remoteEntry.js'] !== version.integrity) throw new Error(`integrity list ${url} disagrees with the registry`);
@@ -73,6 +79,7 @@ export async function loadRemoteVersion(record: RemoteRecord, version: string, e
     return await loadFromVersion(record, described, expose, baseUrl, locale);
   } catch (error) {
     registered.set(record.name, '');
+    noteSignal({ kind: 'load-failure', container: record.name, version, error });
     throw error;
   }
 }
@@ -85,14 +92,18 @@ export function candidateVersions(record: RemoteRecord): RemoteVersion[] {
 
 /**
  * Loads the page component for one route, falling back to the previous version of the remote when
- * the current one fails. Throws when no version can be loaded; the caller shows the section fallback.
+ * the current one fails. Throws when no version can be loaded; the caller shows the section fallback. Each failure
+ * and fall back is noted for the health telemetry.
  */
 export async function loadRemotePage(record: RemoteRecord, expose: string, baseUrl: string, locale: Locale): Promise<LocalePage> {
   let lastError: unknown = new Error(`${record.name} has no published version`);
-  for (const version of candidateVersions(record)) {
+  for (const [index, version] of candidateVersions(record).entries()) {
     try {
-      return await loadFromVersion(record, version, expose, baseUrl, locale);
+      const page = await loadFromVersion(record, version, expose, baseUrl, locale);
+      if (index > 0) noteSignal({ kind: 'fallback', container: record.name, version: version.version });
+      return page;
     } catch (error) {
+      noteSignal({ kind: 'load-failure', container: record.name, version: version.version, error });
       console.error(`${record.section} (${record.name} ${version.version}) could not be loaded:`, error);
       registered.set(record.name, ''); // a later attempt re-registers with force, clearing the failed load
       lastError = error;

@@ -2,6 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
   readonly fallback: (error: unknown, retry: () => void) => ReactNode;
+  /** Told of an error thrown while rendering (not of a page that could not load, which its loader has noted). */
+  readonly onRenderError?: (error: unknown) => void;
   readonly children: ReactNode;
 }
 
@@ -23,6 +25,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     if (error instanceof PageLoadFailed) return;
+    this.props.onRenderError?.(error);
     console.error('A remote page failed while rendering:', error, info.componentStack);
   }
 

@@ -1,6 +1,7 @@
 import { lazy, useCallback, useState } from 'react';
 import type { Locale, RemoteRecord, RemoteRoute } from '@bbg/contract';
 import { Slice } from '@bbg/runtime';
+import { noteSignal } from '../health/early-signals';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 
@@ -36,10 +37,12 @@ export function RemotePage(props: RemotePageProps) {
     <Slice name="page" awaited>
       <RemoteErrorBoundary
         key={attempt}
+        onRenderError={() => noteSignal({ kind: 'render-error', container: props.record.name })}
         fallback={(_error, reset) => (
           <RemoteFallback
             section={props.record.section}
             onRetry={() => {
+              noteSignal({ kind: 'retry', container: props.record.name });
               reset();
               retry();
             }}

@@ -118,4 +118,22 @@ describe('reportVitals', () => {
     const beacons = await sentBeacons(sendBeacon);
     expect(beacons.map(({ body }) => body.route)).toEqual(['/brands']);
   });
+
+  it('sends signals with the locale: a full batch of 20 at once, the rest with the next hide, and at most 10 beacons of them a page', async () => {
+    const sender = await reportVitals({ vitalsUrl: '/vitals', route: '/ar/privacy-policy', versions: () => ({ legal: '1.0.1-a' }), locale: 'ar' });
+    const view = { kind: 'view', source: 'legal', version: '1.0.1-a' } as const;
+    for (let i = 0; i < 25; i += 1) sender.signal(view);
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    report([metric('LCP', 900)]);
+    setVisibility('hidden');
+    const beacons = await sentBeacons(sendBeacon);
+    expect(beacons.map(({ body }) => [body.locale, body.metrics.length, body.signals?.length])).toEqual([
+      ['ar', 0, 20],
+      ['ar', 1, 5],
+    ]);
+    // A page in a loop of errors: 10 beacons of signals, then nothing more.
+    for (let i = 0; i < 1000; i += 1) sender.signal({ kind: 'error', source: 'shell', version: 'current' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sendBeacon).toHaveBeenCalledTimes(10);
+  });
 });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Registry, type RemoteRecord, defaultRuntimeConfig } from '@bbg/contract';
-import { LoadedFlag, TestPlatform } from '@bbg/testing';
+import { LoadedFlag, remoteVersion, TestPlatform } from '@bbg/testing';
 import { recordLoadedVersion } from '../remotes/loaded-versions';
 import { VitalsReporter } from './vitals-reporter';
 
@@ -12,12 +12,12 @@ jest.mock('./report-vitals', () => {
   return { reportVitals: mockReportVitals };
 });
 
-const record = (name: string): RemoteRecord => ({ name, section: name, current: '1.0.0-new', previous: ['1.0.0-old'], versions: {} });
-const registry: Registry = { schema: 1, updatedAt: '', remotes: { about: record('mfe_about'), brands: record('mfe_brands') } };
+const record = (name: string, path: string): RemoteRecord => ({ name, section: name, current: '1.0.0-new', previous: ['1.0.0-old'], versions: { '1.0.0-new': remoteVersion(name, '1.0.0-new', [{ path, expose: './page', title: 'Page', layout: 'main' }]) } });
+const registry: Registry = { schema: 1, updatedAt: '', remotes: { about: record('mfe_about', '/about-us'), brands: record('mfe_brands', '/brands') } };
 
-function renderPage(vitalsUrl: string) {
+function renderPage(vitalsUrl: string, healthSampleRate = 1) {
   render(
-    <TestPlatform path="/about-us" config={{ ...defaultRuntimeConfig, vitalsUrl }}>
+    <TestPlatform path="/about-us" config={{ ...defaultRuntimeConfig, vitalsUrl, healthSampleRate }}>
       <VitalsReporter registry={registry} />
       <LoadedFlag report />
     </TestPlatform>,
@@ -27,6 +27,14 @@ function renderPage(vitalsUrl: string) {
 describe('VitalsReporter', () => {
   beforeEach(() => {
     mockModule.imported = false;
+    mockReportVitals.mockResolvedValue({ signal: jest.fn() });
+  });
+
+  it('with a healthSampleRate of 0, imports nothing: the page load is sampled out', async () => {
+    renderPage('/vitals', 0);
+    await userEvent.click(screen.getByRole('button', { name: 'report page loaded' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockModule.imported).toBe(false);
   });
 
   it('with no vitalsUrl, imports nothing even once the page has loaded', async () => {
@@ -44,7 +52,11 @@ describe('VitalsReporter', () => {
     await userEvent.click(screen.getByRole('button', { name: 'report page loaded' }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mockModule.imported).toBe(true);
-    expect(mockReportVitals).toHaveBeenCalledWith(expect.objectContaining({ vitalsUrl: '/vitals' }));
+    expect(mockReportVitals).toHaveBeenCalledWith(expect.objectContaining({ vitalsUrl: '/vitals', locale: 'en' }));
+    // The page shown is the first view, sent through the beacon's queue.
+    const { signal } = (await (mockReportVitals.mock.results[0]?.value as Promise<{ signal: jest.Mock }>));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(signal).toHaveBeenCalledWith({ kind: 'view', source: 'about', version: '1.0.0-new', navigation: 'load' });
 
     const [[{ versions }]] = mockReportVitals.mock.calls as [[{ versions: () => Record<string, string> }]];
     expect(versions()).toEqual({});
