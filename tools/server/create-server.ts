@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sirv from 'sirv';
 import { REGISTRY_FILE } from '@bbg/contract';
@@ -8,6 +8,7 @@ import { answerMetrics, METRICS_PATH } from '../collector/metrics-endpoint';
 import { readRegistryFile } from '../collector/registry-file';
 import { APP_DOCUMENT } from '../prerender/route-file';
 import { openConfigSource, CONFIG_FILE } from './config-source';
+import { createCanaryChooser } from './canary-pages';
 import { answerConnectionErrors } from './connection-errors';
 import { enquiryEndpoint, ENQUIRY_PATH } from './enquiry-api';
 import { shutDown } from './graceful-shutdown';
@@ -67,6 +68,7 @@ export function createSiteServer(options: ServerOptions): SiteServer {
   const app = sirv(root, { dev: true, etag: true, gzip: true, brotli: true, single: APP_DOCUMENT, setHeaders });
   const pages: typeof spa = (req, res, next) => (existsSync(join(root, APP_DOCUMENT)) ? app : spa)(req, res, next);
   const logs = [openJsonlLog(enquiryLog), openJsonlLog(options.vitalsLog ?? join(dirname(enquiryLog), 'vitals.jsonl'))] as const;
+  const chooseCanary = createCanaryChooser(root);
   const collector = options.collector ?? createCollector(() => readRegistryFile(join(root, REGISTRY_FILE)));
   const endpoints = new Map<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>>([
     [ENQUIRY_PATH, createJsonEndpoint(enquiryEndpoint(logs[0]), { limiter: createRateLimiter(enquiryRateLimit(rateLimitPerMinute)), trustedClientHeader })],
@@ -114,6 +116,17 @@ export function createSiteServer(options: ServerOptions): SiteServer {
     // sirv pipes a file stream into the response without an error listener: a file that cannot be read would
     // otherwise throw out of the process.
     res.once('pipe', (source: NodeJS.ReadableStream) => source.once('error', (error) => fail(req, res, error)));
+    if (!looksLikeFile(pathname)) {
+      // A canary's visitors get its own pre-rendered page; a visitor without a cohort gets one while a canary runs.
+      const canary = chooseCanary(pathname, req.headers.cookie, req.headers['x-forwarded-proto'] === 'https');
+      if (canary.cookie) res.setHeader('Set-Cookie', canary.cookie);
+      if (canary.file) {
+        const html = readFileSync(canary.file);
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': html.length, 'Cache-Control': 'private, no-cache', Vary: 'Cookie' });
+        res.end(req.method === 'HEAD' ? undefined : html);
+        return;
+      }
+    }
     req.url = lookupUrl(pathname);
     (looksLikeFile(pathname) ? files : pages)(req, res, notFound);
   };

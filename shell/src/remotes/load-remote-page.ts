@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { withTimeout, versionBefore, type Locale, type RemotePageModule, type RemoteRecord, type RemoteVersion } from '@bbg/contract';
 import { pageInLocale } from '@bbg/runtime';
 import { noteSignal } from '../health/early-signals';
+import { canaryFor } from './canary-choice';
 import { federationPlugin, isRemoteLoadFailure, SCRIPT_TIMEOUT_MS } from './federation-plugin';
 import { recordLoadedVersion } from './loaded-versions';
 import { trustFiles } from './trusted-scripts';
@@ -84,9 +85,12 @@ export async function loadRemoteVersion(record: RemoteRecord, version: string, e
   }
 }
 
-/** Versions to try, best first: the current one, then the one that was current before it. */
-export function candidateVersions(record: RemoteRecord): RemoteVersion[] {
-  const names = [record.current, versionBefore(record)];
+/**
+ * Versions to try, best first: the current one, then the one that was current before it. A visitor in the share of
+ * a running canary gets the canary, then the current one; nobody else ever fetches the canary's files.
+ */
+export function candidateVersions(record: RemoteRecord, canary: string | undefined = canaryFor(record)): RemoteVersion[] {
+  const names = canary ? [canary, record.current] : [record.current, versionBefore(record)];
   return names.flatMap((name) => (name && record.versions[name] ? [record.versions[name]] : []));
 }
 

@@ -12,6 +12,8 @@ interface VitalsOptions {
   readonly versions: () => Readonly<Record<string, string>>;
   /** The page's locale, which every beacon carries. */
   readonly locale?: Locale;
+  /** The remotes whose canary this visitor gets, which every beacon carries. */
+  readonly canary?: readonly string[];
 }
 
 type Signal = NonNullable<VitalsBeacon['signals']>[number];
@@ -46,7 +48,7 @@ export function reportVitals(options: VitalsOptions): Promise<BeaconSender> {
   return started;
 }
 
-async function watch({ vitalsUrl, route = landingRoute(), versions, locale }: VitalsOptions): Promise<BeaconSender> {
+async function watch({ vitalsUrl, route = landingRoute(), versions, locale, canary = [] }: VitalsOptions): Promise<BeaconSender> {
   // Keyed by id: a metric reported again (CLS after a later shift) replaces its earlier value.
   const queue = new Map<string, Metric>();
   const enqueue = (metric: Metric): void => {
@@ -57,7 +59,7 @@ async function watch({ vitalsUrl, route = landingRoute(), versions, locale }: Vi
   let signalBeacons = 0;
   const send = (metrics: VitalsBeacon['metrics'], batch: readonly Signal[]): void => {
     if (batch.length > 0) signalBeacons += 1;
-    const beacon: VitalsBeacon = { route, versions: versions(), ...(locale ? { locale } : {}), metrics, ...(batch.length > 0 ? { signals: batch } : {}) };
+    const beacon: VitalsBeacon = { route, versions: versions(), ...(locale ? { locale } : {}), ...(canary.length > 0 ? { canary } : {}), metrics, ...(batch.length > 0 ? { signals: batch } : {}) };
     navigator.sendBeacon(vitalsUrl, new Blob([JSON.stringify(beacon)], { type: 'application/json' }));
   };
   const flush = (): void => {

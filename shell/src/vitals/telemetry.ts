@@ -1,5 +1,6 @@
 import type { Locale, Registry } from '@bbg/contract';
 import { startHealth, type HealthReporter } from '../health/report-health';
+import { canaryRemotes } from '../remotes/canary-choice';
 import { loadedVersions } from '../remotes/loaded-versions';
 import { reportVitals } from './report-vitals';
 
@@ -15,6 +16,6 @@ export interface TelemetryOptions {
  */
 export async function startTelemetry({ vitalsUrl, registry, locale }: TelemetryOptions): Promise<HealthReporter> {
   const versions = () => loadedVersions(registry);
-  const sender = await reportVitals({ vitalsUrl, versions, locale });
+  const sender = await reportVitals({ vitalsUrl, versions, locale, canary: canaryRemotes(registry) });
   return startHealth({ registry, versions, send: sender.signal });
 }

@@ -1,0 +1,41 @@
+import { inCanary, type Registry, type RemoteRecord } from '@bbg/contract';
+import { remoteVersion } from '@bbg/testing';
+import { canaryFor, canaryRemotes, visitorCohort } from './canary-choice';
+import { candidateVersions } from './load-remote-page';
+
+const record = (canary?: RemoteRecord['canary']): RemoteRecord => ({
+  name: 'mfe_legal',
+  section: 'Legal',
+  current: '1.0.1',
+  previous: ['1.0.0'],
+  staged: ['1.0.2'],
+  versions: { '1.0.0': remoteVersion('legal', '1.0.0'), '1.0.1': remoteVersion('legal', '1.0.1'), '1.0.2': remoteVersion('legal', '1.0.2') },
+  ...(canary ? { canary } : {}),
+});
+const cohorts = Array.from({ length: 400 }, (_, i) => i * 104729);
+const inside = cohorts.find((cohort) => inCanary(cohort, 'legal', 30)) ?? -1;
+const outside = cohorts.find((cohort) => !inCanary(cohort, 'legal', 30)) ?? -1;
+
+describe("the shell's canary choice", () => {
+  it('reads the cohort cookie, and nothing else', () => {
+    expect(visitorCohort('a=b; bbg-cohort=77')).toBe(77);
+    expect(visitorCohort('bbg-cohort=77abc')).toBeUndefined();
+    expect(visitorCohort('')).toBeUndefined();
+  });
+
+  it("tries the canary, then current, for a visitor in its share; current, then the one before, for everyone else", () => {
+    const running = record({ version: '1.0.2', percent: 30 });
+    expect(canaryFor(running, inside)).toBe('1.0.2');
+    expect(candidateVersions(running, canaryFor(running, inside)).map((v) => v.version)).toEqual(['1.0.2', '1.0.1']);
+    expect(canaryFor(running, outside)).toBeUndefined();
+    expect(candidateVersions(running, canaryFor(running, outside)).map((v) => v.version)).toEqual(['1.0.1', '1.0.0']);
+    expect(canaryFor(running, undefined)).toBeUndefined();
+    expect(canaryFor(record(), inside)).toBeUndefined();
+  });
+
+  it("names the remotes whose canary the visitor gets, for the beacon's cohort", () => {
+    const registry: Registry = { schema: 1, updatedAt: '', remotes: { legal: record({ version: '1.0.2', percent: 30 }) } };
+    expect(canaryRemotes(registry, inside)).toEqual(['legal']);
+    expect(canaryRemotes(registry, outside)).toEqual([]);
+  });
+});

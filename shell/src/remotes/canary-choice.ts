@@ -1,0 +1,21 @@
+import { COHORT_COOKIE, inCanary, parseCohort, type Registry, type RemoteRecord } from '@bbg/contract';
+
+/** This visitor's cohort, from the first-party cookie the server (or the CDN) set; undefined without one. */
+export function visitorCohort(cookies: string = typeof document === 'undefined' ? '' : document.cookie): number | undefined {
+  const found = cookies.split(';').map((part) => part.trim().split('=')).find(([name]) => name === COHORT_COOKIE);
+  return parseCohort(found?.[1]);
+}
+
+/** A record's remote id, read from where its versions live (`remotes/<id>/<version>/`). */
+const remoteIdOf = (record: RemoteRecord): string | undefined => /(?:^|\/)remotes\/([^/]+)\//.exec(record.versions[record.current]?.entryScript ?? '')?.[1];
+
+/** The canary version this visitor gets of a remote, if its canary runs and the visitor's cohort is in its share. */
+export function canaryFor(record: RemoteRecord, cohort: number | undefined = visitorCohort()): string | undefined {
+  const { canary } = record;
+  const id = remoteIdOf(record);
+  return canary && cohort !== undefined && id && inCanary(cohort, id, canary.percent) ? canary.version : undefined;
+}
+
+/** The remotes whose canary this visitor gets (the beacon's `canary`, so the collector counts their cohort). */
+export const canaryRemotes = (registry: Registry, cohort: number | undefined = visitorCohort()): string[] =>
+  Object.entries(registry.remotes).flatMap(([id, record]) => (record && canaryFor(record, cohort) ? [id] : []));

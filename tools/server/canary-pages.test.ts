@@ -1,0 +1,66 @@
+/**
+ * @jest-environment node
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inCanary } from '@bbg/contract';
+import { publishedVersion } from '../../shared/contract/src/published-version.fixture';
+import { cohortOf, createCanaryChooser } from './canary-pages';
+
+const TEMPLATE = '<!doctype html><html><body><div id="root"></div></body></html>';
+const shellId = createHash('sha256').update(TEMPLATE).digest('hex').slice(0, 12);
+const route = { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', layout: 'main' };
+
+/** A deploy folder whose registry runs legal's 1.0.2 as a canary at `percent`, with its stored pages. */
+function site(percent: number | undefined): string {
+  const root = join(mkdtempSync(join(tmpdir(), 'canary-')), 'dist');
+  mkdirSync(root, { recursive: true });
+  const record = { name: 'mfe_legal', section: 'Legal', current: '1.0.1', previous: [], staged: ['1.0.2'], versions: { '1.0.1': publishedVersion('1.0.1', [route]), '1.0.2': publishedVersion('1.0.2', [route]) }, ...(percent ? { canary: { version: '1.0.2', percent } } : {}) };
+  writeFileSync(join(root, 'registry.json'), JSON.stringify({ schema: 1, updatedAt: '2026-11-28T00:00:00Z', remotes: { legal: record } }));
+  const pages = join(`${root}-private`, 'pages', shellId, 'legal', '1.0.2');
+  mkdirSync(join(pages, 'ar'), { recursive: true });
+  writeFileSync(join(`${root}-private`, 'template.html'), TEMPLATE);
+  writeFileSync(join(pages, 'privacy-policy.html'), 'canary page');
+  writeFileSync(join(pages, 'ar', 'privacy-policy.html'), 'canary page in Arabic');
+  return root;
+}
+
+describe('the canary choice of npm start', () => {
+  it('reads only a cohort the site made from the Cookie header', () => {
+    expect(cohortOf('a=1; bbg-cohort=42; b=2')).toBe(42);
+    for (const header of [undefined, '', 'bbg-cohort=-1', 'bbg-cohort=42x', 'bbg-cohort=99999999999', 'xbbg-cohort=1']) expect(cohortOf(header)).toBeUndefined();
+  });
+
+  it("serves a visitor in the share the canary's stored page, in any locale, and keeps everyone else on current", () => {
+    const choose = createCanaryChooser(site(50));
+    const inside = Array.from({ length: 200 }, (_, i) => i * 7919).find((cohort) => inCanary(cohort, 'legal', 50));
+    const outside = Array.from({ length: 200 }, (_, i) => i * 7919).find((cohort) => !inCanary(cohort, 'legal', 50));
+    expect(choose('/privacy-policy', `bbg-cohort=${inside}`, false)).toEqual({ file: expect.stringMatching(/-private\/pages\/[0-9a-f]{12}\/legal\/1\.0\.2\/privacy-policy\.html$/) });
+    expect(choose('/ar/privacy-policy', `bbg-cohort=${inside}`, false).file).toMatch(/legal\/1\.0\.2\/ar\/privacy-policy\.html$/);
+    expect(choose('/privacy-policy', `bbg-cohort=${outside}`, false)).toEqual({});
+    // A page the canary does not own, or one it has no stored copy of: the current one.
+    expect(choose('/about-us', `bbg-cohort=${inside}`, false)).toEqual({});
+    expect(choose('/fr/privacy-policy', `bbg-cohort=${inside}`, false)).toEqual({});
+  });
+
+  it('gives a visitor without a valid cohort a new one, in a first-party cookie, and chooses with it', () => {
+    const choose = createCanaryChooser(site(50), () => 0.25);
+    const choice = choose('/privacy-policy', 'bbg-cohort=forged', true);
+    expect(choice.cookie).toBe('bbg-cohort=1073741824; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(choice.file !== undefined).toBe(inCanary(1073741824, 'legal', 50));
+  });
+
+  it('sets no cookie and changes nothing while no canary runs', () => {
+    expect(createCanaryChooser(site(undefined))('/privacy-policy', undefined, false)).toEqual({});
+  });
+
+  it('puts about the share asked for in the canary, over many new visitors', () => {
+    let n = 0;
+    const choose = createCanaryChooser(site(25), () => ((n += 1) * 0.6180339887) % 1);
+    const served = Array.from({ length: 400 }, () => choose('/privacy-policy', undefined, false)).filter((choice) => choice.file).length;
+    expect(served / 400).toBeGreaterThan(0.15);
+    expect(served / 400).toBeLessThan(0.35);
+  });
+});

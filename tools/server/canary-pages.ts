@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { COHORT_COOKIE, inCanary, newCohort, parseCohort, pathInLocale, REGISTRY_FILE, type Registry } from '@bbg/contract';
+import { readRegistryFile } from '../collector/registry-file';
+import { privateDirOf } from '../deploy/deploy-paths';
+import { routeFile } from '../prerender/route-file';
+
+/** What a page request gets: the canary's stored page when the visitor is in its share, and the cookie to set. */
+export interface CanaryChoice {
+  /** The canary's pre-rendered page to serve instead of the current one. */
+  readonly file?: string;
+  /** A Set-Cookie value, for a visitor without a valid cohort while a canary runs. */
+  readonly cookie?: string;
+}
+
+/** The visitor's cohort from the Cookie header, when the site made it. */
+export function cohortOf(cookieHeader: string | undefined): number | undefined {
+  const found = cookieHeader?.split(';').map((part) => part.trim().split('=')).find(([name]) => name === COHORT_COOKIE);
+  return parseCohort(found?.[1]);
+}
+
+/** `/newsletter/:id` → a pattern of one segment a parameter. */
+const patternOf = (path: string): RegExp => new RegExp(`^${path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`, 'i');
+
+/** A year, in seconds: the cohort stays while the visitor comes back. */
+const COOKIE_AGE = 31_536_000;
+
+/** How often at most the registry and the template are read again. */
+const REFRESH_MS = 1_000;
+
+/**
+ * Chooses, for a page request, between the current version's served page and a canary's stored one, from the
+ * visitor's cohort cookie (one random number; a missing or forged one gets a new cohort and the cookie). Reads the
+ * deploy folder's registry (at most once a second) and the canary's pages stored privately by its release
+ * (`<deploy>-private/pages/<shell>/<remote>/<version>/`). Nothing changes while no canary runs: no cookie is set.
+ */
+export function createCanaryChooser(root: string, random: () => number = Math.random, now: () => number = Date.now) {
+  const privateDir = privateDirOf(root);
+  let readAt = Number.NEGATIVE_INFINITY;
+  let registry: Registry | undefined;
+  let shellId: string | undefined;
+  const current = (): void => {
+    if (now() - readAt < REFRESH_MS) return;
+    readAt = now();
+    registry = readRegistryFile(join(root, REGISTRY_FILE));
+    const template = join(privateDir, 'template.html');
+    shellId = existsSync(template) ? createHash('sha256').update(readFileSync(template, 'utf8')).digest('hex').slice(0, 12) : undefined;
+  };
+
+  return (pathname: string, cookieHeader: string | undefined, secure: boolean): CanaryChoice => {
+    current();
+    const canaries = Object.entries(registry?.remotes ?? {}).flatMap(([id, record]) => (record?.canary ? [{ id, ...record.canary, routes: record.versions[record.canary.version]?.routes ?? [] }] : []));
+    if (canaries.length === 0) return {};
+    const known = cohortOf(cookieHeader);
+    const cohort = known ?? newCohort(random());
+    const cookie = known === undefined ? `${COHORT_COOKIE}=${cohort}; Path=/; Max-Age=${COOKIE_AGE}; SameSite=Lax${secure ? '; Secure' : ''}` : undefined;
+    const english = pathInLocale(pathname);
+    const canary = canaries.find(({ routes }) => routes.some((route) => !/[:*]/.test(route.path) && patternOf(route.path).test(english)));
+    if (!canary || !shellId || !inCanary(cohort, canary.id, canary.percent)) return cookie ? { cookie } : {};
+    let file: string;
+    try {
+      file = join(privateDir, 'pages', shellId, canary.id, canary.version, routeFile(pathname));
+    } catch {
+      return cookie ? { cookie } : {};
+    }
+    return existsSync(file) && statSync(file).isFile() ? { file, ...(cookie ? { cookie } : {}) } : cookie ? { cookie } : {};
+  };
+}
