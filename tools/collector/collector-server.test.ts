@@ -1,20 +1,21 @@
 /**
  * @jest-environment node
  */
+import type { RemoteRoute } from '@bbg/contract';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { publishedVersion } from '../../shared/contract/src/published-version.fixture';
+import { remoteVersion } from '@bbg/testing';
 import { readPrometheus } from '../health/prometheus-source';
 import { createCollectorServer, type CollectorServer } from './collector-server';
 
 const PROMETHEUS = '/usr/bin/prometheus';
 const dir = mkdtempSync(join(tmpdir(), 'bbg-collectors-'));
 const registryFile = join(dir, 'registry.json');
-const route = { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', layout: 'main' };
-writeFileSync(registryFile, JSON.stringify({ schema: 1, updatedAt: '2026-11-28T00:00:00Z', remotes: { legal: { name: 'mfe_legal', section: 'Legal', current: '1.0.1', previous: [], versions: { '1.0.1': publishedVersion('1.0.1', [route]) } } } }));
+const route: RemoteRoute = { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', layout: 'main' };
+writeFileSync(registryFile, JSON.stringify({ schema: 1, updatedAt: '2026-11-28T00:00:00Z', remotes: { legal: { name: 'mfe_legal', section: 'Legal', current: '1.0.1', previous: [], versions: { '1.0.1': remoteVersion('legal', '1.0.1', [route]) } } } }));
 
 const view = { route: '/privacy-policy', versions: { legal: '1.0.1' }, locale: 'en', metrics: [], signals: [{ kind: 'view', source: 'legal', version: '1.0.1', navigation: 'load' }] };
 

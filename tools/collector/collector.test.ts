@@ -3,16 +3,16 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { isRegistry, type VitalsBeacon } from '@bbg/contract';
-import { publishedVersion } from '../../shared/contract/src/published-version.fixture';
+import { isRegistry, type VitalsBeacon, type RemoteRoute } from '@bbg/contract';
+import { remoteVersion } from '@bbg/testing';
 import { PROMTOOL } from '../cli/ensure-browser';
 import { createCollector } from './collector';
 
-const route = (path: string) => ({ path, expose: './page', title: 'Page', layout: 'main' });
+const route = (path: string): RemoteRoute => ({ path, expose: './page', title: 'Page', layout: 'main' });
 const registry: unknown = {
   schema: 1,
   updatedAt: '2026-11-28T00:00:00Z',
-  remotes: { legal: { name: 'mfe_legal', section: 'Legal', current: '1.0.1', previous: ['1.0.0'], versions: { '1.0.0': publishedVersion('1.0.0', [route('/privacy-policy')]), '1.0.1': publishedVersion('1.0.1', [route('/privacy-policy')]) } } },
+  remotes: { legal: { name: 'mfe_legal', section: 'Legal', current: '1.0.1', previous: ['1.0.0'], versions: { '1.0.0': remoteVersion('legal', '1.0.0', [route('/privacy-policy')]), '1.0.1': remoteVersion('legal', '1.0.1', [route('/privacy-policy')]) } } },
 };
 if (!isRegistry(registry)) throw new Error('the fixture is not a registry');
 

@@ -5,19 +5,19 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inCanary } from '@bbg/contract';
-import { publishedVersion } from '../../shared/contract/src/published-version.fixture';
+import { inCanary, type RemoteRoute } from '@bbg/contract';
+import { remoteVersion } from '@bbg/testing';
 import { cohortOf, createCanaryChooser } from './canary-pages';
 
 const TEMPLATE = '<!doctype html><html><body><div id="root"></div></body></html>';
 const shellId = createHash('sha256').update(TEMPLATE).digest('hex').slice(0, 12);
-const route = { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', layout: 'main' };
+const route: RemoteRoute = { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', layout: 'main' };
 
 /** A deploy folder whose registry runs legal's 1.0.2 as a canary at `percent`, with its stored pages. */
 function site(percent: number | undefined): string {
   const root = join(mkdtempSync(join(tmpdir(), 'canary-')), 'dist');
   mkdirSync(root, { recursive: true });
-  const record = { name: 'mfe_legal', section: 'Legal', current: '1.0.1', previous: [], staged: ['1.0.2'], versions: { '1.0.1': publishedVersion('1.0.1', [route]), '1.0.2': publishedVersion('1.0.2', [route]) }, ...(percent ? { canary: { version: '1.0.2', percent } } : {}) };
+  const record = { name: 'mfe_legal', section: 'Legal', current: '1.0.1', previous: [], staged: ['1.0.2'], versions: { '1.0.1': remoteVersion('legal', '1.0.1', [route]), '1.0.2': remoteVersion('legal', '1.0.2', [route]) }, ...(percent ? { canary: { version: '1.0.2', percent } } : {}) };
   writeFileSync(join(root, 'registry.json'), JSON.stringify({ schema: 1, updatedAt: '2026-11-28T00:00:00Z', remotes: { legal: record } }));
   const pages = join(`${root}-private`, 'pages', shellId, 'legal', '1.0.2');
   mkdirSync(join(pages, 'ar'), { recursive: true });
