@@ -1,4 +1,4 @@
-import { LOCALES, pathInLocale, SHELL_SOURCE, type LoadFailure, type Registry, type SignalKind, type VitalsBeacon } from '@bbg/contract';
+import { LOCALES, pathInLocale, routePattern, SHELL_SOURCE, type LoadFailure, type Registry, type SignalKind, type VitalsBeacon } from '@bbg/contract';
 
 /** The label value of anything a beacon names that the registry does not: never a new series. */
 const OTHER = 'other';
@@ -30,10 +30,6 @@ export interface Bounds {
   readonly routes: readonly { readonly owner: string; readonly pattern: RegExp }[];
 }
 
-/** `/newsletter/:id` → a pattern of one segment for each parameter; `*` matches the rest. */
-const patternOf = (path: string): RegExp =>
-  new RegExp(`^${path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`, 'i');
-
 /** The label bounds of a registry: the versions each remote describes (current, before, staged and canary). */
 export function boundsOf(registry: Registry): Bounds {
   const versions = new Map<string, ReadonlySet<string>>([[SHELL_SOURCE, new Set(['current'])]]);
@@ -41,7 +37,7 @@ export function boundsOf(registry: Registry): Bounds {
   for (const [id, record] of Object.entries(registry.remotes)) {
     if (!record) continue;
     versions.set(id, new Set(Object.keys(record.versions)));
-    for (const route of record.versions[record.current]?.routes ?? []) routes.push({ owner: id, pattern: patternOf(route.path) });
+    for (const route of record.versions[record.current]?.routes ?? []) routes.push({ owner: id, pattern: routePattern(route.path) });
   }
   return { versions, routes };
 }

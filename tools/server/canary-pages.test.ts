@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inCanary, type RemoteRoute } from '@bbg/contract';
 import { remoteVersion } from '@bbg/testing';
-import { cohortOf, createCanaryChooser } from './canary-pages';
+import { createCanaryChooser } from './canary-pages';
 
 const TEMPLATE = '<!doctype html><html><body><div id="root"></div></body></html>';
 const shellId = createHash('sha256').update(TEMPLATE).digest('hex').slice(0, 12);
@@ -28,11 +28,6 @@ function site(percent: number | undefined): string {
 }
 
 describe('the canary choice of npm start', () => {
-  it('reads only a cohort the site made from the Cookie header', () => {
-    expect(cohortOf('a=1; bbg-cohort=42; b=2')).toBe(42);
-    for (const header of [undefined, '', 'bbg-cohort=-1', 'bbg-cohort=42x', 'bbg-cohort=99999999999', 'xbbg-cohort=1']) expect(cohortOf(header)).toBeUndefined();
-  });
-
   it("serves a visitor in the share the canary's stored page, in any locale, and keeps everyone else on current", () => {
     const choose = createCanaryChooser(site(50));
     const inside = Array.from({ length: 200 }, (_, i) => i * 7919).find((cohort) => inCanary(cohort, 'legal', 50));

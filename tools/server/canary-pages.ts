@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { COHORT_COOKIE, inCanary, newCohort, parseCohort, pathInLocale, REGISTRY_FILE, type Registry } from '@bbg/contract';
+import { COHORT_COOKIE, cohortFromCookies, inCanary, newCohort, pathInLocale, REGISTRY_FILE, routePattern, type Registry } from '@bbg/contract';
 import { readRegistryFile } from '../collector/registry-file';
 import { privateDirOf } from '../deploy/deploy-paths';
 import { routeFile } from '../prerender/route-file';
@@ -14,14 +14,6 @@ export interface CanaryChoice {
   readonly cookie?: string;
 }
 
-/** The visitor's cohort from the Cookie header, when the site made it. */
-export function cohortOf(cookieHeader: string | undefined): number | undefined {
-  const found = cookieHeader?.split(';').map((part) => part.trim().split('=')).find(([name]) => name === COHORT_COOKIE);
-  return parseCohort(found?.[1]);
-}
-
-/** `/newsletter/:id` → a pattern of one segment a parameter. */
-const patternOf = (path: string): RegExp => new RegExp(`^${path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`, 'i');
 
 /** A year, in seconds: the cohort stays while the visitor comes back. */
 const COOKIE_AGE = 31_536_000;
@@ -52,11 +44,11 @@ export function createCanaryChooser(root: string, random: () => number = Math.ra
     current();
     const canaries = Object.entries(registry?.remotes ?? {}).flatMap(([id, record]) => (record?.canary ? [{ id, ...record.canary, routes: record.versions[record.canary.version]?.routes ?? [] }] : []));
     if (canaries.length === 0) return {};
-    const known = cohortOf(cookieHeader);
+    const known = cohortFromCookies(cookieHeader);
     const cohort = known ?? newCohort(random());
     const cookie = known === undefined ? `${COHORT_COOKIE}=${cohort}; Path=/; Max-Age=${COOKIE_AGE}; SameSite=Lax${secure ? '; Secure' : ''}` : undefined;
     const english = pathInLocale(pathname);
-    const canary = canaries.find(({ routes }) => routes.some((route) => !/[:*]/.test(route.path) && patternOf(route.path).test(english)));
+    const canary = canaries.find(({ routes }) => routes.some((route) => !/[:*]/.test(route.path) && routePattern(route.path).test(english)));
     if (!canary || !shellId || !inCanary(cohort, canary.id, canary.percent)) return cookie ? { cookie } : {};
     let file: string;
     try {

@@ -1,10 +1,15 @@
-import { cohortPosition, inCanary, newCohort, parseCohort } from './cohort';
+import { cohortFromCookies, cohortPosition, inCanary, newCohort, parseCohort } from './cohort';
 
 describe('cohorts', () => {
   it('reads only a whole number the site could have made', () => {
     expect(parseCohort('0')).toBe(0);
     expect(parseCohort('4294967295')).toBe(4294967295);
     for (const forged of [undefined, '', '-1', '01', '1.5', '4294967296', '99999999999', 'abc', '1 ', '0x10']) expect(parseCohort(forged)).toBeUndefined();
+  });
+
+  it('finds the cohort in a Cookie header or document.cookie', () => {
+    expect(cohortFromCookies('a=1; bbg-cohort=42; b=2')).toBe(42);
+    for (const header of [undefined, '', 'bbg-cohort=-1', 'bbg-cohort=42x', 'xbbg-cohort=1']) expect(cohortFromCookies(header)).toBeUndefined();
   });
 
   it('makes cohorts across the whole range', () => {

@@ -35,3 +35,9 @@ export const cohortPosition = (cohort: number, remote: string): number => (fnv1a
 
 /** Does a visitor of `cohort` get `remote`'s canary at `percent` (0 to 100)? The same visitor keeps the answer. */
 export const inCanary = (cohort: number, remote: string, percent: number): boolean => cohortPosition(cohort, remote) < percent;
+
+/** The cohort in a Cookie header (or `document.cookie`), when it is one the site made. */
+export function cohortFromCookies(cookies: string | undefined): number | undefined {
+  const found = cookies?.split(';').map((part) => part.trim().split('=')).find(([name]) => name === COHORT_COOKIE);
+  return parseCohort(found?.[1]);
+}

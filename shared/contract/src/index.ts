@@ -1,7 +1,8 @@
 export type { RemoteId, RemoteRoute, RouteLayout, HeaderLook, ContentKey, CopyLoaders, PageProps, RemotePageModule, PageTable, RouteOf } from './remote-contract';
 export type { Registry, RemoteRecord, RemoteVersion } from './registry';
 export { REGISTRY_FILE, INTEGRITY_FILE, ROUTES_FILE, canaryOf, stagedOf, versionBefore } from './registry';
-export { COHORT_COOKIE, cohortPosition, inCanary, newCohort, parseCohort } from './cohort';
+export { COHORT_COOKIE, cohortFromCookies, cohortPosition, inCanary, newCohort, parseCohort } from './cohort';
+export { routePattern } from './route-pattern';
 export { isRegistry, isRemoteRoute } from './validate-registry';
 export { firstRouteOfEachModule } from './page-modules';
 export { hasRegistryShape } from './registry-shape';

@@ -1,4 +1,4 @@
-import { pathInLocale, SHELL_SOURCE, type Registry, type VitalsBeacon } from '@bbg/contract';
+import { pathInLocale, routePattern, SHELL_SOURCE, type Registry, type VitalsBeacon } from '@bbg/contract';
 import { classifyFailure } from './classify-failure';
 import { takeSignals, type EarlySignal } from './early-signals';
 
@@ -22,9 +22,6 @@ const SHELL_VERSION = 'current';
 /** A remote's script: `…/remotes/<id>/<version>/…` in a stack line or a URL. */
 const REMOTE_SCRIPT = /\/remotes\/([a-z][a-z0-9-]{0,40})\/([0-9A-Za-z.+-]{1,64})\//;
 
-const patternOf = (path: string): RegExp =>
-  new RegExp(`^${path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`, 'i');
-
 /**
  * Health signals from this page, after adoption: a view per page shown, each uncaught error and rejection (blamed
  * on the remote version whose script is in its stack, else on the shell), and what the page noted before
@@ -32,7 +29,7 @@ const patternOf = (path: string): RegExp =>
  */
 export function startHealth({ registry, versions, send }: HealthOptions): HealthReporter {
   const byContainer = new Map(Object.entries(registry.remotes).flatMap(([id, record]) => (record ? [[record.name, id] as const] : [])));
-  const routes = Object.entries(registry.remotes).flatMap(([id, record]) => (record?.versions[record.current]?.routes ?? []).map((route) => ({ id, pattern: patternOf(route.path) })));
+  const routes = Object.entries(registry.remotes).flatMap(([id, record]) => (record?.versions[record.current]?.routes ?? []).map((route) => ({ id, pattern: routePattern(route.path) })));
   const versionOf = (id: string): string => versions()[id] ?? registry.remotes[id]?.current ?? SHELL_VERSION;
 
   takeSignals(({ kind, container, version, error }: EarlySignal) => {

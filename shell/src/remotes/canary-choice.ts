@@ -1,10 +1,7 @@
-import { COHORT_COOKIE, inCanary, parseCohort, type Registry, type RemoteRecord } from '@bbg/contract';
+import { cohortFromCookies, inCanary, type Registry, type RemoteRecord } from '@bbg/contract';
 
 /** This visitor's cohort, from the first-party cookie the server (or the CDN) set; undefined without one. */
-export function visitorCohort(cookies: string = typeof document === 'undefined' ? '' : document.cookie): number | undefined {
-  const found = cookies.split(';').map((part) => part.trim().split('=')).find(([name]) => name === COHORT_COOKIE);
-  return parseCohort(found?.[1]);
-}
+export const visitorCohort = (cookies: string = typeof document === 'undefined' ? '' : document.cookie): number | undefined => cohortFromCookies(cookies);
 
 /** A record's remote id, read from where its versions live (`remotes/<id>/<version>/`). */
 const remoteIdOf = (record: RemoteRecord): string | undefined => /(?:^|\/)remotes\/([^/]+)\//.exec(record.versions[record.current]?.entryScript ?? '')?.[1];
