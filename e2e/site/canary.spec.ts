@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import type { Browser, Page } from '@playwright/test';
 import { COHORT_COOKIE, inCanary, RENDER_ATTRIBUTE } from '@bbg/contract';
 import { expect, test } from '../support/site-test';
@@ -19,10 +22,19 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => sandbox.close());
 
+/** The CloudFront Function the release wrote into the deploy folder: the object it serves a request with this cohort. */
+function cdnChoice(): (path: string, cohort: number) => string {
+  const source = readFileSync(join(sandbox.dir, 'cloudfront-viewer-request.js'), 'utf8');
+  const handler = runInNewContext(`${source}\nhandler;`, {}) as (event: unknown) => { uri: string };
+  return (path, cohort) => handler({ version: '1.0', context: { eventType: 'viewer-request' }, request: { method: 'GET', uri: path, querystring: {}, headers: {}, cookies: { [COHORT_COOKIE]: { value: String(cohort) } } } }).uri;
+}
+
 /** The cohort a fresh visitor was given, from the Set-Cookie of its first page. */
 const cohortOf = (setCookie: string | undefined): number => Number(new RegExp(`${COHORT_COOKIE}=(\\d+)`).exec(setCookie ?? '')?.[1] ?? Number.NaN);
 
-test('of 400 new visitors at 25%, between 15% and 35% get the canary page, each by the cohort in its cookie', async ({ request }) => {
+test('of 400 new visitors at 25%, between 15% and 35% get the canary page, each by the cohort in its cookie; the CDN function chooses the same page for each', async ({ request }) => {
+  const cdn = cdnChoice();
+  const compared = new Set<string>();
   let served = 0;
   for (let i = 0; i < 400; i += 1) {
     const response = await request.get(`${sandbox.url}/privacy-policy`, { headers: { Cookie: '' } });
@@ -31,6 +43,11 @@ test('of 400 new visitors at 25%, between 15% and 35% get the canary page, each 
     const html = await response.text();
     const inCanaryPage = /<h1[^>]*>Privacy Notice<\/h1>/.test(html);
     expect(inCanaryPage).toBe(inCanary(cohort, 'legal', 25));
+    const object = cdn('/privacy-policy', cohort);
+    expect(object).toEqual(inCanaryPage ? expect.stringMatching(new RegExp(`^/canary/legal/[0-9a-f]{12}/${canary}/privacy-policy\\.html$`)) : '/privacy-policy.html');
+    // The first of each kind: the object the CDN would serve is, byte for byte, the page the server served.
+    if (!compared.has(object)) expect(await (await request.get(`${sandbox.url}${object}`)).text()).toBe(html);
+    compared.add(object);
     if (inCanaryPage) served += 1;
   }
   expect(served).toBeGreaterThanOrEqual(60);

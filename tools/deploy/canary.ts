@@ -1,9 +1,10 @@
-import { canaryOf, type Registry, type RemoteRecord } from '@bbg/contract';
+import { canaryOf, withCanary, type Registry, type RemoteRecord } from '@bbg/contract';
 import type { RemoteInfo } from '../apps';
+import { refreshCdnFunction } from '../prerender/site-files';
 import { DeployError } from './deploy-error';
 import { sayingWhatRegistryDid } from './registry-outcome';
 import { updateRegistry } from './registry-store';
-import { stagedTarget, withCanary } from './staged-versions';
+import { stagedTarget } from './staged-versions';
 import type { ObjectStore } from './storage/object-store';
 
 type Canary = NonNullable<RemoteRecord['canary']>;
@@ -55,11 +56,23 @@ export function endCanary(registry: Registry, remote: RemoteInfo): Registry {
   return record ? withRecord(registry, remote, withCanary(record, undefined)) : registry;
 }
 
+/** What the registry holds of a remote's canary, for a failure's message. */
+function canaryState(registry: Registry, remote: RemoteInfo): string {
+  const canary = registry.remotes[remote.id]?.canary;
+  return canary ? `gives ${remote.dir} ${canary.version} to ${canary.percent}% of visitors` : `runs no canary of ${remote.dir}`;
+}
+
 /**
  * A change of a remote's canary, by compare-and-swap: `change` is applied to the registry as it is when written, so
- * a refusal (no canary any more, another version) comes from what is there then. A failure says whether the registry
- * changed.
+ * a refusal (no canary any more, another version) comes from what is there then. The CDN function is then made again
+ * (the canary's pages published, its share in the table). A failure says whether the registry changed; the same
+ * command run again finishes the job.
  */
 export async function writeCanary(store: ObjectStore, remote: RemoteInfo, change: (registry: Registry) => Registry, what: string): Promise<Registry> {
-  return sayingWhatRegistryDid(() => updateRegistry(store, change, { what: `${what} of ${remote.dir}` }));
+  return sayingWhatRegistryDid(async (changed) => {
+    const registry = await updateRegistry(store, change, { what: `${what} of ${remote.dir}` });
+    changed(canaryState(registry, remote));
+    await refreshCdnFunction(store);
+    return registry;
+  });
 }

@@ -33,6 +33,12 @@ describe('previewLink', () => {
     expect(() => previewLink(registry, 'https://www.bbg.example', brands, LIVE)).toThrow(`mfe-brands has no staged version ${LIVE}. Staged: ${NEXT}.`);
   });
 
+  it('forces the current version too while a canary runs, for QA in its share', () => {
+    const canary: Registry = { ...registry, remotes: { brands: { ...registry.remotes.brands!, canary: { version: NEXT, percent: 10 } } } };
+    expect(previewLink(canary, 'https://www.bbg.example', brands, LIVE, '/brands')).toBe(`https://www.bbg.example/brands?bbg-preview=brands@${LIVE}`);
+    expect(() => previewLink(canary, 'https://www.bbg.example', brands, LIVE, '/spj')).toThrow(`/spj is not a page of the site with mfe-brands ${LIVE}.`);
+  });
+
   it.each(['/nowhere', 'https://evil.example/', '//evil.example/spj', '/spj?x=1'])('refuses %s as the page to open', (path) => {
     expect(() => previewLink(registry, 'https://www.bbg.example', brands, NEXT, path)).toThrow(`${path} is not a page of the site with mfe-brands ${NEXT}. Pages: /, /brands, /spj`);
   });

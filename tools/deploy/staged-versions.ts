@@ -1,4 +1,4 @@
-import { canaryOf, stagedOf, type Registry, type RemoteRecord, type RemoteVersion } from '@bbg/contract';
+import { canaryOf, stagedOf, withCanary, type Registry, type RemoteRecord, type RemoteVersion } from '@bbg/contract';
 import type { RemoteInfo } from '../apps';
 import { assertOwnRoutes } from './route-claims';
 import { DeployError } from './deploy-error';
@@ -7,13 +7,6 @@ import { DeployError } from './deploy-error';
 export function withStaged(record: RemoteRecord, staged: readonly string[]): RemoteRecord {
   const next: { -readonly [K in keyof RemoteRecord]: RemoteRecord[K] } = { ...record, staged };
   if (staged.length === 0) delete next.staged;
-  return next;
-}
-
-/** A record with this canary, or with none (the field left out). */
-export function withCanary(record: RemoteRecord, canary: RemoteRecord['canary']): RemoteRecord {
-  const next: { -readonly [K in keyof RemoteRecord]: RemoteRecord[K] } = { ...record, canary };
-  if (!canary) delete next.canary;
   return next;
 }
 

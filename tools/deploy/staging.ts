@@ -1,5 +1,6 @@
 import type { RemoteInfo } from '../apps';
 import { storeReleasePages } from '../prerender/remote-pages-release';
+import { refreshCdnFunction } from '../prerender/site-files';
 import { DeployError } from './deploy-error';
 import { stageRemote, uploadVersion, type PublishResult } from './publish-remote';
 import { publishWorkspace } from './publish-workspace';
@@ -74,5 +75,10 @@ export const promoteAndServe = (store: ObjectStore, remote: RemoteInfo, version:
 
 /** Drops a staged version (compare-and-swap); nothing served changes. A failure says whether the registry changed. */
 export async function discardStaged(remote: RemoteInfo, version: string, store: ObjectStore): Promise<void> {
-  await sayingWhatRegistryDid(() => updateRegistry(store, (registry) => discardIn(registry, remote, version), { what: `the discarding of ${remote.dir} ${version}` }));
+  await sayingWhatRegistryDid(async (changed) => {
+    await updateRegistry(store, (registry) => discardIn(registry, remote, version), { what: `the discarding of ${remote.dir} ${version}` });
+    changed(`stages no ${remote.dir} ${version}`);
+    // A canary of that version ended with it: the CDN function stops choosing its pages.
+    await refreshCdnFunction(store);
+  });
 }

@@ -5,6 +5,7 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, PutObjectCom
 import { LOCALES, type RemoteRoute } from '@bbg/contract';
 import * as v from 'valibot';
 import { findRemote } from '../apps';
+import { setCanaryShare, startCanary, writeCanary } from './canary';
 import { fakeBuild } from './fake-build.fixture';
 import { publishFakeShell } from './fake-shell.fixture';
 import { restoreRegistry } from './registry-restore';
@@ -93,7 +94,7 @@ function recordRequests(fake: FakeS3): Recorder {
 }
 
 describe("the permissions team-permissions.json lists for a team's role", () => {
-  it("are every request a team's release, staging, promotion, discard, rollback and restore make, and no more", async () => {
+  it("are every request a team's release, staging, canary, promotion, discard, rollback and restore make, and no more", async () => {
     const fake = new FakeS3();
     const store = new S3Store(fake, 'bbg', 'prod');
     await publishFakeShell(store);
@@ -106,6 +107,9 @@ describe("the permissions team-permissions.json lists for a team's role", () => 
     const discarded = await stageRelease(store, brands, fakeBuild(brands, 'three', ROUTES), undefined);
     await discardStaged(brands, discarded.version, store);
     const staged = await stageRelease(store, brands, fakeBuild(brands, 'four', ROUTES), undefined);
+    // A canary of it (its pages made public for the CDN), then promoted, which ends the canary.
+    await writeCanary(store, brands, (registry) => startCanary(registry, brands, staged.version, 10), 'the canary');
+    await writeCanary(store, brands, (registry) => setCanaryShare(registry, brands, 50), 'the canary');
     await promoteAndServe(store, brands, staged.version);
     // A newer shell build keeps no pages of the version rolled back to: the rollback renders them from its folder.
     await unrecorded(() => publishFakeShell(store, 'two'));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { ObjectStore } from '../deploy/storage/object-store';
 import { objectHeaders } from '../deploy/storage/object-headers';
@@ -7,6 +8,9 @@ import type { Workspace } from '../deploy/workspace';
  * Rendered pages are kept per shell build and remote version (`.server/pages/<shell>/<remote>/<version>/`), so a
  * rollback serves the earlier version's HTML by copying it, and only the copies at the root are served.
  */
+/** A shell build's id, from its page template: pages rendered by one shell are kept apart from another's. */
+export const templateId = (template: string): string => createHash('sha256').update(template).digest('hex').slice(0, 12);
+
 export const pageStore = (shellId: string, owner: string, version: string): string => `.server/pages/${shellId}/${owner}/${version}/`;
 
 export function storePages(ws: Workspace, store: string, pages: ReadonlyMap<string, string>): void {

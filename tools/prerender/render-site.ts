@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES, localizedPath, withTimeout, type Locale, type RemoteId, type Registry, type RemoteRecord, type RenderedPage, type ServedPage, type ShellRenderer, type RuntimeConfig } from '@bbg/contract';
@@ -7,6 +6,7 @@ import { documentHead } from './head-tags';
 import { lcpFace, localeLetters } from './lcp-font';
 import { pageDocument, type PageDocument } from './page-document';
 import { writePageStylesheet } from './page-stylesheet';
+import { templateId } from './page-store';
 import { isStaticRoute, routeFile } from './route-file';
 import { loadRemotePages } from './remote-pages';
 import { loadShellRenderer } from './shell-renderer';
@@ -39,7 +39,6 @@ export interface RenderContext {
   readonly assets: ShellAssets;
 }
 
-const templateId = (template: string): string => createHash('sha256').update(template).digest('hex').slice(0, 12);
 
 /** Which shell build pages are rendered against (a hash of its page template, which names its hashed scripts). */
 export const shellBuildId = (dir: string): string => templateId(readFileSync(join(dir, TEMPLATE_FILE), 'utf8'));

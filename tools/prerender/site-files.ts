@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { LOCALES, type Registry } from '@bbg/contract';
 import { HEADERS_FILE, headersFile } from '../cdn/headers-file';
 import { pageTable } from '../cdn/page-table';
+import { publishCanaryPages } from '../cdn/public-canary-pages';
 import { VIEWER_REQUEST_FILE, viewerRequestFunction } from '../cdn/viewer-request';
 import { readRegistry } from '../deploy/registry-store';
 import { compareAndSwap, type SwapOptions } from '../deploy/storage/compare-and-swap';
@@ -35,17 +36,24 @@ async function siteState(store: ObjectStore): Promise<SiteState> {
  * Rewrites a file made from the registry (compare-and-swap): the registry and page dates are read after the file's
  * ETag, so whichever write lands last was made from the newest registry. Not written when it would not change.
  */
-function refreshDerived(store: ObjectStore, key: string, make: (state: SiteState) => string, options: Omit<SwapOptions, 'what'>): Promise<void> {
+function refreshDerived(store: ObjectStore, key: string, make: (state: SiteState) => string | Promise<string>, options: Omit<SwapOptions, 'what'>): Promise<void> {
   return compareAndSwap(
     store,
     key,
     async (stored) => {
-      const body = Buffer.from(make(await siteState(store)));
+      const body = Buffer.from(await make(await siteState(store)));
       return { body: stored?.body.equals(body) ? undefined : body, result: undefined };
     },
     { what: `the update of ${key}`, ...options },
   );
 }
+
+/**
+ * The CloudFront Function, made again from the registry as it is now: its pages, and each running canary's share and
+ * public pages (published here). After every write of the registry, a canary's start, share and end included.
+ */
+export const refreshCdnFunction = (store: ObjectStore, options: Omit<SwapOptions, 'what'> = {}): Promise<void> =>
+  refreshDerived(store, VIEWER_REQUEST_FILE, async ({ registry }) => viewerRequestFunction(pageTable(servedPaths(registry)), await publishCanaryPages(store, registry)), options);
 
 /**
  * After every build, release and rollback (once the registry is written): notes when each page the workspace served
@@ -71,7 +79,7 @@ export async function refreshSiteFiles(ws: Workspace, options: Omit<SwapOptions,
   const shellReviewed = existsSync(ws.path(SHELL_ASSETS_FILE)) ? ((JSON.parse(ws.read(SHELL_ASSETS_FILE).toString('utf8')) as ShellAssets).reviewed ?? []) : [];
   await Promise.all([
     refreshDerived(ws.store, 'sitemap.xml', ({ registry, lastmod }) => sitemapXml(registry, lastmod, config.siteUrl, shellReviewed), options),
-    refreshDerived(ws.store, VIEWER_REQUEST_FILE, ({ registry }) => viewerRequestFunction(pageTable(servedPaths(registry))), options),
+    refreshCdnFunction(ws.store, options),
     ...(
       [
         ['robots.txt', robotsTxt(config.siteUrl)],

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { COHORT_COOKIE, cohortFromCookies, inCanary, newCohort, pathInLocale, REGISTRY_FILE, routePattern, type Registry } from '@bbg/contract';
+import { cohortCookie, cohortFromCookies, inCanary, newCohort, pathInLocale, REGISTRY_FILE, routePattern, type Registry } from '@bbg/contract';
 import { readRegistryFile } from '../collector/registry-file';
 import { privateDirOf } from '../deploy/deploy-paths';
-import { routeFile } from '../prerender/route-file';
+import { templateId } from '../prerender/page-store';
+import { isStaticRoute, routeFile } from '../prerender/route-file';
 
 /** What a page request gets: the canary's stored page when the visitor is in its share, and the cookie to set. */
 export interface CanaryChoice {
@@ -13,10 +13,6 @@ export interface CanaryChoice {
   /** A Set-Cookie value, for a visitor without a valid cohort while a canary runs. */
   readonly cookie?: string;
 }
-
-
-/** A year, in seconds: the cohort stays while the visitor comes back. */
-const COOKIE_AGE = 31_536_000;
 
 /** How often at most the registry and the template are read again. */
 const REFRESH_MS = 1_000;
@@ -37,7 +33,7 @@ export function createCanaryChooser(root: string, random: () => number = Math.ra
     readAt = now();
     registry = readRegistryFile(join(root, REGISTRY_FILE));
     const template = join(privateDir, 'template.html');
-    shellId = existsSync(template) ? createHash('sha256').update(readFileSync(template, 'utf8')).digest('hex').slice(0, 12) : undefined;
+    shellId = existsSync(template) ? templateId(readFileSync(template, 'utf8')) : undefined;
   };
 
   return (pathname: string, cookieHeader: string | undefined, secure: boolean): CanaryChoice => {
@@ -46,9 +42,9 @@ export function createCanaryChooser(root: string, random: () => number = Math.ra
     if (canaries.length === 0) return {};
     const known = cohortFromCookies(cookieHeader);
     const cohort = known ?? newCohort(random());
-    const cookie = known === undefined ? `${COHORT_COOKIE}=${cohort}; Path=/; Max-Age=${COOKIE_AGE}; SameSite=Lax${secure ? '; Secure' : ''}` : undefined;
+    const cookie = known === undefined ? cohortCookie(cohort, secure) : undefined;
     const english = pathInLocale(pathname);
-    const canary = canaries.find(({ routes }) => routes.some((route) => !/[:*]/.test(route.path) && routePattern(route.path).test(english)));
+    const canary = canaries.find(({ routes }) => routes.some((route) => isStaticRoute(route.path) && routePattern(route.path).test(english)));
     if (!canary || !shellId || !inCanary(cohort, canary.id, canary.percent)) return cookie ? { cookie } : {};
     let file: string;
     try {

@@ -36,6 +36,15 @@ export const cohortPosition = (cohort: number, remote: string): number => (fnv1a
 /** Does a visitor of `cohort` get `remote`'s canary at `percent` (0 to 100)? The same visitor keeps the answer. */
 export const inCanary = (cohort: number, remote: string, percent: number): boolean => cohortPosition(cohort, remote) < percent;
 
+/** A year, in seconds: the cohort stays while the visitor comes back. */
+const COHORT_AGE = 31_536_000;
+
+/**
+ * The cookie that keeps a cohort, as a Set-Cookie value or a `document.cookie` assignment (the server sets it on a
+ * page request; behind a CDN, whose function cannot set one, the shell does). First-party, the whole site, a year.
+ */
+export const cohortCookie = (cohort: number, secure: boolean): string => `${COHORT_COOKIE}=${cohort}; Path=/; Max-Age=${COHORT_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;
+
 /** The cohort in a Cookie header (or `document.cookie`), when it is one the site made. */
 export function cohortFromCookies(cookies: string | undefined): number | undefined {
   const found = cookies?.split(';').map((part) => part.trim().split('=')).find(([name]) => name === COHORT_COOKIE);

@@ -1,7 +1,7 @@
 export type { RemoteId, RemoteRoute, RouteLayout, HeaderLook, ContentKey, CopyLoaders, PageProps, RemotePageModule, PageTable, RouteOf } from './remote-contract';
 export type { Registry, RemoteRecord, RemoteVersion } from './registry';
-export { REGISTRY_FILE, INTEGRITY_FILE, ROUTES_FILE, canaryOf, stagedOf, versionBefore } from './registry';
-export { COHORT_COOKIE, cohortFromCookies, cohortPosition, inCanary, newCohort, parseCohort } from './cohort';
+export { REGISTRY_FILE, INTEGRITY_FILE, ROUTES_FILE, canaryOf, previewableOf, stagedOf, versionBefore, withCanary } from './registry';
+export { COHORT_COOKIE, cohortCookie, cohortFromCookies, cohortPosition, inCanary, newCohort, parseCohort } from './cohort';
 export { routePattern } from './route-pattern';
 export { isRegistry, isRemoteRoute } from './validate-registry';
 export { firstRouteOfEachModule } from './page-modules';

@@ -7,8 +7,21 @@ export type { Registry, RemoteRecord, RemoteVersion } from './registry-schema';
 /** A record's staged versions (none when nothing is staged). */
 export const stagedOf = (record: RemoteRecord): readonly string[] => record.staged ?? [];
 
+/**
+ * The versions a preview link may force in one tab: each staged one and, while a canary runs, the current one too,
+ * so QA can see either side of the canary whatever their cohort.
+ */
+export const previewableOf = (record: RemoteRecord): readonly string[] => (record.canary ? [...stagedOf(record), record.current] : stagedOf(record));
+
 /** A record's canary: the version a share of visitors gets instead of the current one, if any. */
 export const canaryOf = (record: RemoteRecord): RemoteRecord['canary'] => record.canary;
+
+/** A record with this canary, or with none (the field left out). */
+export function withCanary(record: RemoteRecord, canary: RemoteRecord['canary']): RemoteRecord {
+  const next: { -readonly [K in keyof RemoteRecord]: RemoteRecord[K] } = { ...record, canary };
+  if (!canary) delete next.canary;
+  return next;
+}
 
 /**
  * The version that was current before the current one: where a rollback goes unless told otherwise, what the shell

@@ -37,6 +37,18 @@ describe('resolvePreview', () => {
     expect(JSON.stringify(outcome)).not.toMatch(/evil|script/);
   });
 
+  it('accepts the current version too while a canary runs, so QA in its share can see either side', () => {
+    const brands = liveRegistry.registry.remotes.brands!;
+    const canary = { ...liveRegistry, registry: { ...liveRegistry.registry, remotes: { ...liveRegistry.registry.remotes, brands: { ...brands, canary: { version: NEXT, percent: 20 } } } } };
+    expect(resolvePreview(`brands@${LIVE}`, canary)).toEqual({ preview: { remote: 'brands', version: LIVE, section: 'Brands' } });
+    expect(resolvePreview(`brands@${NEXT}`, canary)).toEqual({ preview: { remote: 'brands', version: NEXT, section: 'Brands' } });
+    expect(resolvePreview(`brands@${EARLIER}`, canary)).toEqual({ refused: expect.stringContaining('is not a staged version.') });
+    // The tab then runs on the version asked for, whatever the visitor's cohort: the canary is gone from its record.
+    const previewed = withPreview(canary, { remote: 'brands', version: LIVE, section: 'Brands' }).registry.remotes.brands!;
+    expect(previewed.current).toBe(LIVE);
+    expect(previewed).not.toHaveProperty('canary');
+  });
+
   it('refuses everything when the registry is the baked copy (it lists no staged version)', () => {
     const remotes = Object.fromEntries(Object.entries(liveRegistry.registry.remotes).filter(([id]) => id !== 'brands'));
     const baked = { ...liveRegistry, source: 'baked' as const, registry: { ...liveRegistry.registry, remotes } };

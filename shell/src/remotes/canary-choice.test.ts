@@ -1,6 +1,6 @@
 import { inCanary, type Registry, type RemoteRecord } from '@bbg/contract';
 import { remoteVersion } from '@bbg/testing';
-import { canaryFor, canaryRemotes, visitorCohort } from './canary-choice';
+import { canaryFor, canaryRemotes, keepCohort, visitorCohort } from './canary-choice';
 import { candidateVersions } from './load-remote-page';
 
 const record = (canary?: RemoteRecord['canary']): RemoteRecord => ({
@@ -37,5 +37,28 @@ describe("the shell's canary choice", () => {
     const registry: Registry = { schema: 1, updatedAt: '', remotes: { legal: record({ version: '1.0.2', percent: 30 }) } };
     expect(canaryRemotes(registry, inside)).toEqual(['legal']);
     expect(canaryRemotes(registry, outside)).toEqual([]);
+  });
+
+  describe('keepCohort, for a visitor behind a CDN', () => {
+    const running = record({ version: '1.0.2', percent: 30 });
+    const clear = () => {
+      document.cookie = 'bbg-cohort=; Path=/; Max-Age=0';
+    };
+    beforeEach(clear);
+    afterAll(clear);
+
+    it("gives a visitor without a cohort one when a remote whose canary runs loads, which the next choice reads", () => {
+      keepCohort(running, document, () => 0.25);
+      expect(visitorCohort()).toBe(1073741824);
+      expect(canaryFor(running)).toBe(inCanary(1073741824, 'legal', 30) ? '1.0.2' : undefined);
+    });
+
+    it('keeps a cohort the visitor has, and sets nothing while no canary runs', () => {
+      keepCohort(record(), document, () => 0.25);
+      expect(document.cookie).not.toContain('bbg-cohort');
+      document.cookie = 'bbg-cohort=77; Path=/';
+      keepCohort(running, document, () => 0.25);
+      expect(visitorCohort()).toBe(77);
+    });
   });
 });

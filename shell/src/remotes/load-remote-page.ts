@@ -2,7 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { withTimeout, versionBefore, type Locale, type RemotePageModule, type RemoteRecord, type RemoteVersion } from '@bbg/contract';
 import { pageInLocale } from '@bbg/runtime';
 import { noteSignal } from '../health/early-signals';
-import { canaryFor } from './canary-choice';
+import { canaryFor, keepCohort } from './canary-choice';
 import { federationPlugin, isRemoteLoadFailure, SCRIPT_TIMEOUT_MS } from './federation-plugin';
 import { recordLoadedVersion } from './loaded-versions';
 import { trustFiles } from './trusted-scripts';
@@ -74,6 +74,7 @@ async function loadFromVersion(record: RemoteRecord, version: RemoteVersion, exp
 
 /** Loads one named version and nothing else (the version the served HTML was rendered with, to hydrate it). */
 export async function loadRemoteVersion(record: RemoteRecord, version: string, expose: string, baseUrl: string, locale: Locale): Promise<LocalePage> {
+  keepCohort(record);
   const described = record.versions[version];
   if (!described) throw new Error(`${record.name} has no version ${version} in the registry`);
   try {
@@ -100,6 +101,7 @@ export function candidateVersions(record: RemoteRecord, canary: string | undefin
  * and fall back is noted for the health telemetry.
  */
 export async function loadRemotePage(record: RemoteRecord, expose: string, baseUrl: string, locale: Locale): Promise<LocalePage> {
+  keepCohort(record);
   let lastError: unknown = new Error(`${record.name} has no published version`);
   for (const [index, version] of candidateVersions(record).entries()) {
     try {
