@@ -1,14 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { repoRoot, sitePort } from '../apps';
+import { sitePort } from '../apps';
 import { DeployError } from '../deploy/deploy-error';
 import { deployDir } from '../deploy/deploy-paths';
 import { ConfigError } from '../server/config-source';
 import { createSiteServer, type SiteServer } from '../server/create-server';
+import { enquiryLog, vitalsLog } from '../server/log-files';
 import { defineCommand, parseCommand, portNumber } from './command-args';
 
-export const enquiryLog = (): string => process.env.ENQUIRY_LOG ?? join(repoRoot, 'enquiries.jsonl');
-export const vitalsLog = (): string => process.env.VITALS_LOG ?? join(repoRoot, 'vitals.jsonl');
 
 /** BBG_RATE_LIMIT: enquiries per minute per client (default 20); the vitals beacon gets three times as many. */
 function rateLimit(): number | undefined {

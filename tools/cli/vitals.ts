@@ -2,7 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { formatVital, summariseVitals } from '../server/vitals-report';
 import { defineCommand, parseCommand } from './command-args';
-import { vitalsLog } from './serve';
+import { vitalsLog } from '../server/log-files';
 
 async function readLines(file: string): Promise<string[]> {
   const lines: string[] = [];

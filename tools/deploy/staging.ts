@@ -1,3 +1,4 @@
+import type { Registry } from '@bbg/contract';
 import type { RemoteInfo } from '../apps';
 import { storeReleasePages } from '../prerender/remote-pages-release';
 import { refreshCdnFunction } from '../prerender/site-files';
@@ -45,12 +46,16 @@ export async function stageRelease(store: ObjectStore, remote: RemoteInfo, build
   );
 }
 
+/** Throws when the registry is no longer as a caller judged it (the judge: the same canary); checked inside the compare-and-swap. */
+export type RegistryGuard = (registry: Registry) => void;
+
 /** Makes a staged version current (compare-and-swap): the registry change of a promotion, no pages. */
-async function promoteRemote(remote: RemoteInfo, version: string, store: ObjectStore): Promise<{ from: string; to: string }> {
+async function promoteRemote(remote: RemoteInfo, version: string, store: ObjectStore, guard: RegistryGuard): Promise<{ from: string; to: string }> {
   let from = '';
   await updateRegistry(
     store,
     (registry) => {
+      guard(registry);
       const next = promoteIn(registry, remote, version);
       from = registry.remotes[remote.id]?.current ?? '';
       return next;
@@ -60,16 +65,21 @@ async function promoteRemote(remote: RemoteInfo, version: string, store: ObjectS
   return { from, to: version };
 }
 
-/** A promotion on any target: the staged version's stored pages served, then the registry pointed at it, as a rollback does. */
-export const promoteAndServe = (store: ObjectStore, remote: RemoteInfo, version: string): Promise<{ from: string; to: string }> =>
+/**
+ * A promotion on any target: the staged version's stored pages served, then the registry pointed at it, as a rollback
+ * does. `guard` is checked on each registry read, the compare-and-swap's included; when it throws, the served pages
+ * are put back.
+ */
+export const promoteAndServe = (store: ObjectStore, remote: RemoteInfo, version: string, guard: RegistryGuard = () => undefined): Promise<{ from: string; to: string }> =>
   serveVersion(
     store,
     remote,
     (registry) => {
+      guard(registry);
       stagedTarget(registry.remotes[remote.id], remote, version);
       return version;
     },
-    () => promoteRemote(remote, version, store),
+    () => promoteRemote(remote, version, store, guard),
     'promoted',
   );
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { Registry } from '@bbg/contract';
 import { describeIssue } from '@bbg/contract';
 import { DeployError } from '../deploy/deploy-error';
-import { vitalsLog } from '../cli/serve';
+import { vitalsLog } from '../server/log-files';
 import { readLocalLog, type SourceReading } from './local-source';
 import { readPrometheus } from './prometheus-source';
 import { durationMs, JudgeSettingsSchema, type JudgeSettings } from './verdict';

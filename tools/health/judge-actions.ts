@@ -13,6 +13,9 @@ type Outcome = 'done' | 'left alone: changed since it was read';
 /** How the judge acts on a decision (the registry's compare-and-swap in use; a fake in tests). */
 export type JudgeActions = (decision: Decision, remote: RemoteInfo) => Promise<Outcome>;
 
+/** The remote changed after the judge read it: its promotion stops inside the compare-and-swap, its pages put back. */
+class ChangedSinceRead extends Error {}
+
 const stillJudged = (registry: Registry, { remote, subject, version }: Decision): boolean => {
   const record = registry.remotes[remote];
   if (!record) return false;
@@ -21,9 +24,9 @@ const stillJudged = (registry: Registry, { remote, subject, version }: Decision)
 
 /**
  * The judge's hands on a store. Each action first checks that the remote is still as judged (the same canary, or
- * the same current version); ending a canary checks again inside the compare-and-swap, so a change ops made after
- * the judge read the registry is never overridden. A promotion or rollback serves stored pages first, as the
- * commands do.
+ * the same current version); ending or promoting a canary checks again inside the compare-and-swap, so a change ops
+ * made after the judge read the registry is never overridden. A promotion or rollback serves stored pages first, as
+ * the commands do.
  */
 export const storeActions =
   (store: ObjectStore): JudgeActions =>
@@ -43,7 +46,17 @@ export const storeActions =
       );
       return left ? 'left alone: changed since it was read' : 'done';
     }
-    if (decision.subject === 'canary') await promoteAndServe(store, remote, decision.version);
-    else await rollbackAndServe(store, remote, decision.against);
-    return 'done';
+    if (decision.subject === 'release') {
+      await rollbackAndServe(store, remote, decision.against);
+      return 'done';
+    }
+    try {
+      await promoteAndServe(store, remote, decision.version, (registry) => {
+        if (!stillJudged(registry, decision)) throw new ChangedSinceRead(`${remote.dir} changed since the judge read it`);
+      });
+      return 'done';
+    } catch (error) {
+      if (error instanceof ChangedSinceRead) return 'left alone: changed since it was read';
+      throw error;
+    }
   };

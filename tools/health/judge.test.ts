@@ -5,7 +5,8 @@ import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { judgeOnce } from '../cli/judge';
-import { startCanary, writeCanary } from '../deploy/canary';
+import { endCanary, startCanary, writeCanary } from '../deploy/canary';
+import { FolderStore } from '../deploy/storage/folder-store';
 import { pageStore } from '../prerender/page-store';
 import { legal, PAGE, put, registryOf, shellId, stagedSite } from '../deploy/staged-site.fixture';
 import { storeActions } from './judge-actions';
@@ -83,6 +84,23 @@ describe('npm run judge', () => {
     });
     expect(said).toEqual([expect.stringMatching(/: roll back .*, left alone: changed since it was read$/)]);
     expect((await registryOf(site.store)).remotes.legal?.current).toBe(site.next);
+  });
+
+  it('leaves alone a healthy canary that ops ended after the judge read it, though its version is still staged', async () => {
+    const site = await canarySite();
+    appendFileSync(process.env.VITALS_LOG ?? '', `${[...beacons(site.next, 55, 0), ...beacons(site.live, 52, 0)].join('\n')}\n`);
+    let reads = 0;
+    // Ops end the canary just after the action's first check, as the promotion reads the registry again.
+    const judged = new (class extends FolderStore {
+      override async get(key: string) {
+        if (key === 'registry.json' && ++reads === 2) await writeCanary(site.store, legal, (registry) => endCanary(registry, legal), 'ops');
+        return super.get(key);
+      }
+    })(site.dir);
+    const said = await judgeOnce({ target: site.dir }, storeActions(judged));
+    expect(said).toEqual([expect.stringMatching(/: promote \(healthy .*, left alone: changed since it was read$/)]);
+    expect((await registryOf(site.store)).remotes.legal).toMatchObject({ current: site.live, staged: [site.next] });
+    expect((await registryOf(site.store)).remotes.legal?.canary).toBeUndefined();
   });
 
   it('says in one line that there are no beacons to read', async () => {
