@@ -8,7 +8,7 @@ import { REMOTE_IDS, remoteNamed } from './remote-version-args';
 import { TARGET_OPTION } from './target-options';
 
 export const command = defineCommand({
-  usage: `Usage: npm run preview-url -- <${REMOTE_IDS}> <staged version> [--path /spj] [--target <folder | s3://bucket/prefix>]`,
+  usage: `Usage: npm run preview-url -- <${REMOTE_IDS}> <staged version, or the current one during a canary> [--path /spj] [--target <folder | s3://bucket/prefix>]`,
   options: { path: { type: 'string' }, ...TARGET_OPTION },
   positionals: ['remote', 'staged version'],
 });

@@ -11,7 +11,7 @@ export { useScrollFrame } from './hooks/use-scroll-frame';
 export { Accordion } from './ui/accordion/accordion';
 export type { AccordionItem } from './ui/accordion/accordion';
 export { AfterHero } from './ui/after-hero/after-hero';
-export { artImage, artTopics, artUrl } from './ui/art/art';
+export { artImage, artTopics, artUrl, LAZY_IMAGE } from './ui/art/art';
 export type { ArtTopic } from './ui/art/art';
 export { BannerPage } from './ui/banner/banner-page';
 export { Banner } from './ui/banner/banner';

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { LAZY_IMAGE } from '@bbg/kit';
 import { officeMapImage } from '../../assets/office-map';
 import type { ContactOffice, MapPointerPosition } from '../../content/contact-offices';
 import { OfficePointer } from './office-pointer';
@@ -22,7 +23,7 @@ export function OfficeMap({ offices, positions, initialId, mapAlt }: OfficeMapPr
 
   return (
     <div className={styles.map}>
-      <img className={styles.image} {...officeMapImage(MAP_SIZES)} alt={mapAlt} loading="lazy" decoding="async" />
+      <img className={styles.image} {...officeMapImage(MAP_SIZES)} alt={mapAlt} {...LAZY_IMAGE} />
       <ul className={styles.pointers}>
         {offices.map((office) => {
           const position = positions.find((candidate) => candidate.id === office.id);

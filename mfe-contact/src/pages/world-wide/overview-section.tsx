@@ -1,4 +1,4 @@
-import { type InformationPage, InformationPageSection } from '@bbg/kit';
+import { type InformationPage, InformationPageSection, LAZY_IMAGE } from '@bbg/kit';
 import { officeMapImage } from '../../assets/office-map';
 import styles from './overview-section.module.css';
 
@@ -7,7 +7,7 @@ export function OverviewSection({ page }: { readonly page: InformationPage }) {
   return (
     <div className={styles.overview}>
       <InformationPageSection page={page} anchorId="worldwide-overview" />
-      <img className={styles.map} {...officeMapImage('(min-width: 48rem) 50vw, 100vw')} alt="" loading="lazy" decoding="async" />
+      <img className={styles.map} {...officeMapImage('(min-width: 48rem) 50vw, 100vw')} alt="" {...LAZY_IMAGE} />
     </div>
   );
 }

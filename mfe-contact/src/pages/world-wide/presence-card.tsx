@@ -1,5 +1,5 @@
 import { ArrowDown } from 'lucide-react';
-import { Card, CardArt, SectionLink, Eyebrow } from '@bbg/kit';
+import { Card, CardArt, LAZY_IMAGE, SectionLink, Eyebrow } from '@bbg/kit';
 import type { PresenceCountry } from '../../content/world-wide';
 import styles from './presence-card.module.css';
 
@@ -22,7 +22,7 @@ export function PresenceCard({ country, flag, cardId, flipped, next }: PresenceC
       <div className={styles.text}>
         <Eyebrow tone="accent" size="sm">{country.region}</Eyebrow>
         <h3 className={styles.name}>
-          {flag ? <img className={styles.flag} src={flag} width={36} height={27} alt="" loading="lazy" /> : null}
+          {flag ? <img className={styles.flag} src={flag} width={36} height={27} alt="" {...LAZY_IMAGE} /> : null}
           {country.name}
         </h3>
         <p className={styles.summary}>{country.summary}</p>

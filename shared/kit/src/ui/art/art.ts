@@ -51,5 +51,12 @@ export const artTopics: readonly ArtTopic[] = Object.keys(scenes) as ArtTopic[];
 /** The scene at its full width, where one address is wanted. */
 export const artUrl = (topic: ArtTopic): string => scenes[topic][1];
 
+/**
+ * An <img> below the fold: fetched as it nears the viewport, decoded off the main thread, and at low priority, so
+ * the fonts and the hero go first. (Chrome gives the first five large images a medium priority by themselves; on a
+ * slow phone, cards a screen below the hero then competed with the hero's words for the first paint.)
+ */
+export const LAZY_IMAGE = { loading: 'lazy', decoding: 'async', fetchPriority: 'low' } as const;
+
 /** A scene's <img> attributes; sizes is how wide it shows, the whole viewport unless said. */
 export const artImage = (topic: ArtTopic, sizes = '100vw') => pictureWidths(scenes[topic][0], scenes[topic][1], sizes, ART_WIDTH, ART_HEIGHT);

@@ -1,4 +1,4 @@
-import { artImage, type ArtTopic } from '../art/art';
+import { artImage, LAZY_IMAGE, type ArtTopic } from '../art/art';
 import styles from './card-art.module.css';
 
 interface CardArtProps {
@@ -15,7 +15,7 @@ interface CardArtProps {
 /** A card in a grid: at most half a wide screen, the whole width of a phone's. */
 export const CARD_ART_SIZES = '(min-width: 48rem) 50vw, 100vw';
 
-/** A card's picture: one of the site's scenes, 16:9, loaded lazily with its size known (nothing shifts). */
+/** A card's picture: one of the site's scenes, 16:9, loaded lazily at low priority with its size known (nothing shifts). */
 export function CardArt({ topic, alt = '', fit = 'ratio', className, sizes = CARD_ART_SIZES }: CardArtProps) {
   return (
     <img
@@ -23,8 +23,7 @@ export function CardArt({ topic, alt = '', fit = 'ratio', className, sizes = CAR
       data-fit={fit}
       {...artImage(topic, sizes)}
       alt={alt}
-      loading="lazy"
-      decoding="async"
+      {...LAZY_IMAGE}
     />
   );
 }

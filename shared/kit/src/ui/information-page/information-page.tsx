@@ -1,6 +1,6 @@
 import { ExternalLink } from '../external-link/external-link';
 import type { InformationPage } from '../../content/information-pages';
-import { artImage } from '../art/art';
+import { artImage, LAZY_IMAGE } from '../art/art';
 import { CARD_ART_SIZES } from '../card/card-art';
 import { ShareButton } from '../share-button/share-button';
 import styles from './information-page.module.css';
@@ -36,7 +36,7 @@ export function InformationPageSection({ page, anchorId = 'overview', label }: I
       ) : null}
       {page.store ? (
         <div className={styles.store}>
-          <img className={styles.storeImage} {...artImage('fashion', CARD_ART_SIZES)} alt="" loading="lazy" decoding="async" />
+          <img className={styles.storeImage} {...artImage('fashion', CARD_ART_SIZES)} alt="" {...LAZY_IMAGE} />
           <div>
             <h3 className={styles.storeTitle}>{page.store.title}</h3>
             <p className={styles.paragraph}>{page.store.description}</p>

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { artImage, Button, buttonClass, ExternalLink, VisuallyHidden, Eyebrow, Section, SectionHeading } from '@bbg/kit';
+import { artImage, LAZY_IMAGE, Button, buttonClass, ExternalLink, VisuallyHidden, Eyebrow, Section, SectionHeading } from '@bbg/kit';
 import { BRAND_SLIDE_LOCK_MS, BRAND_SLIDE_TRANSITION_MS } from '../../../content/home-brands';
 import { fill } from '@bbg/contract';
 import { useHomeCopy } from '../home-copy';
@@ -39,7 +39,7 @@ export function BrandsSection() {
                 aria-hidden={position !== index}
                 inert={position !== index}
               >
-                <img className={styles.image} {...artImage(slide.image)} alt={slide.alt} loading="lazy" decoding="async" />
+                <img className={styles.image} {...artImage(slide.image)} alt={slide.alt} {...LAZY_IMAGE} />
                 <div className={styles.copy}>
                   <Eyebrow tone="pink" className={styles.category}>
                     {slide.title}

@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent, useMemo } from 'react';
-import { artImage, CARD_ART_SIZES, Carousel, type CarouselConfig, Section, SectionHeading } from '@bbg/kit';
+import { artImage, CARD_ART_SIZES, LAZY_IMAGE, Carousel, type CarouselConfig, Section, SectionHeading } from '@bbg/kit';
 import type { CulturePhoto } from '../../../content/home-history';
 import { fill } from '@bbg/contract';
 import { useHomeCopy } from '../home-copy';
@@ -56,7 +56,7 @@ export function CultureSection() {
                 open(item);
               }}
             >
-              <img className={styles.image} {...artImage(item.image, CARD_ART_SIZES)} alt="" loading="lazy" decoding="async" />
+              <img className={styles.image} {...artImage(item.image, CARD_ART_SIZES)} alt="" {...LAZY_IMAGE} />
               <span className={styles.album}>{item.album}</span>
             </button>
           )}
