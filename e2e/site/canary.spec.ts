@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
 import type { Browser, Page } from '@playwright/test';
 import { COHORT_COOKIE, inCanary, RENDER_ATTRIBUTE } from '@bbg/contract';
+import { viewerRequest } from '../../tools/cdn/viewer-request.fixture';
 import { expect, test } from '../support/site-test';
 import { expectAdopted, expectPartLive } from '../support/adoption';
 import { openSandbox, variantBuild, type DeploySandbox } from '../support/deploy-sandbox';
@@ -25,8 +25,8 @@ test.afterAll(async () => sandbox.close());
 /** The CloudFront Function the release wrote into the deploy folder: the object it serves a request with this cohort. */
 function cdnChoice(): (path: string, cohort: number) => string {
   const source = readFileSync(join(sandbox.dir, 'cloudfront-viewer-request.js'), 'utf8');
-  const handler = runInNewContext(`${source}\nhandler;`, {}) as (event: unknown) => { uri: string };
-  return (path, cohort) => handler({ version: '1.0', context: { eventType: 'viewer-request' }, request: { method: 'GET', uri: path, querystring: {}, headers: {}, cookies: { [COHORT_COOKIE]: { value: String(cohort) } } } }).uri;
+  const answer = viewerRequest(source);
+  return (path, cohort) => answer(path, { [COHORT_COOKIE]: { value: String(cohort) } }).uri ?? '';
 }
 
 /** The cohort a fresh visitor was given, from the Set-Cookie of its first page. */

@@ -3,22 +3,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { inCanary } from '@bbg/contract';
 import { endCanary, setCanaryShare, startCanary, writeCanary } from '../deploy/canary';
 import { legal, PAGE, put, shellId, stagedSite } from '../deploy/staged-site.fixture';
 import { pageStore } from '../prerender/page-store';
 import { createCanaryChooser } from '../server/canary-pages';
 import { VIEWER_REQUEST_FILE } from './viewer-request';
-
-interface Answer {
-  readonly uri: string;
-}
+import { viewerRequest } from './viewer-request.fixture';
 
 /** The function the deploy folder holds now, run as CloudFront runs it, for a request with these cookies. */
 function cdnFunction(dir: string): (path: string, cookies: Record<string, { value: string }>) => string {
-  const handler = runInNewContext(`${readFileSync(join(dir, VIEWER_REQUEST_FILE), 'utf8')}\nhandler;`, {}) as (event: unknown) => Answer;
-  return (path, cookies) => handler({ version: '1.0', context: { eventType: 'viewer-request' }, request: { method: 'GET', uri: encodeURI(path), querystring: {}, headers: {}, cookies } }).uri;
+  const answer = viewerRequest(readFileSync(join(dir, VIEWER_REQUEST_FILE), 'utf8'));
+  return (path, cookies) => answer(encodeURI(path), cookies).uri ?? '';
 }
 
 /** A deploy folder running legal's staged version as a canary at 30%, its pages stored in English and Arabic. */

@@ -1,23 +1,17 @@
 /**
  * @jest-environment node
  */
-import { runInNewContext } from 'node:vm';
 import { sitePagePaths } from '@bbg/testing';
 import { routeFile } from '../prerender/route-file';
 import { cdnObjectKey } from './cdn-rewrite';
 import { pageTable } from './page-table';
 import { viewerRequestFunction } from './viewer-request';
+import { viewerRequest } from './viewer-request.fixture';
 
 const pagePaths = sitePagePaths();
 
-interface Answer {
-  readonly uri?: string;
-  readonly statusCode?: number;
-}
-
-/** The generated function, run as CloudFront runs it: a script whose `handler` gets the viewer request event. */
-const handler = runInNewContext(`${viewerRequestFunction(pageTable(pagePaths))}\nhandler;`, {}) as (event: unknown) => Answer;
-const answer = (uri: string): Answer => handler({ version: '1.0', context: { eventType: 'viewer-request' }, request: { method: 'GET', uri, querystring: {}, headers: {}, cookies: {} } });
+/** The generated function, run as CloudFront runs it. */
+const answer = viewerRequest(viewerRequestFunction(pageTable(pagePaths)));
 
 describe('the CloudFront viewer-request function', () => {
   it('maps every page to its pre-rendered document and / to index.html', () => {
