@@ -21,7 +21,7 @@ export default {
     '\\.css$': '<rootDir>/tools/jest/style-stub.cjs',
     '\\.(svg|png|webp|avif|jpg|mp4|webm|woff2|pdf)$': '<rootDir>/tools/jest/file-stub.cjs',
   },
-  setupFilesAfterEnv: ['<rootDir>/tools/jest/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/shared/testing/src/jest-setup.ts'],
   // Jest leaves one core to its own process by default: one worker on CI's two cores. CI runs nothing beside it.
   ...(process.env.CI ? { maxWorkers: '100%' } : {}),
   clearMocks: true,

@@ -98,7 +98,7 @@ describe('a new section with npm run create-remote, and a new page in mfe-legal'
     // is. The whole tree's typecheck took 34 s of CPU here, this one about 7 s.
     const teams = ['mfe-careers', 'mfe-legal'].flatMap((dir) => ['src', 'e2e', 'rspack.config.ts'].map((part) => `${dir}/${part}`));
     const tsconfig = join(scratch, 'tsconfig.teams.json');
-    const include = [...teams, '*/src/app/paths.ts', 'tools/jest/setup.ts', 'types'].map((path) => join(checkout, path));
+    const include = [...teams, '*/src/app/paths.ts', 'shared/testing/src/jest-setup.ts', 'types'].map((path) => join(checkout, path));
     writeFileSync(tsconfig, JSON.stringify({ extends: join(checkout, 'tsconfig.base.json'), compilerOptions: { typeRoots: [join(checkout, 'node_modules/@types')] }, include }));
     await Promise.all([
       node(checkout, 'node_modules/typescript/bin/tsc', '-p', tsconfig, '--noEmit'),

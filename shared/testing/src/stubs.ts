@@ -1,5 +1,5 @@
 /**
- * Tests only: what the kit's stand-ins replace on jsdom's globals, put back after every test (tools/jest/setup.ts
+ * Tests only: what the kit's stand-ins replace on jsdom's globals, put back after every test (jest-setup.ts
  * calls restoreStubs), so one test's stand-in never reaches the next. Install stand-ins per test (beforeEach).
  */
 const undo: (() => void)[] = [];

@@ -1,0 +1,13 @@
+/**
+ * Jest's setup for every suite (jest.config.js, setupFilesAfterEnv). It loads only what every suite needs, not the
+ * test kit's front door: that brings the router, the kit and the server renderer into all 255 suites, the tools'
+ * node suites included (Jest's CPU 184 s → 171 s).
+ */
+import '@testing-library/jest-dom';
+// Imported before the afterEach below, so Testing Library's cleanup (it unmounts what a test rendered) runs first,
+// while the test's stand-ins are still in place: a modal closing on unmount needs the dialog stand-in's close().
+import '@testing-library/react';
+import { restoreStubs } from './stubs';
+
+// The test kit's stand-ins last one test.
+afterEach(restoreStubs);
