@@ -1,7 +1,7 @@
 /**
  * Jest's setup for every suite (jest.config.js, setupFilesAfterEnv). It loads only what every suite needs, not the
- * test kit's front door: that brings the router, the kit and the server renderer into all 255 suites, the tools'
- * node suites included (Jest's CPU 184 s → 171 s).
+ * test kit's front door, which would bring the router, the kit and the server renderer into every suite, the tools'
+ * node suites included (docs/decisions/0036-ci-time-with-three-locales.md).
  */
 import '@testing-library/jest-dom';
 // Imported before the afterEach below, so Testing Library's cleanup (it unmounts what a test rendered) runs first,
