@@ -34,11 +34,12 @@ describe('favicon.ico', () => {
   });
 
   // Not the SVG: a browser builds an SVG icon into a document of its own on the page's main thread, a long task
-  // during load on a phone (17 ms on a desktop core), where the .ico's bitmaps decode in a fraction of it.
-  it('every page links the .ico and the touch icon at the root, where every app serves them, and not the SVG', () => {
+  // during load on a phone, where a bitmap decodes in a fraction of it. Not /favicon.ico either: its request would
+  // compete with the first paint's font and picture (docs/decisions/0037-an-inline-site-icon.md).
+  it('every page carries its icon inline, as the 32 px picture of the .ico, and links the touch icon at the root', () => {
     const html = readFileSync(join(root, 'tools/rspack/index.html'), 'utf8');
-    expect(html).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32" />');
-    expect(html).not.toContain('favicon.svg');
+    const icons = [...html.matchAll(/<link rel="icon".*\/>/g)].map(([link]) => link);
+    expect(icons).toEqual(['<link rel="icon" href="<%= iconDataUrl %>" sizes="32x32" type="image/png" />']);
     expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
   });
 });

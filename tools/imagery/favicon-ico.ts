@@ -7,6 +7,8 @@ export interface IcoImage {
 /** The sizes favicon.ico holds (tab, taskbar, desktop) and the size of apple-touch-icon.png. */
 export const ICO_SIZES = [16, 32, 48] as const;
 export const TOUCH_ICON_SIZE = 180;
+/** The size each page carries inline as its icon (tools/rspack/create-config.ts). */
+export const INLINE_ICON_SIZE = 32;
 
 const HEADER_BYTES = 6;
 const ENTRY_BYTES = 16;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
@@ -12,6 +13,7 @@ import { StandaloneRuntimePlugin } from './standalone-runtime-plugin';
 import { StableManifestPlugin } from './stable-manifest-plugin';
 import { StableSriTablePlugin } from './stable-sri-table-plugin';
 import { PortableModuleIdsPlugin } from './portable-module-ids-plugin';
+import { INLINE_ICON_SIZE, readIco } from '../imagery/favicon-ico';
 
 export interface AppConfigOptions {
   readonly app: AppInfo;
@@ -26,6 +28,18 @@ export interface AppConfigOptions {
 const MANIFEST_FILE = 'mf-manifest.json';
 
 const REACT_ROUTER_PRODUCTION = join(dirname(createRequire(join(repoRoot, 'package.json')).resolve('react-router/package.json')), 'dist/production/index.mjs');
+
+/**
+ * The site icon inline: the 32 px picture of favicon.ico as a data: URL, linked before /favicon.ico. A browser takes
+ * it and asks the network for no icon, so no icon request competes with the first paint's font and picture on a slow
+ * connection. A PNG, not the SVG: Chromium builds an SVG icon into a document of its own on the main thread.
+ * See docs/decisions/0037-an-inline-site-icon.md.
+ */
+const iconDataUrl = (): string => {
+  const png = readIco(readFileSync(join(repoRoot, 'shared/kit/public/favicon.ico'))).find((image) => image.size === INLINE_ICON_SIZE)?.png;
+  if (!png) throw new Error(`shared/kit/public/favicon.ico holds no ${INLINE_ICON_SIZE} px picture`);
+  return `data:image/png;base64,${png.toString('base64')}`;
+};
 
 const isDev = (): boolean => process.env.NODE_ENV === 'development';
 
@@ -116,6 +130,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         // The HTML is only used at the app's own root (shell, or a remote running standalone).
         publicPath: '/',
         minify: !dev,
+        templateParameters: { iconDataUrl: iconDataUrl() },
       }),
       new ModuleFederationPlugin({
         name: app.federationName,
