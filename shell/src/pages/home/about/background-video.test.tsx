@@ -20,14 +20,18 @@ describe('BackgroundVideo', () => {
       </WithHomeCopy>,
     );
 
-  it('is a muted, looping, inline, decorative loop with a poster and both sources', () => {
+  it('is a muted, looping, inline, decorative loop over a lazy poster picture, with both sources', () => {
     setReducedMotion(false);
     const { container } = renderVideo();
     const video = container.querySelector('video') as HTMLVideoElement;
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
     expect(video).toHaveAttribute('playsinline');
-    expect(video).toHaveAttribute('poster', 'poster.webp');
+    expect(video).not.toHaveAttribute('poster');
+    const picture = container.querySelector('img') as HTMLImageElement;
+    expect(picture).toHaveAttribute('src', 'poster.webp');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('alt', '');
     expect(video).toHaveAttribute('aria-hidden', 'true');
     expect([...container.querySelectorAll('source')].map((source) => source.getAttribute('type'))).toEqual(['video/webm', 'video/mp4']);
   });

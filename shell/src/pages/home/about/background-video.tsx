@@ -1,6 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button, usePrefersReducedMotion } from '@bbg/kit';
+import { Button, LAZY_IMAGE, usePrefersReducedMotion } from '@bbg/kit';
 import styles from './background-video.module.css';
 import { useHomeCopy } from '../home-copy';
 
@@ -14,7 +14,9 @@ interface BackgroundVideoProps {
 
 /**
  * A muted, looping, decorative background loop (the site's imagery: generated, never fetched): it plays while on screen, stays on its
- * poster under prefers-reduced-motion, and its visible control pauses or plays it.
+ * poster under prefers-reduced-motion, and its visible control pauses or plays it. The poster is a lazy picture under
+ * the video, not the video's poster attribute, which a browser fetches at once: a screen below the hero, it waits
+ * until the first paint has its font and picture (docs/decisions/0037-an-inline-site-icon.md).
  */
 export function BackgroundVideo({ webm, mp4, poster, width, height }: BackgroundVideoProps) {
   const words = useHomeCopy().labels.homeLabels;
@@ -42,7 +44,8 @@ export function BackgroundVideo({ webm, mp4, poster, width, height }: Background
 
   return (
     <div className={styles.frame}>
-      <video ref={video} className={styles.video} poster={poster} width={width} height={height} muted loop playsInline preload="none" aria-hidden="true">
+      <img className={styles.media} src={poster} width={width} height={height} alt="" {...LAZY_IMAGE} />
+      <video ref={video} className={styles.media} width={width} height={height} muted loop playsInline preload="none" aria-hidden="true">
         <source src={webm} type="video/webm" />
         <source src={mp4} type="video/mp4" />
       </video>
