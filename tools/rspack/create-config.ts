@@ -30,9 +30,9 @@ const MANIFEST_FILE = 'mf-manifest.json';
 const REACT_ROUTER_PRODUCTION = join(dirname(createRequire(join(repoRoot, 'package.json')).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 /**
- * The site icon inline: the 32 px picture of favicon.ico as a data: URL, linked before /favicon.ico. A browser takes
- * it and asks the network for no icon, so no icon request competes with the first paint's font and picture on a slow
- * connection. A PNG, not the SVG: Chromium builds an SVG icon into a document of its own on the main thread.
+ * The site icon inline: the 32 px picture of favicon.ico as a data: URL, and no icon file linked (with /favicon.ico
+ * linked too, Chromium still asked for it). No icon request then competes with the first paint's font and picture on
+ * a slow connection. A PNG, not the SVG: Chromium builds an SVG icon into a document of its own on the main thread.
  * See docs/decisions/0037-an-inline-site-icon.md.
  */
 const iconDataUrl = (): string => {
