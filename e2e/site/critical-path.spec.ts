@@ -14,7 +14,7 @@ const INITIAL_WINDOW_BYTES = 14_600;
  * The home page, a remote page with a hero picture, one with a form and no hero picture, and a text page; and the
  * Arabic home page, whose largest words are set in the Arabic face.
  */
-const ROUTES = ['/', '/about-us', '/contact-us', '/privacy-policy', '/ar'];
+const ROUTES = ['/', '/about-us', '/media-center', '/contact-us', '/privacy-policy', '/ar'];
 
 /** The JSON record of the head's `<script type="application/json" id="…">`. */
 const record = (head: string, id: string): string | undefined => new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(head)?.[1];
@@ -100,6 +100,8 @@ interface LoadOrder {
   readonly entryAt: number;
   readonly sheets: readonly { readonly name: string; readonly at: number }[];
   readonly scripts: readonly { readonly name: string; readonly at: number }[];
+  /** The pictures the page requested that only the parts held after the hero show (none the hero shows too). */
+  readonly heldPictures: readonly { readonly name: string; readonly at: number }[];
 }
 
 /** When the hero settled (HERO_SHOWN_CLASS), when the first paint was shown, and when each stylesheet and script was requested, on one clock. */
@@ -114,6 +116,7 @@ async function loadOrder(page: Page): Promise<LoadOrder> {
       sheets: requested.filter((r) => r.name.endsWith('.css')),
       fonts: requested.filter((r) => r.name.endsWith('.woff2')),
       scripts,
+      heldPictures: requested.filter((r) => (window as unknown as { __heldPictures?: string[] }).__heldPictures?.includes(r.name)),
     };
   });
 }
@@ -136,6 +139,17 @@ test.describe('the critical path in the browser', () => {
           .map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`);
         observer.disconnect();
       }).observe(document, { attributes: true, attributeFilter: [lateFaces], subtree: true });
+      // The served pictures of the parts held back until the hero has painted, but for any the hero shows too.
+      document.addEventListener('DOMContentLoaded', () => {
+        const paths = (selector: string): string[] =>
+          [...document.querySelectorAll(selector)].flatMap((element) =>
+            [element.getAttribute('src'), element.getAttribute('href'), ...`${element.getAttribute('srcset') ?? ''},${element.getAttribute('imagesrcset') ?? ''}`.split(',').map((candidate) => candidate.trim().split(/\s+/)[0])]
+              .filter((url): url is string => Boolean(url))
+              .map((url) => new URL(url, location.href).pathname),
+          );
+        const hero = paths('[data-hero-media]');
+        (window as unknown as { __heldPictures: string[] }).__heldPictures = paths('[data-revealed="false"] img').filter((path) => !hero.includes(path));
+      });
     }, { heroShown: HERO_SHOWN_CLASS, lateFaces: LATE_FACES_ATTRIBUTE, added: 'added' satisfies LateFacesJoined });
   });
 
@@ -165,6 +179,12 @@ test.describe('the critical path in the browser', () => {
       expect(order.entryAt, 'and after the first paint is on screen').toBeGreaterThan(order.firstPaintAt);
       expect(order.scripts.filter((s) => s.at < order.entryAt).map((s) => s.name)).toEqual([expect.stringMatching(/^\/static\/js\/boot\./)]);
       expect(order.sheets.map((s) => s.name)).toEqual([expect.stringMatching(/^\/static\/css\/page\./)]);
+      // The first frame lays out the hero alone: the pictures of the sections after it are asked for once its paint is
+      // on screen, so none shares the line with the largest paint's face and picture.
+      if (path === '/media-center') expect(order.heldPictures.length, 'the news cards below the hero have pictures').toBeGreaterThan(0);
+      for (const picture of order.heldPictures) {
+        expect(picture.at, `${picture.name} is requested after the first paint is on screen`).toBeGreaterThan(order.firstPaintAt);
+      }
       // The shell's and the remote's sheets are in the page's (their chunk loaders must not fetch them again), and the
       // late faces are added from the head's descriptors: the page's sheet is the only one fetched.
       // Only the LCP words' face is fetched before the first paint is on screen; the page's other faces after it.

@@ -37,10 +37,7 @@ export function packIco(images: readonly IcoImage[]): Buffer {
   return Buffer.concat([header, ...entries, ...images.map((image) => image.png)]);
 }
 
-/**
- * The images an .ico holds, as its directory lists them (for tests and checks).
- * @internal (exported for tests and tools only)
- */
+/** The images an .ico holds, as its directory lists them: the build inlines one, the tests check them all. */
 export function readIco(ico: Buffer): IcoImage[] {
   if (ico.readUInt16LE(0) !== 0 || ico.readUInt16LE(2) !== 1) throw new Error('Not an icon file');
   return Array.from({ length: ico.readUInt16LE(4) }, (_, i) => {

@@ -62,8 +62,13 @@ export const SCRIPTED_CLASS = 'js';
 export const VISITED_CLASS = 'visited';
 /** The sessionStorage flag the start-up loader sets on a first visit. */
 export const VISITED_KEY = 'visited';
-/** On `<html>` once the served page's hero has settled: the sections after it show, and the entry may start. */
+/** On `<html>` once the served page's hero has settled (its picture loaded or failed): the hero's words show. */
 export const HERO_SHOWN_CLASS = 'hero-shown';
+/**
+ * On `<html>` once the hero's paint is on screen: the sections after it show, and the entry starts. The first frame
+ * lays out the hero alone, and the pictures below it are asked for after the largest paint, not in its frame.
+ */
+export const AFTER_HERO_SHOWN_CLASS = 'after-hero-shown';
 /** On the boot script's tag, `data-hero="media"`: the page has a hero picture or video to wait for. */
 export const HERO_ATTRIBUTE = 'data-hero';
 export const HERO_WAITS_FOR_MEDIA = 'media';

@@ -2,11 +2,16 @@
 // as one small classic script (tools/prerender/boot-script.ts); it may import nothing but @bbg/contract's constants.
 import { hidePreviewedPage } from './hide-previewed-page';
 import { holdEarlyEvents } from './hold-early-events';
-import { reveal } from './reveal';
-import { startEntryAfterHero } from './start-entry';
+import { whenHeroPainted } from './hero-painted';
+import { reveal, showAfterHero } from './reveal';
+import { startEntry } from './start-entry';
 
 const html = document.documentElement;
 reveal(html, document.currentScript);
 hidePreviewedPage(html);
 holdEarlyEvents(html);
-startEntryAfterHero(html);
+// Once the hero's paint is on screen, what follows it shows and the page's code starts: neither competes with it.
+whenHeroPainted(html, () => {
+  showAfterHero(html);
+  startEntry(html);
+});

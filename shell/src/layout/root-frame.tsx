@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, RouterNavigation } from '@bbg/router';
-import { HERO_SHOWN_CLASS, NAVIGATED_ATTRIBUTE } from '@bbg/contract';
+import { AFTER_HERO_SHOWN_CLASS, HERO_SHOWN_CLASS, NAVIGATED_ATTRIBUTE } from '@bbg/contract';
 import { PageLoadedProvider } from '@bbg/platform';
 import { RouteFocus } from './route-focus';
 
@@ -21,7 +21,7 @@ export function RootFrame({ children }: { readonly children?: ReactNode }) {
   useLayoutEffect(() => {
     // The boot script showed the served page's hero early; a page the browser navigates to reveals its own as it loads.
     if (pathname === firstPath.current) return;
-    document.documentElement.classList.remove(HERO_SHOWN_CLASS);
+    document.documentElement.classList.remove(HERO_SHOWN_CLASS, AFTER_HERO_SHOWN_CLASS);
     // Tells the boot script the served page is gone: its late hero events and 4 s cap no longer apply.
     document.documentElement.setAttribute(NAVIGATED_ATTRIBUTE, '');
   }, [pathname]);

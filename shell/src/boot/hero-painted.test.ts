@@ -1,5 +1,6 @@
 import { ENTRY_ID, HERO_SHOWN_CLASS, LATE_FACES_ATTRIBUTE, LATE_FACES_ID } from '@bbg/contract';
-import { startEntryAfterHero } from './start-entry';
+import { whenHeroPainted } from './hero-painted';
+import { startEntry } from './start-entry';
 
 const html = document.documentElement;
 const scripts = () => [...document.head.querySelectorAll('script[src]')] as HTMLScriptElement[];
@@ -24,9 +25,12 @@ afterEach(() => {
   document.head.replaceChildren();
 });
 
+/** As the boot script wires them: once the hero has painted, the entry and the late faces start. */
+const startEntryAfterHero = (): void => whenHeroPainted(html, () => startEntry(html));
+
 describe('the entry and the late faces', () => {
   it('start once the hero has settled and its frame has painted, not before', async () => {
-    startEntryAfterHero(html);
+    startEntryAfterHero();
     await jest.advanceTimersByTimeAsync(1000);
     expect(scripts()).toEqual([]);
     html.classList.add(HERO_SHOWN_CLASS);
@@ -41,8 +45,20 @@ describe('the entry and the late faces', () => {
 
   it('start once, when the hero had settled before the script ran', async () => {
     html.classList.add(HERO_SHOWN_CLASS);
-    startEntryAfterHero(html);
+    startEntryAfterHero();
     await jest.advanceTimersByTimeAsync(3000);
     expect(scripts()).toHaveLength(1);
+  });
+});
+
+describe('whenHeroPainted', () => {
+  it('runs once, however many of its waits end (the frames, the first paint, the cap)', async () => {
+    const then = jest.fn();
+    whenHeroPainted(html, then);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(then).not.toHaveBeenCalled();
+    html.classList.add(HERO_SHOWN_CLASS);
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(then).toHaveBeenCalledTimes(1);
   });
 });
