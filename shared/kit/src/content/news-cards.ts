@@ -25,30 +25,63 @@ export interface NewsCardSet {
 /** Where a card's "read" link leads: the news article page. */
 export const NEWS_ARTICLE_PATH = '/news-events-inner' satisfies InternalHref;
 
-const tags = {
-  business: { buttonText: 'BUSINESS', buttonStyle: '#3A2FA0' },
-  brand: { buttonText: 'BRAND', buttonStyle: '#C2255C' },
-  talent: { buttonText: 'TALENT & CULTURE', buttonStyle: '#1B7A4B' },
-  events: { buttonText: 'EVENTS', buttonStyle: '#8A4B08' },
-} as const;
+/** The four tags a placeholder card wears. */
+type NewsTag = 'business' | 'brand' | 'talent' | 'events';
 
-// The client's placeholder copy is the same in every variant; only the page and the art differ (each remote keeps its
-// pages' variants, `src/content/news-cards.ts`).
-const placeholder = {
-  main: { ...tags.business, title: 'BBG expands its presence across Africa', description: 'New offices and partnerships bring the group\u2019s travel and trading services to more markets.', date: '05 December 2024' },
-  side: { ...tags.brand, title: 'Next Holidays welcomes its millionth customer', description: 'A milestone for the group\u2019s leisure travel brand.', date: '05 December 2024' },
-  one: { ...tags.talent, title: 'Celebrating our people at the annual meeting', date: '22 Sept\u201922' },
-  two: { ...tags.events, title: 'Honored at Arabian Travel Awards', date: '22 Sept\u201922' },
-  three: { ...tags.business, title: 'Best Corporate Travel Program', date: '22 Sept\u201922' },
-} as const;
+/** The words of one placeholder card. */
+interface PlaceholderCardWords {
+  readonly title: string;
+  readonly description?: string;
+  readonly date: string;
+}
 
-/** A page's news card set, handed to the kit's NewsCards: the placeholder cards, with the page's art on the main card. */
-export const newsCardSet = (id: number, pageName: string, topic: ArtTopic): NewsCardSet => ({
-  id,
-  pageName,
-  mainCard: { ...placeholder.main, imgSrc: topic },
-  sideCard: { ...placeholder.side, imgSrc: 'travel' },
-  card1: { ...placeholder.one, imgSrc: 'people' },
-  card2: { ...placeholder.two, imgSrc: 'events' },
-  card3: { ...placeholder.three, imgSrc: '' },
-});
+/**
+ * The placeholder cards' words in one language: the tags' names and the five cards' titles, descriptions and dates.
+ * The client's placeholder copy is the same in every variant; only the page and the art differ.
+ */
+export interface PlaceholderNewsWords {
+  readonly tags: Readonly<Record<NewsTag, string>>;
+  readonly main: PlaceholderCardWords;
+  readonly side: PlaceholderCardWords;
+  readonly one: PlaceholderCardWords;
+  readonly two: PlaceholderCardWords;
+  readonly three: PlaceholderCardWords;
+}
+
+/** Each tag's colour, the same in every language. */
+const TAG_COLOURS: Readonly<Record<NewsTag, string>> = { business: '#3A2FA0', brand: '#C2255C', talent: '#1B7A4B', events: '#8A4B08' };
+
+const ENGLISH: PlaceholderNewsWords = {
+  tags: { business: 'BUSINESS', brand: 'BRAND', talent: 'TALENT & CULTURE', events: 'EVENTS' },
+  main: { title: 'BBG expands its presence across Africa', description: 'New offices and partnerships bring the group\u2019s travel and trading services to more markets.', date: '05 December 2024' },
+  side: { title: 'Next Holidays welcomes its millionth customer', description: 'A milestone for the group\u2019s leisure travel brand.', date: '05 December 2024' },
+  one: { title: 'Celebrating our people at the annual meeting', date: '22 Sept\u201922' },
+  two: { title: 'Honored at Arabian Travel Awards', date: '22 Sept\u201922' },
+  three: { title: 'Best Corporate Travel Program', date: '22 Sept\u201922' },
+};
+
+/**
+ * A page's news card set, handed to the kit's NewsCards, in the language of `words`: the placeholder cards, each with
+ * its tag and that tag's colour, and the page's art on the main card. Each remote keeps its pages' variants in each
+ * language (`src/content/news-cards.ts` and its translations).
+ */
+export function placeholderNewsCards(words: PlaceholderNewsWords): (id: number, pageName: string, topic: ArtTopic) => NewsCardSet {
+  const card = (slot: Exclude<keyof PlaceholderNewsWords, 'tags'>, tag: NewsTag, imgSrc: ArtTopic | ''): NewsCard => ({
+    buttonText: words.tags[tag],
+    buttonStyle: TAG_COLOURS[tag],
+    ...words[slot],
+    imgSrc,
+  });
+  return (id, pageName, topic) => ({
+    id,
+    pageName,
+    mainCard: card('main', 'business', topic),
+    sideCard: card('side', 'brand', 'travel'),
+    card1: card('one', 'talent', 'people'),
+    card2: card('two', 'events', 'events'),
+    card3: card('three', 'business', ''),
+  });
+}
+
+/** A page's news card set in English (placeholderNewsCards). */
+export const newsCardSet = placeholderNewsCards(ENGLISH);
