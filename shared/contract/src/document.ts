@@ -1,9 +1,9 @@
 /**
  * The document contract: each id, class, attribute, global and storage key that the boot script (shell/src/boot, run
  * before any module), the pre-render (tools/prerender) and the apps' code share, spelled once. CSS spells some of
- * them too, as selectors (`html.js`, `html.visited`, `html.hero-shown`, `[data-live]`, `[data-replay]`,
- * `[data-preview-bar]`, `[data-preview-replaces]`): rename them there as well. What they mean in the life of a page:
- * shared/runtime/src/lifecycle/README.md.
+ * them too, as selectors (`html.js`, `html.visited`, `html.hero-shown`, `html.after-hero-shown`, `[data-live]`,
+ * `[data-replay]`, `[data-preview-bar]`, `[data-preview-replaces]`): rename them there as well. What they mean in the
+ * life of a page: shared/runtime/src/lifecycle/README.md.
  */
 
 /**
