@@ -180,12 +180,17 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     // hash chunk names that hold absolute paths). A new async chunk renumbers the chunks after it.
     // Rspack's own minimizers, but Lightning CSS leaves logical properties as written: for its default targets it
     // rewrote each one into :lang() rules for every right-to-left language, a quarter more CSS (docs/decisions/0029).
+    // SWC compresses in three passes, not its default two: 90 bytes less gzip before adoption, where every page runs
+    // within a few dozen bytes of its 110 KB budget (a fourth pass gives 3 bytes more; build time unchanged).
     optimization: dev
       ? undefined
       : {
           moduleIds: false,
           chunkIds: 'natural',
-          minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { exclude: { logicalProperties: true } } })],
+          minimizer: [
+            new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 3 } } }),
+            new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { exclude: { logicalProperties: true } } }),
+          ],
         },
     performance: false,
     devServer: {

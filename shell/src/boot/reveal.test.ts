@@ -1,5 +1,5 @@
 import { AFTER_HERO_SHOWN_CLASS, BOOT_AT_ATTRIBUTE, HERO_ATTRIBUTE, HERO_MEDIA_ATTRIBUTE, HERO_SHOWN_CLASS, HERO_WAITS_FOR_MEDIA, NAVIGATED_ATTRIBUTE, SCRIPTED_CLASS, VISITED_CLASS, VISITED_KEY } from '@bbg/contract';
-import { reveal, showAfterHero } from './reveal';
+import { reveal } from './reveal';
 
 const html = document.documentElement;
 const bootTag = (waitsForHero: boolean): Element => {
@@ -41,7 +41,7 @@ describe('the reveal', () => {
     hero.setAttribute(HERO_MEDIA_ATTRIBUTE, '');
     hero.dispatchEvent(new Event('error'));
     expect(html).toHaveClass(HERO_SHOWN_CLASS);
-    // What follows the hero waits for its paint (the boot script calls showAfterHero then).
+    // What follows the hero waits for its paint (the boot script's whenHeroPainted).
     expect(html).not.toHaveClass(AFTER_HERO_SHOWN_CLASS);
 
     html.classList.remove(HERO_SHOWN_CLASS);
@@ -55,12 +55,5 @@ describe('the reveal', () => {
     html.setAttribute(NAVIGATED_ATTRIBUTE, '');
     jest.advanceTimersByTime(4000);
     expect(html).not.toHaveClass(HERO_SHOWN_CLASS);
-    showAfterHero(html);
-    expect(html).not.toHaveClass(AFTER_HERO_SHOWN_CLASS);
-  });
-
-  it('shows what follows the served hero when asked', () => {
-    showAfterHero(html);
-    expect(html).toHaveClass(AFTER_HERO_SHOWN_CLASS);
   });
 });

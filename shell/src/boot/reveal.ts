@@ -1,4 +1,4 @@
-import { AFTER_HERO_SHOWN_CLASS, BOOT_AT_ATTRIBUTE, HERO_ATTRIBUTE, HERO_MEDIA_ATTRIBUTE, HERO_SHOWN_CLASS, HERO_WAITS_FOR_MEDIA, NAVIGATED_ATTRIBUTE, SCRIPTED_CLASS, VISITED_CLASS, VISITED_KEY } from '@bbg/contract';
+import { BOOT_AT_ATTRIBUTE, HERO_ATTRIBUTE, HERO_MEDIA_ATTRIBUTE, HERO_SHOWN_CLASS, HERO_WAITS_FOR_MEDIA, NAVIGATED_ATTRIBUTE, SCRIPTED_CLASS, VISITED_CLASS, VISITED_KEY } from '@bbg/contract';
 
 /** A stalled hero picture shows the words after this long, as the hero does once scripts run. */
 const HERO_WAIT_MS = 4000;
@@ -34,11 +34,3 @@ export function reveal(html: HTMLElement, me: Element | null): void {
   }
 }
 
-/**
- * Shows what follows the served hero, once its paint is on screen (the boot script calls it then): the first frame lays
- * out the hero alone, and the lazy pictures just below it are asked for after the largest paint instead of in its
- * frame, where they shared the line with its face. Not after a client navigation: each page then reveals its own.
- */
-export function showAfterHero(html: HTMLElement): void {
-  if (!html.hasAttribute(NAVIGATED_ATTRIBUTE)) html.classList.add(AFTER_HERO_SHOWN_CLASS);
-}
