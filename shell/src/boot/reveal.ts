@@ -33,4 +33,3 @@ export function reveal(html: HTMLElement, me: Element | null): void {
     // Storage blocked: treated as a first visit.
   }
 }
-
