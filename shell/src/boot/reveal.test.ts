@@ -19,9 +19,9 @@ afterEach(() => {
 });
 
 describe('the reveal', () => {
-  it('marks the document scripted and a first visit as such, and shows a page without a hero picture at once', () => {
+  it('marks the document scripted and a first visit as such, and shows a page without a hero picture at once, whole', () => {
     reveal(html, bootTag(false));
-    expect(html).toHaveClass(SCRIPTED_CLASS, HERO_SHOWN_CLASS);
+    expect(html).toHaveClass(SCRIPTED_CLASS, HERO_SHOWN_CLASS, AFTER_HERO_SHOWN_CLASS);
     expect(html).not.toHaveClass(VISITED_CLASS);
     expect(html).toHaveAttribute(BOOT_AT_ATTRIBUTE, expect.stringMatching(/^\d+$/));
   });

@@ -1,4 +1,4 @@
-import { BOOT_AT_ATTRIBUTE, HERO_ATTRIBUTE, HERO_MEDIA_ATTRIBUTE, HERO_SHOWN_CLASS, HERO_WAITS_FOR_MEDIA, NAVIGATED_ATTRIBUTE, SCRIPTED_CLASS, VISITED_CLASS, VISITED_KEY } from '@bbg/contract';
+import { AFTER_HERO_SHOWN_CLASS, BOOT_AT_ATTRIBUTE, HERO_ATTRIBUTE, HERO_MEDIA_ATTRIBUTE, HERO_SHOWN_CLASS, HERO_WAITS_FOR_MEDIA, NAVIGATED_ATTRIBUTE, SCRIPTED_CLASS, VISITED_CLASS, VISITED_KEY } from '@bbg/contract';
 
 /** A stalled hero picture shows the words after this long, as the hero does once scripts run. */
 const HERO_WAIT_MS = 4000;
@@ -16,8 +16,8 @@ export function reveal(html: HTMLElement, me: Element | null): void {
     if (!html.hasAttribute(NAVIGATED_ATTRIBUTE)) html.classList.add(HERO_SHOWN_CLASS);
   };
   // The pre-render says on this script's tag whether the page has a hero picture or video to wait for. A page
-  // without one shows from the first paint, as the hero does once scripts run.
-  if (!me || me.getAttribute(HERO_ATTRIBUTE) !== HERO_WAITS_FOR_MEDIA) show();
+  // without one shows whole from the first paint (its footer too), as the hero does once scripts run.
+  if (!me || me.getAttribute(HERO_ATTRIBUTE) !== HERO_WAITS_FOR_MEDIA) html.classList.add(HERO_SHOWN_CLASS, AFTER_HERO_SHOWN_CLASS);
   // The picture's preload in the head is marked too: it usually loads before the first paint, so the hero's words
   // are in it, instead of a frame after the parser reaches the <img> and fires its load event.
   const shown = (event: Event): void => {
