@@ -1,12 +1,10 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { RENDER_ATTRIBUTE } from '@bbg/contract';
-import { openSandbox, tamper, variantBuild, type DeploySandbox } from '../support/deploy-sandbox';
+import { buildCopy, openSandbox, tamper, variantBuild, type DeploySandbox } from '../support/deploy-sandbox';
 import { skipStartupLoader } from '../support/page-health';
 import { readDeployedRegistry } from '../support/registry';
-import { repoRoot } from '../../tools/apps';
 
 // Each test works on its own copy of the deploy folder with its own server.
 let sandbox: DeploySandbox;
@@ -122,8 +120,7 @@ test("legal's French, marked reviewed and released, is indexed: its pages and th
   expect(await get('/fr/privacy-policy')).toContain('<meta name="robots" content="noindex">');
 
   // The legal team's review, as `npm run translations -- review legal fr` writes it, in a build of the same sources.
-  const build = mkdtempSync(join(tmpdir(), 'bbg-build-'));
-  cpSync(join(repoRoot, 'mfe-legal/dist'), build, { recursive: true });
+  const build = buildCopy('mfe-legal');
   writeFileSync(join(build, 'translations.json'), JSON.stringify({ reviewed: { fr: '2026-11-28' } }));
   expect(sandbox.bbg('release', 'legal', '--from', build)).toMatch(/released as/);
 

@@ -54,13 +54,24 @@ export async function openSandbox(): Promise<DeploySandbox> {
   };
 }
 
+/** The build copies this worker made, removed when it exits (about 1 MB each, a few dozen a run). */
+const buildCopies: string[] = [];
+
+/** A copy of a remote's real build, to change as a new build of it would be, in a folder of its own. */
+export function buildCopy(appDir: string): string {
+  if (buildCopies.length === 0) process.once('exit', () => buildCopies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  const out = mkdtempSync(join(tmpdir(), 'bbg-build-'));
+  buildCopies.push(out);
+  cpSync(join(repoRoot, appDir, 'dist'), out, { recursive: true });
+  return out;
+}
+
 /**
  * A second build of a remote whose scripts say `to` where the first said `from`: a copy of the real
  * build with the text replaced and the chunk hashes the runtime checks re-signed, as a rebuild would.
  */
 export function variantBuild(appDir: string, from: string, to: string): string {
-  const out = mkdtempSync(join(tmpdir(), 'bbg-build-'));
-  cpSync(join(repoRoot, appDir, 'dist'), out, { recursive: true });
+  const out = buildCopy(appDir);
   // The render bundle (server/pages.cjs) too: the pre-rendered page must say what the browser's page says.
   const scripts = listFiles(out).filter((f) => /\.c?js$/.test(f));
   const resigned = new Map<string, string>();
