@@ -2,13 +2,12 @@
  * @jest-environment node
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../apps';
 import { DeployError } from '../deploy/deploy-error';
 import { failureReport } from './failure';
+import { tempDir } from '../jest/temp-dir';
 
 const HINT = '(An unexpected failure: run the command again with BBG_DEBUG=1 to see its stack trace.)';
 
@@ -31,7 +30,7 @@ describe('what the command line prints when a command fails', () => {
 
   it('bbg itself prints that for a failure that is not a DeployError, and exits 1', async () => {
     // The vitals log named as a folder: reading it fails with a plain Node error, outside any DeployError.
-    const env = { ...process.env, VITALS_LOG: mkdtempSync(join(tmpdir(), 'bbg-vitals-')), BBG_DEBUG: '' };
+    const env = { ...process.env, VITALS_LOG: tempDir('bbg-vitals-'), BBG_DEBUG: '' };
     const failed = await promisify(execFile)(process.execPath, [join(repoRoot, 'tools/bin/bbg.mjs'), 'vitals'], { cwd: repoRoot, env }).catch((error: { code: number; stderr: string }) => error);
     expect(failed).toMatchObject({ code: 1, stderr: `EISDIR: illegal operation on a directory, read\n${HINT}\n` });
   }, 30_000);

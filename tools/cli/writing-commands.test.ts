@@ -1,9 +1,6 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ListObjectsCommand } from '@aws-sdk/client-s3';
 import { S3RVER_CREDENTIALS, startS3rver, type RunningS3rver } from '../deploy/storage/s3rver.fixture';
 import { run as build } from './build';
@@ -13,6 +10,7 @@ import { run as registry } from './registry';
 import { run as release } from './release';
 import { run as remotes } from './remotes';
 import { run as rollback } from './rollback';
+import { tempDir } from '../jest/temp-dir';
 
 const BUCKET = 'bbg-writers';
 const OVERRIDE = '--allow-unconditional-store';
@@ -26,7 +24,7 @@ type Command = (args: readonly string[]) => Promise<void>;
  * unless given the override. Commands that only read write nothing.
  */
 describe('commands that write, on a store that ignores conditional writes (s3rver)', () => {
-  const scratch = mkdtempSync(join(tmpdir(), 'bbg-writers-'));
+  const scratch = tempDir('bbg-writers-');
   const saved = { ...process.env };
   let s3: RunningS3rver | undefined;
   let target = 0;
@@ -44,7 +42,6 @@ describe('commands that write, on a store that ignores conditional writes (s3rve
   afterAll(async () => {
     process.env = saved;
     await s3?.close();
-    rmSync(scratch, { recursive: true, force: true });
   });
 
   it.each<[string, Command, string[], RegExp | undefined]>([

@@ -3,16 +3,16 @@
  */
 import type { RemoteRoute } from '@bbg/contract';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remoteVersion } from '@bbg/testing';
 import { readPrometheus } from '../health/prometheus-source';
+import { tempDir } from '../jest/temp-dir';
 import { createCollectorServer, type CollectorServer } from './collector-server';
 
 const PROMETHEUS = '/usr/bin/prometheus';
-const dir = mkdtempSync(join(tmpdir(), 'bbg-collectors-'));
+const dir = tempDir('bbg-collectors-');
 const registryFile = join(dir, 'registry.json');
 const route: RemoteRoute = { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', layout: 'main' };
 writeFileSync(registryFile, JSON.stringify({ schema: 1, updatedAt: '2026-11-28T00:00:00Z', remotes: { legal: { name: 'mfe_legal', section: 'Legal', current: '1.0.1', previous: [], versions: { '1.0.1': remoteVersion('legal', '1.0.1', [route]) } } } }));

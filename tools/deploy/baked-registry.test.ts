@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteVersion } from '@bbg/contract';
 import { bakedRegistry } from './baked-registry';
+import { tempDir } from '../jest/temp-dir';
 
 const version = (name: string): RemoteVersion => ({
   version: name, entry: '', entryScript: '', integrity: '', files: '', filesIntegrity: '', routes: [], publishedAt: '',
@@ -13,7 +13,7 @@ const version = (name: string): RemoteVersion => ({
 
 describe('bakedRegistry', () => {
   it('keeps only the current version and the one before it, however long the history, and no staged version', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'baked-'));
+    const dir = tempDir('baked-');
     const names = ['a', 'b', 'c', 'd', 'e'];
     writeFileSync(
       join(dir, 'registry.json'),

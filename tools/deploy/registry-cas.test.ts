@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Registry } from '@bbg/contract';
 import { run as runRegistry } from '../cli/registry';
@@ -16,6 +15,7 @@ import { FolderStore } from './storage/folder-store';
 import { objectHeaders } from './storage/object-headers';
 import { RetryingStore, type RetryPolicy } from './storage/retrying-store';
 import { S3Store, type S3Sender } from './storage/s3-store';
+import { tempDir } from '../jest/temp-dir';
 
 const mark = (name: string) => (registry: Registry): Registry => ({ ...registry, marks: [...((registry as { marks?: string[] }).marks ?? []), name] }) as Registry;
 const marks = async (store: S3Store | RetryingStore | FolderStore): Promise<string[]> => ((await readRegistry(store)).registry as { marks?: string[] }).marks ?? [];
@@ -155,7 +155,7 @@ describe('a registry write whose answer was lost, on a store that retries', () =
 });
 
 describe('registry validation and history', () => {
-  const dir = (): string => mkdtempSync(join(tmpdir(), 'bbg-registry-'));
+  const dir = (): string => tempDir('bbg-registry-');
 
   it.each([
     ['cut short', '{"schema":1,"remotes":{"legal":{"name":"mfe_le', /registry\.json is not valid JSON \(.*\)\. Put an earlier one back with: npm run registry -- restore\.$/],

@@ -1,9 +1,6 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { findRemote } from '../apps';
 import { DeployError } from './deploy-error';
@@ -16,6 +13,7 @@ import { discardStaged } from './staging';
 import { SwapOutcomeUnknown } from './storage/compare-and-swap';
 import { FakeS3, s3Error } from './storage/fake-s3.fixture';
 import { S3Store } from './storage/s3-store';
+import { tempDir } from '../jest/temp-dir';
 
 const legal = findRemote('legal')!;
 
@@ -44,7 +42,7 @@ describe('what a failed command says of the registry', () => {
   it('a release: not changed when the build is refused; pointed at the version when only the site files fail after', async () => {
     const fake = new FakeS3();
     const store = new S3Store(fake, 'bbg', 'site');
-    const notABuild = mkdtempSync(join(tmpdir(), 'build-'));
+    const notABuild = tempDir('build-');
     await expect(releaseRemote(store, legal, notABuild, undefined)).rejects.toThrow(/is not a build of mfe-legal: remoteEntry\.js is missing\. The registry was not changed\.$/);
 
     const send = fake.send;

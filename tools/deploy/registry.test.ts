@@ -2,8 +2,7 @@
  * @jest-environment node
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { RemoteInfo } from '../apps';
@@ -13,6 +12,7 @@ import { readRegistry as readStored, updateRegistry } from './registry-store';
 import { FolderStore } from './storage/folder-store';
 import { DeployError } from './deploy-error';
 import { rollbackRemote } from './rollback-remote';
+import { tempDir } from '../jest/temp-dir';
 
 const legal: RemoteInfo = { id: 'legal', dir: 'mfe-legal', federationName: 'mfe_legal', port: 3005, section: 'Legal', preview: { art: 'corporate', title: 'Legal', line: 'A section of the BBG site' } };
 
@@ -22,7 +22,7 @@ describe('release and rollback', () => {
   let deploy: string;
   let store: FolderStore;
   beforeEach(() => {
-    deploy = mkdtempSync(join(tmpdir(), 'deploy-'));
+    deploy = tempDir('deploy-');
     store = new FolderStore(deploy);
   });
 

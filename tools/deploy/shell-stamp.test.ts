@@ -1,15 +1,14 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SHELL_STAMP, shellStamp, stampedShellHash } from './shell-stamp';
 import { FolderStore } from './storage/folder-store';
 import { objectHeaders } from './storage/object-headers';
+import { tempDir } from '../jest/temp-dir';
 
 describe("the stamp of the target's shell build", () => {
-  const store = new FolderStore(join(mkdtempSync(join(tmpdir(), 'bbg-stamp-')), 'dist'));
+  const store = new FolderStore(join(tempDir('bbg-stamp-'), 'dist'));
   const stamp = (text: string) => store.put(SHELL_STAMP, Buffer.from(text), objectHeaders(SHELL_STAMP));
 
   it('gives the source hash the shell was built from, or none where no shell was published', async () => {

@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { RemoteInfo } from '../apps';
 import { pageStore } from '../prerender/page-store';
 import { TEMPLATE_FILE } from '../prerender/render-site';
@@ -12,6 +9,7 @@ import { stageRelease } from './staging';
 import { FolderStore } from './storage/folder-store';
 import type { ObjectStore } from './storage/object-store';
 import { objectHeaders } from './storage/object-headers';
+import { tempDir } from '../jest/temp-dir';
 
 // Test support: a deploy folder with a live version of mfe-legal (its page served and stored) and a staged one.
 export const legal: RemoteInfo = { id: 'legal', dir: 'mfe-legal', federationName: 'mfe_legal', port: 3005, section: 'Legal', preview: { art: 'corporate', title: 'Legal', line: 'A section of the BBG site' } };
@@ -24,7 +22,7 @@ export const registryOf = async (store: ObjectStore) => (await readRegistry(stor
 
 /** A live version and a staged one, in a folder. */
 export async function stagedSite(): Promise<{ store: ObjectStore; dir: string; live: string; next: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'deploy-'));
+  const dir = tempDir('deploy-');
   const store = new FolderStore(dir);
   await put(store, TEMPLATE_FILE, TEMPLATE);
   const { version: live } = await publishRemote(legal, fakeBuild(legal, 'live'), undefined, store);

@@ -2,9 +2,6 @@
  * @jest-environment node
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { RemoteInfo } from '../apps';
 import { pageStore } from '../prerender/page-store';
 import { TEMPLATE_FILE } from '../prerender/render-site';
@@ -19,6 +16,7 @@ import { FolderStore } from './storage/folder-store';
 import type { ObjectStore } from './storage/object-store';
 import { objectHeaders } from './storage/object-headers';
 import { S3Store } from './storage/s3-store';
+import { tempDir } from '../jest/temp-dir';
 
 const legal: RemoteInfo = { id: 'legal', dir: 'mfe-legal', federationName: 'mfe_legal', port: 3005, section: 'Legal', preview: { art: 'corporate', title: 'Legal', line: 'A section of the BBG site' } };
 const PAGE = 'privacy-policy.html';
@@ -39,7 +37,7 @@ async function liveSite(store: ObjectStore): Promise<string> {
 }
 
 describe.each([
-  ['a folder', () => new FolderStore(mkdtempSync(join(tmpdir(), 'deploy-')))],
+  ['a folder', () => new FolderStore(tempDir('deploy-'))],
   ['a bucket', () => new S3Store(new FakeS3(), 'bbg', 'site')],
 ])('stage, promote, discard on %s', (_target, open) => {
   it('staging publishes the version and marks it staged; visitors keep the live version (registry and pages)', async () => {

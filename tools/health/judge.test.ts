@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { judgeOnce } from '../cli/judge';
@@ -10,6 +10,7 @@ import { FolderStore } from '../deploy/storage/folder-store';
 import { pageStore } from '../prerender/page-store';
 import { legal, PAGE, put, registryOf, shellId, stagedSite } from '../deploy/staged-site.fixture';
 import { storeActions } from './judge-actions';
+import { tempDir } from '../jest/temp-dir';
 
 /** Beacons as the server logs them: `views` page loads of legal at `version`, `errors` of them with an uncaught error. */
 function beacons(version: string, views: number, errors: number, lcpMs = 1000): string[] {
@@ -36,7 +37,7 @@ async function canarySite() {
   const site = await stagedSite();
   await put(site.store, `${pageStore(shellId, 'legal', site.next)}${PAGE}`, 'next page');
   await writeCanary(site.store, legal, (registry) => startCanary(registry, legal, site.next, 50), 'the canary');
-  const log = join(mkdtempSync(join(tmpdir(), 'beacons-')), 'vitals.jsonl');
+  const log = join(tempDir('beacons-'), 'vitals.jsonl');
   writeFileSync(log, 'garbage line\n');
   process.env.VITALS_LOG = log;
   return site;

@@ -1,8 +1,6 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeployError } from '../deploy/deploy-error';
 import { sri } from '../deploy/hash';
@@ -12,12 +10,13 @@ import { withWorkspace } from '../deploy/workspace';
 import { fetchShell } from './deployed-shell';
 import { SHELL_RENDER_FILE } from './render-files';
 import { SHELL_ASSETS_FILE, TEMPLATE_FILE, type ShellAssets } from './render-site';
+import { tempDir } from '../jest/temp-dir';
 
 const RENDERER = 'module.exports = { renderPage: async () => ({ html: "", head: {} }) };\n';
 
 /** A target holding a published shell: its template, its renderer and its asset list (with what it records of the renderer). */
 async function shellTarget(renderer: string, integrity: Partial<ShellAssets>): Promise<FolderStore> {
-  const store = new FolderStore(join(mkdtempSync(join(tmpdir(), 'bbg-shell-')), 'dist'));
+  const store = new FolderStore(join(tempDir('bbg-shell-'), 'dist'));
   const assets = { stylesheets: [], bootScript: { src: '/static/js/boot.js', integrity: 'sha384-x' }, ...integrity };
   const put = (key: string, text: string) => store.put(key, Buffer.from(text), objectHeaders(key));
   await put(TEMPLATE_FILE, '<!doctype html><div id="root"></div>');

@@ -1,14 +1,14 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { concatenateSheets, faceDescriptors, faceDrawsLetters, lettersDrawn, rebaseUrls, splitLateFaces, topLevelStatements, withoutRepeats, writePageStylesheet } from './page-stylesheet';
+import { tempDir } from '../jest/temp-dir';
 
 function deployWith(files: Readonly<Record<string, string>>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'bbg-sheet-'));
+  const dir = tempDir('bbg-sheet-');
   for (const [path, css] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), css);

@@ -1,17 +1,17 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteRecord, RemoteVersion } from '@bbg/contract';
 import { sri } from '../deploy/hash';
 import { loadRemotePages } from './remote-pages';
+import { tempDir } from '../jest/temp-dir';
 
 const bundle = 'module.exports.pages = { "./page": require("react") };\n';
 
 function publish(code: string, listed = code) {
-  const dir = mkdtempSync(join(tmpdir(), 'bbg-render-'));
+  const dir = tempDir('bbg-render-');
   const base = join(dir, 'remotes/legal/1');
   mkdirSync(join(base, 'server'), { recursive: true });
   writeFileSync(join(base, 'server/pages.cjs'), code);

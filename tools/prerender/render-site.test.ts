@@ -1,13 +1,13 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { defaultRuntimeConfig, LATE_FACES_ID, type LateFaces, type Locale, type ShellRenderer } from '@bbg/contract';
 import { repoRoot } from '../apps';
 import { tagAttribute } from './page-document';
 import { renderHome, type RenderContext } from './render-site';
+import { tempDir } from '../jest/temp-dir';
 
 /**
  * The kit's font and token sheets as a build bundles them: each @import's rules in its place, every font file under
@@ -30,7 +30,7 @@ const HOMES: Readonly<Record<Locale, string>> = {
 };
 
 function context(): RenderContext {
-  const dir = mkdtempSync(join(tmpdir(), 'bbg-render-'));
+  const dir = tempDir('bbg-render-');
   mkdirSync(join(dir, 'static/css'), { recursive: true });
   writeFileSync(join(dir, 'static/css/main.1.css'), kitSheet());
   const shell = {

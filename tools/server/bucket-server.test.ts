@@ -1,15 +1,13 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Registry } from '@bbg/contract';
 import { FolderStore } from '../deploy/storage/folder-store';
 import { objectHeaders } from '../deploy/storage/object-headers';
 import { createBucketServer } from './bucket-server';
+import { tempDir } from '../jest/temp-dir';
 
 const registry: Registry = {
   schema: 1,
@@ -37,7 +35,7 @@ const registry: Registry = {
 };
 
 describe('npm run serve-bucket', () => {
-  const root = mkdtempSync(join(tmpdir(), 'bbg-bucket-'));
+  const root = tempDir('bbg-bucket-');
   const logged: string[] = [];
   let server: Server;
   let origin: string;
@@ -60,7 +58,6 @@ describe('npm run serve-bucket', () => {
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
-    rmSync(root, { recursive: true, force: true });
   });
 
   const get = async (path: string, init?: RequestInit): Promise<{ status: number; text: string; headers: Headers }> => {

@@ -1,13 +1,13 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inCanary, type RemoteRoute } from '@bbg/contract';
 import { remoteVersion } from '@bbg/testing';
 import { createCanaryChooser } from './canary-pages';
+import { tempDir } from '../jest/temp-dir';
 
 const TEMPLATE = '<!doctype html><html><body><div id="root"></div></body></html>';
 const shellId = createHash('sha256').update(TEMPLATE).digest('hex').slice(0, 12);
@@ -15,7 +15,7 @@ const route: RemoteRoute = { path: '/privacy-policy', expose: './privacy-policy'
 
 /** A deploy folder whose registry runs legal's 1.0.2 as a canary at `percent`, with its stored pages. */
 function site(percent: number | undefined): string {
-  const root = join(mkdtempSync(join(tmpdir(), 'canary-')), 'dist');
+  const root = join(tempDir('canary-'), 'dist');
   mkdirSync(root, { recursive: true });
   const record = { name: 'mfe_legal', section: 'Legal', current: '1.0.1', previous: [], staged: ['1.0.2'], versions: { '1.0.1': remoteVersion('legal', '1.0.1', [route]), '1.0.2': remoteVersion('legal', '1.0.2', [route]) }, ...(percent ? { canary: { version: '1.0.2', percent } } : {}) };
   writeFileSync(join(root, 'registry.json'), JSON.stringify({ schema: 1, updatedAt: '2026-11-28T00:00:00Z', remotes: { legal: record } }));

@@ -1,21 +1,21 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSiteServer } from './create-server';
 import { ENQUIRY_PATH, MAX_BODY_BYTES } from './enquiry-api';
 import { makeSiteRoot } from './test-site';
+import { tempDir } from '../jest/temp-dir';
 
 let server: Server;
 let base: string;
 let log: string;
 
 beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), 'site-'));
+  const root = tempDir('site-');
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>BBG</title>');
   writeFileSync(join(root, 'registry.json'), '{}');
   mkdirSync(join(root, 'static/fonts'), { recursive: true });

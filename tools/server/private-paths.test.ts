@@ -1,20 +1,20 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listFiles } from '../deploy/hash';
 import { FolderStore } from '../deploy/storage/folder-store';
 import { isPrivateKey, PRIVATE_PREFIX } from '../deploy/storage/object-store';
 import { createSiteServer, type SiteServer } from './create-server';
+import { tempDir } from '../jest/temp-dir';
 
 const html = (title: string): Buffer => Buffer.from(`<!doctype html><title>${title}</title>${' '.repeat(600)}`);
 const urlPath = (file: string): string => `/${file.split('/').map(encodeURIComponent).join('/')}`;
 
 describe('private files of the folder target', () => {
-  const scratch = mkdtempSync(join(tmpdir(), 'bbg-private-'));
+  const scratch = tempDir('bbg-private-');
   const root = join(scratch, 'dist');
   const store = new FolderStore(root);
   let server: SiteServer;
@@ -41,7 +41,6 @@ describe('private files of the folder target', () => {
   });
   afterAll(async () => {
     await server.shutdown(100);
-    rmSync(scratch, { recursive: true, force: true });
   });
 
   it('keeps no private file in the public folder: they are all in the folder beside it', async () => {

@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../apps';
 import { ENQUIRY_PATH } from './enquiry-api';
 import { spawnServe } from './spawn-serve';
 import { makeSiteRoot } from './test-site';
+import { tempDir } from '../jest/temp-dir';
 
 jest.setTimeout(60_000);
 
@@ -26,7 +26,7 @@ describe('bbg serve as a process', () => {
   });
 
   it('on SIGTERM during a burst of enquiries, finishes the ones under way: every accepted one is a whole line', async () => {
-    const logs = mkdtempSync(join(tmpdir(), 'bbg-logs-'));
+    const logs = tempDir('bbg-logs-');
     const log = join(logs, 'enquiries.jsonl');
     const server = await spawnServe(makeSiteRoot(), { ENQUIRY_LOG: log, VITALS_LOG: join(logs, 'vitals.jsonl'), BBG_RATE_LIMIT: '100000' });
     const accepted: string[] = [];

@@ -1,13 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSiteServer, type ServerOptions, type SiteServer } from './create-server';
+import { tempDir } from '../jest/temp-dir';
 
 /** Test support: a served folder with a page, a registry, a script and a config. */
 export function makeSiteRoot(config: object = { apiBaseUrl: 'https://api.provider.example' }): string {
-  const root = mkdtempSync(join(tmpdir(), 'site-'));
+  const root = tempDir('site-');
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>BBG</title>');
   writeFileSync(join(root, 'registry.json'), '{}');
   writeFileSync(join(root, 'main.js'), 'console.log(1);');
@@ -26,7 +26,7 @@ export interface RunningSite {
 /** A site server on a free port, in this process. */
 export async function startSite(options: Partial<ServerOptions> = {}): Promise<RunningSite> {
   const root = options.root ?? makeSiteRoot();
-  const server = createSiteServer({ root, enquiryLog: join(mkdtempSync(join(tmpdir(), 'logs-')), 'enquiries.jsonl'), log: () => undefined, ...options });
+  const server = createSiteServer({ root, enquiryLog: join(tempDir('logs-'), 'enquiries.jsonl'), log: () => undefined, ...options });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogueReport, exportedWords } from './catalogue';
+import { tempDir } from '../jest/temp-dir';
 
 describe('exportedWords', () => {
   it('counts the strings of words of each exported value, not ids, links, icons, kinds, types or imports', () => {
@@ -27,7 +27,7 @@ describe('exportedWords', () => {
 
 describe('catalogueReport', () => {
   it("finds English's exports of words that a locale does not export, file by file, and counts English's strings", () => {
-    const app = mkdtempSync(join(tmpdir(), 'bbg-catalogue-'));
+    const app = tempDir('bbg-catalogue-');
     mkdirSync(join(app, 'src/content/fr'), { recursive: true });
     writeFileSync(join(app, 'src/content/page.ts'), "export const heading = 'Hello';\nexport const body = ['One', 'Two'];\nexport const DELAY = 3;\n");
     writeFileSync(join(app, 'src/content/labels.ts'), "export const labels = { close: 'Close' };\n");

@@ -1,14 +1,14 @@
 /**
  * @jest-environment node
  */
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DeployError } from '../deploy-error';
 import { openTarget, writableTarget } from './deploy-target';
 import { FolderStore } from './folder-store';
 import { RetryingStore } from './retrying-store';
 import { S3Store } from './s3-store';
+import { tempDir } from '../../jest/temp-dir';
 
 describe('deploy target', () => {
   it('is a folder by default, or the folder named', () => {
@@ -37,7 +37,7 @@ describe('deploy target', () => {
   });
 
   it('for a command that writes: counts its requests from the start and does not probe a folder', async () => {
-    const folder = join(mkdtempSync(join(tmpdir(), 'bbg-target-')), 'dist');
+    const folder = join(tempDir('bbg-target-'), 'dist');
     const store = await writableTarget(openTarget(folder), true);
     expect([store.location, store.total()]).toEqual([folder, 0]);
     expect(existsSync(`${folder}-private`)).toBe(false);

@@ -1,20 +1,19 @@
 /**
  * @jest-environment node
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { FolderStore } from './folder-store';
 import { objectHeaders } from './object-headers';
+import { tempDir } from '../../jest/temp-dir';
 
 const text = (s: string): Buffer => Buffer.from(s);
 const headers = objectHeaders('x.json');
 
 describe('FolderStore', () => {
-  const root = mkdtempSync(join(tmpdir(), 'bbg-folder-store-'));
+  const root = tempDir('bbg-folder-store-');
   const store = new FolderStore(root);
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('reads back what it wrote, with an ETag that changes with the bytes', async () => {
     expect(await store.get('a/b.json')).toBeUndefined();
@@ -61,8 +60,7 @@ describe('FolderStore', () => {
 });
 
 describe('FolderStore: private keys', () => {
-  const scratch = mkdtempSync(join(tmpdir(), 'bbg-folder-private-'));
-  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const scratch = tempDir('bbg-folder-private-');
 
   it('keeps private keys in the folder beside the public one, and lists both as keys', async () => {
     const store = new FolderStore(join(scratch, 'dist'));
