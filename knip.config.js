@@ -10,19 +10,16 @@ const app = (entry) => ({ entry: [...entry, 'rspack.config.ts!'], project: ['src
 /** @type {import('knip').KnipConfig} */
 export default {
   // Exports and files only: dependencies are npm's and the lock file's business.
-  // Not namespace members: a page's copy is its catalogue modules' namespaces, handed over whole as data (copyParts).
   include: production ? ['exports', 'types'] : ['files', 'exports', 'types', 'duplicates'],
   ignoreExportsUsedInFile: production,
   workspaces: {
     '.': { project: ['*.js', 'types/**/*.ts'] },
     // The shell's browser entry, its server renderer and the boot script's entry, which the pre-render bundles by path.
-    shell: app(['src/index.ts!', 'src/server/render.tsx!', 'src/boot/index.ts!', 'src/content/{fr,ar}/*.ts!']),
+    shell: app(['src/index.ts!', 'src/server/render.tsx!', 'src/boot/index.ts!']),
     // A remote's pages are its federation exposes: the files its page table (src/app/routes.ts) names as data, which
     // rspack.config.ts imports; the entries' lazy imports reach the same files. Its own Playwright suite (e2e/, run
     // alone by e2e/playwright.config.ts) is a test entry, which `knip --production` leaves out.
-    // Each locale's catalogue (src/content/<locale>/) is read by its pages' copy loaders, by the build (route-heads.ts)
-    // and by `npm run translations`, which reads every file of it by path.
-    'mfe-*': { ...app(['src/index.ts!', 'src/content/{fr,ar}/*.ts!', 'e2e/*.spec.ts']), project: ['src/**/*.{ts,tsx,js}!', 'e2e/**/*.ts'] },
+    'mfe-*': { ...app(['src/index.ts!', 'e2e/*.spec.ts']), project: ['src/**/*.{ts,tsx,js}!', 'e2e/**/*.ts'] },
     // The shared packages: each is entered by its front door (src/index.ts, the exports map). Besides: the kit's
     // stylesheets in order, which the build puts first in every exposed page, and the federation start-up plugin and
     // the standalone runtime script, which the build names by path (tools/rspack/create-config.ts).

@@ -2,11 +2,11 @@ import { LIVE_ATTRIBUTE } from '@bbg/contract';
 import { expect, test, type Request } from '../support/site-test';
 import { holdAdoption } from '../support/adoption';
 import { skipStartupLoader, watchPage } from '../support/page-health';
-import { contactFormCopy as arabicContact, CONTACT_SUCCESS as arabicSuccess, INVALID_PHONE as arabicInvalidPhone } from '../../mfe-contact/src/content/ar/contact-form';
-import { joinCta as frenchJoin } from '../../mfe-about/src/content/fr/partners';
-import { partnerFormCopy as frenchPartner, partnerFormMessages as frenchMessages } from '../../mfe-about/src/content/fr/partners-enquiry';
-import { footerLabels as frenchFooter } from '../../shell/src/content/fr/footer-labels';
-import { kitWords as frenchKit } from '../../shell/src/content/fr/kit-words';
+import { contactFormCopy as arabicContact, CONTACT_SUCCESS as arabicSuccess, INVALID_PHONE as arabicInvalidPhone } from '../../mfe-contact/src/content/ar/contact-form.json';
+import { joinCta as frenchJoin } from '../../mfe-about/src/content/fr/partners.json';
+import { partnerFormCopy as frenchPartner, partnerFormMessages as frenchMessages } from '../../mfe-about/src/content/fr/partners-enquiry.json';
+import { footerLabels as frenchFooter } from '../../shell/src/content/fr/footer-labels.json';
+import { kitWords as frenchKit } from '../../shell/src/content/fr/kit-words.json';
 
 /** Both forms and the footer's box, in French and Arabic: they validate and answer in the page's language. */
 const ENQUIRY = '**/API/APIUser/SubmitEnquiryBBG';

@@ -4,10 +4,10 @@ import { expectAccessible } from '../support/axe';
 import { expectAdopted, holdAdoption } from '../support/adoption';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 import { currentRoutes, readDeployedRegistry } from '../support/registry';
-import { privacyPolicy as arabicPolicy } from '../../mfe-legal/src/content/ar/privacy-policy';
-import { privacyPolicy as frenchPolicy } from '../../mfe-legal/src/content/fr/privacy-policy';
-import { heroMessages as arabicHero } from '../../shell/src/content/ar/home-hero';
-import { chrome as frenchChrome } from '../../shell/src/content/fr/chrome';
+import { privacyPolicy as arabicPolicy } from '../../mfe-legal/src/content/ar/privacy-policy.json';
+import { privacyPolicy as frenchPolicy } from '../../mfe-legal/src/content/fr/privacy-policy.json';
+import { heroMessages as arabicHero } from '../../shell/src/content/ar/home-hero.json';
+import { chrome as frenchChrome } from '../../shell/src/content/fr/chrome.json';
 
 /**
  * The site in French and Arabic. Every route's documents are checked as documents (a request each, no browser): three

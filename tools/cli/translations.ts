@@ -41,7 +41,7 @@ export function translationLines(apps: readonly AppInfo[]): string[] {
 /** Marks an app's translation into a locale reviewed today, once nothing is missing from it. */
 export function markReviewed(app: AppInfo, locale: Locale, today = new Date().toISOString().slice(0, 10)): string {
   const { missing } = catalogueReport(appPath(app), locale);
-  if (missing.length > 0) throw new DeployError(`${appName(app)} ${locale} cannot be marked reviewed: ${missing.length} of its catalogue's exports are missing (${missing.join(', ')})`);
+  if (missing.length > 0) throw new DeployError(`${appName(app)} ${locale} cannot be marked reviewed: its catalogues differ from English's in ${missing.length} places (${missing.join(', ')})`);
   const translations = readTranslations(app);
   const next: Translations = { ...translations, reviewed: { ...translations.reviewed, [locale]: today } };
   const file = appPath(app, TRANSLATIONS_FILE);

@@ -7,6 +7,8 @@ import { writeShellAssets } from '../prerender/shell-assets';
 import { appConfigOptions } from '../rspack/create-config';
 import { createServerConfig } from '../rspack/create-server-config';
 import { stampBuild } from './build-stamp';
+import { catalogueProblems } from '../translations/catalogue';
+import { sitePagePaths } from '../translations/page-paths';
 import { remoteRoutes } from './route-heads';
 
 const isRemote = (app: AppInfo): app is RemoteInfo => 'id' in app;
@@ -35,8 +37,15 @@ function compile(config: Configuration): Promise<Stats> {
   });
 }
 
+/** Refuses an app whose catalogues disagree with English's or link to no page, naming each file and path. */
+async function checkCatalogues(app: AppInfo): Promise<void> {
+  const problems = catalogueProblems(appPath(app), await sitePagePaths());
+  if (problems.length > 0) throw new Error(`${app.dir}'s catalogues do not match English's:\n${problems.map((problem) => `  ${app.dir}/${problem}`).join('\n')}`);
+}
+
 export async function compileApp(app: AppInfo, outDir = appPath(app, 'dist')): Promise<void> {
   process.env.NODE_ENV = 'production';
+  await checkCatalogues(app);
   const config = await loadConfig(app);
   const stats = await compile({ ...config, output: { ...config.output, path: outDir } });
   // The app's Node build, for pre-rendering (not the kit catalogue): always after the browser build, so both

@@ -1,16 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { LOCALES, type RemoteRoute } from '@bbg/contract';
 import { appPath, type AppInfo, type RemoteInfo } from '../apps';
 
 type RouteHeads = Readonly<Record<string, { readonly title: string; readonly description: string } | undefined>>;
 
-/** A locale's titles and descriptions of the remote's routes (src/content/<locale>/route-heads.ts). */
-async function routeHeads(app: AppInfo, locale: string): Promise<{ readonly file: string; readonly heads: RouteHeads }> {
-  const file = appPath(app, `src/content/${locale}/route-heads.ts`);
+/** A locale's titles and descriptions of the remote's routes (src/content/<locale>/route-heads.json), by path. */
+function routeHeads(app: AppInfo, locale: string): { readonly file: string; readonly heads: RouteHeads } {
+  const file = appPath(app, `src/content/${locale}/route-heads.json`);
   if (!existsSync(file)) throw new Error(`${file} is missing: every locale names each route's title and description`);
-  const module = (await import(file)) as { routeHeads?: RouteHeads };
-  if (!module.routeHeads) throw new Error(`${file} exports no routeHeads`);
-  return { file, heads: module.routeHeads };
+  const heads: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof heads !== 'object' || heads === null || Array.isArray(heads)) throw new Error(`${file} is not an object of routes by path`);
+  return { file, heads: heads as RouteHeads };
 }
 
 /**
@@ -19,7 +19,7 @@ async function routeHeads(app: AppInfo, locale: string): Promise<{ readonly file
  */
 export async function remoteRoutes(app: RemoteInfo): Promise<readonly RemoteRoute[]> {
   const module = (await import(appPath(app, 'src/app/routes.ts'))) as { routes: readonly RemoteRoute[] };
-  const others = await Promise.all(LOCALES.filter((locale) => locale !== 'en').map(async (locale) => ({ locale, ...(await routeHeads(app, locale)) })));
+  const others = LOCALES.filter((locale) => locale !== 'en').map((locale) => ({ locale, ...routeHeads(app, locale) }));
   return module.routes.map((route) => ({
     ...route,
     heads: Object.fromEntries(

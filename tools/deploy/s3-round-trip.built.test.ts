@@ -71,8 +71,8 @@ describe('a team releases from a fresh clone into a bucket holding only the shel
     await promisify(execFile)(process.execPath, ['--import', 'tsx', join(__dirname, 'publish-shell.fixture.ts'), target], { cwd: repoRoot, env: { ...process.env, ...env } });
     // The team's clone: the tracked files, no dist/, no build output; a change to the privacy policy's words.
     makeCheckout(clone, { packages: 'linked' });
-    const policy = join(clone, 'mfe-legal/src/content/privacy-policy.ts');
-    writeFileSync(policy, readFileSync(policy, 'utf8').replace("title: 'Privacy Policy',\n  intro: [\n", `title: 'Privacy Policy',\n  intro: [\n    '${CHANGED_TEXT}',\n`));
+    const policy = join(clone, 'mfe-legal/src/content/en/privacy-policy.json');
+    writeFileSync(policy, readFileSync(policy, 'utf8').replace('"intro": [\n      "', `"intro": [\n      "${CHANGED_TEXT} `));
   }, 120_000);
   afterAll(() => s3?.close());
 

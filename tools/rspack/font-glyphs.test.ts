@@ -33,11 +33,14 @@ function charactersOf(file: string): Set<string> {
 /** Characters written in Arabic (Unicode's script extensions: its letters, and the punctuation, marks and tatweel it shares). */
 const ARABIC_SCRIPT = /\p{scx=Arabic}/u;
 
+/** Invisible format characters (bidi isolates and marks, such as U+2068 around an id in Arabic copy): no glyph draws them. */
+const FORMAT = /\p{Cf}/u;
+
 /** Every character the apps' copy and code can put on a page, each with a file it is in. */
 function pageCharacters(): Map<string, string> {
   const found = new Map<string, string>();
   for (const file of SOURCES.flatMap((dir) => sourceFiles(join(repoRoot, dir)))) {
-    for (const c of charactersOf(file)) if (c >= '\u00a0' && !found.has(c)) found.set(c, file.slice(repoRoot.length + 1));
+    for (const c of charactersOf(file)) if (c >= '\u00a0' && !FORMAT.test(c) && !found.has(c)) found.set(c, file.slice(repoRoot.length + 1));
   }
   return found;
 }

@@ -81,11 +81,11 @@ describe('a new section with npm run create-remote, and a new page in mfe-legal'
       ' M mfe-legal/README.md',
       ' M mfe-legal/src/app/paths.ts',
       ' M mfe-legal/src/app/routes.ts',
-      ' M mfe-legal/src/content/ar/route-heads.ts',
-      ' M mfe-legal/src/content/fr/route-heads.ts',
-      '?? mfe-legal/src/content/ar/cookie-policy.ts',
-      '?? mfe-legal/src/content/cookie-policy.ts',
-      '?? mfe-legal/src/content/fr/cookie-policy.ts',
+      ' M mfe-legal/src/content/ar/route-heads.json',
+      ' M mfe-legal/src/content/fr/route-heads.json',
+      '?? mfe-legal/src/content/ar/cookie-policy.json',
+      '?? mfe-legal/src/content/en/cookie-policy.json',
+      '?? mfe-legal/src/content/fr/cookie-policy.json',
       '?? mfe-legal/src/pages/cookie-policy/cookie-policy-page.test.tsx',
       '?? mfe-legal/src/pages/cookie-policy/cookie-policy-page.tsx',
     ]);
@@ -166,8 +166,8 @@ describe('a new section with npm run create-remote, and a new page in mfe-legal'
 
   it('rolls back like any other remote', async () => {
     const first = (JSON.parse(readFileSync(join(deploy, 'registry.json'), 'utf8')) as { remotes: Record<string, { current: string }> }).remotes.careers?.current;
-    const content = join(checkout, 'mfe-careers/src/content/careers.ts');
-    writeFileSync(content, readFileSync(content, 'utf8').replace("title: 'What you will find'", "title: 'What we offer'"));
+    const content = join(checkout, 'mfe-careers/src/content/en/careers.json');
+    writeFileSync(content, readFileSync(content, 'utf8').replace('"title": "What you will find"', '"title": "What we offer"'));
     await bbg(checkout, deploy, 'release', 'careers');
     expect(readFileSync(join(deploy, 'careers.html'), 'utf8')).toContain('What we offer');
     const { out } = await bbg(checkout, deploy, 'rollback', 'careers');

@@ -11,50 +11,35 @@ function addAfter(checkout: string, file: string, anchor: string, added: string)
   writeFileSync(path, text.replace(anchor, `${anchor}${added}`));
 }
 
-const content = `import type { LegalDocument } from './legal-document';
-
-export const cookiePolicy = {
-  title: 'Cookie Policy',
-  intro: ['This page explains which cookies the BBG website sets, and why.'],
-  sections: [
-    {
-      id: 'what-we-set',
-      heading: 'What we set',
-      body: ['The website remembers that you have visited, so the opening animation plays once.'],
-    },
-    {
-      id: 'questions',
-      heading: 'Questions',
-      body: [['Write to us through ', { text: 'our contact page', to: '/contact-us' }, '.']],
-    },
-  ],
-} as const satisfies LegalDocument;
-`;
-
-/** The policy in French and Arabic, typed against English's: the team writes every locale's words. */
-const translated = (locale: 'fr' | 'ar'): string => {
-  const words =
-    locale === 'fr'
-      ? ['Politique relative aux cookies', 'Cette page explique quels cookies le site de BBG dépose, et pourquoi.', 'Ce que nous déposons', 'Le site se souvient de votre visite, pour que l’animation d’ouverture ne se joue qu’une fois.', 'Questions', 'Écrivez-nous depuis ', 'notre page de contact']
-      : ['سياسة ملفات تعريف الارتباط', 'توضح هذه الصفحة ملفات تعريف الارتباط التي يضعها موقع BBG وسبب ذلك.', 'ما نضعه', 'يتذكر الموقع أنك زرته، فلا تُعرض الحركة الافتتاحية إلا مرة واحدة.', 'أسئلة', 'راسلنا عبر ', 'صفحة التواصل'];
-  const [title, intro, setHeading, setBody, questions, writeTo, contactPage] = words.map((word) => JSON.stringify(word));
-  return `import type { Translation } from '@bbg/contract';
-import type * as en from '../cookie-policy';
-
-export const cookiePolicy = {
-  title: ${title},
-  intro: [${intro}],
-  sections: [
-    { id: 'what-we-set', heading: ${setHeading}, body: [${setBody}] },
-    { id: 'questions', heading: ${questions}, body: [[${writeTo}, { text: ${contactPage}, to: '/contact-us' }, '.']] },
-  ],
-} as const satisfies Translation<typeof en.cookiePolicy>;
-`;
+/** The policy in one locale, as its JSON catalogue: the team writes every locale's words, English's shape in each. */
+const catalogue = (locale: 'en' | 'fr' | 'ar'): string => {
+  const words = {
+    en: ['Cookie Policy', 'This page explains which cookies the BBG website sets, and why.', 'What we set', 'The website remembers that you have visited, so the opening animation plays once.', 'Questions', 'Write to us through ', 'our contact page'],
+    fr: ['Politique relative aux cookies', 'Cette page explique quels cookies le site de BBG dépose, et pourquoi.', 'Ce que nous déposons', 'Le site se souvient de votre visite, pour que l’animation d’ouverture ne se joue qu’une fois.', 'Questions', 'Écrivez-nous depuis ', 'notre page de contact'],
+    ar: ['سياسة ملفات تعريف الارتباط', 'توضح هذه الصفحة ملفات تعريف الارتباط التي يضعها موقع BBG وسبب ذلك.', 'ما نضعه', 'يتذكر الموقع أنك زرته، فلا تُعرض الحركة الافتتاحية إلا مرة واحدة.', 'أسئلة', 'راسلنا عبر ', 'صفحة التواصل'],
+  }[locale];
+  const [title, intro, setHeading, setBody, questions, writeTo, contactPage] = words;
+  const cookiePolicy = {
+    title,
+    intro: [intro],
+    sections: [
+      { id: 'what-we-set', heading: setHeading, body: [setBody] },
+      { id: 'questions', heading: questions, body: [[writeTo, { text: contactPage, to: '/contact-us' }, '.']] },
+    ],
+  };
+  return `${JSON.stringify({ cookiePolicy }, null, 2)}\n`;
 };
+
+/** A route's title and description added to a locale's route heads (a JSON object by path). */
+function addRouteHead(checkout: string, locale: 'fr' | 'ar', title: string, description: string): void {
+  const path = join(checkout, `mfe-legal/src/content/${locale}/route-heads.json`);
+  const heads = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  writeFileSync(path, `${JSON.stringify({ ...heads, '/cookie-policy': { title, description } }, null, 2)}\n`);
+}
 
 const page = `import type { CopyLoaders, PageProps } from '@bbg/contract';
 import { useReportPageLoaded } from '@bbg/platform';
-import { copyParts } from '@bbg/runtime';
+import { copyCatalogues } from '@bbg/runtime';
 import { LegalDocumentView } from '../../components/legal-document/legal-document-view';
 import type { LegalDocument, LegalLabels } from '../../content/legal-document';
 
@@ -64,9 +49,9 @@ interface CookieCopy {
 }
 
 export const copy = {
-  en: copyParts({ page: () => import('../../content/cookie-policy'), labels: () => import('../../content/legal-labels') }),
-  fr: copyParts({ page: () => import('../../content/fr/cookie-policy'), labels: () => import('../../content/fr/legal-labels') }),
-  ar: copyParts({ page: () => import('../../content/ar/cookie-policy'), labels: () => import('../../content/ar/legal-labels') }),
+  en: copyCatalogues<CookieCopy>({ page: () => import('../../content/en/cookie-policy.json'), labels: () => import('../../content/en/legal-labels.json') }),
+  fr: copyCatalogues<CookieCopy>({ page: () => import('../../content/fr/cookie-policy.json'), labels: () => import('../../content/fr/legal-labels.json') }),
+  ar: copyCatalogues<CookieCopy>({ page: () => import('../../content/ar/cookie-policy.json'), labels: () => import('../../content/ar/legal-labels.json') }),
 } satisfies CopyLoaders<CookieCopy>;
 
 export function Page({ copy: { page, labels } }: PageProps<CookieCopy>) {
@@ -108,13 +93,13 @@ export function addCookiePolicyPage(checkout: string): void {
     "layout: 'main', header: 'light' },\n",
     "  { path: '/cookie-policy', expose: './cookie-policy', title: 'Cookie Policy', description: 'The cookies the BBG website sets.', layout: 'main', header: 'light' },\n",
   );
-  addAfter(checkout, 'mfe-legal/src/content/fr/route-heads.ts', 'export const routeHeads = {', "\n  '/cookie-policy': { title: 'Politique relative aux cookies', description: 'Les cookies que dépose le site de BBG.' },");
-  addAfter(checkout, 'mfe-legal/src/content/ar/route-heads.ts', 'export const routeHeads = {', "\n  '/cookie-policy': { title: 'سياسة ملفات تعريف الارتباط', description: 'ملفات تعريف الارتباط التي يضعها موقع BBG.' },");
-  addAfter(checkout, 'mfe-legal/README.md', '| `/t&c` | `./terms` | light | `content/terms.ts` |', '\n| `/cookie-policy` | `./cookie-policy` | light | `content/cookie-policy.ts` |');
+  addRouteHead(checkout, 'fr', 'Politique relative aux cookies', 'Les cookies que dépose le site de BBG.');
+  addRouteHead(checkout, 'ar', 'سياسة ملفات تعريف الارتباط', 'ملفات تعريف الارتباط التي يضعها موقع BBG.');
+  addAfter(checkout, 'mfe-legal/README.md', '| `/t&c` | `./terms` | light | `content/en/terms.json` |', '\n| `/cookie-policy` | `./cookie-policy` | light | `content/en/cookie-policy.json` |');
   const files: Record<string, string> = {
-    'mfe-legal/src/content/cookie-policy.ts': content,
-    'mfe-legal/src/content/fr/cookie-policy.ts': translated('fr'),
-    'mfe-legal/src/content/ar/cookie-policy.ts': translated('ar'),
+    'mfe-legal/src/content/en/cookie-policy.json': catalogue('en'),
+    'mfe-legal/src/content/fr/cookie-policy.json': catalogue('fr'),
+    'mfe-legal/src/content/ar/cookie-policy.json': catalogue('ar'),
     'mfe-legal/src/pages/cookie-policy/cookie-policy-page.tsx': page,
     'mfe-legal/src/pages/cookie-policy/cookie-policy-page.test.tsx': pageTest,
   };

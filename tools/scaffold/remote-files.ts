@@ -47,7 +47,7 @@ Remote \`${spec.id}\` of the BBG site: ${spec.title}. Owned by its business-unit
 
 - **Port:** ${spec.port} (standalone and \`npm run dev\`; plus \`BBG_PORT_OFFSET\`).
 - **Declared in:** \`package.json\` (\`bbg.remote\`: id, section name, federation name, port, link preview). The tools find it there.
-- **Pages:** \`src/app/paths.ts\` (its paths), \`src/app/routes.ts\` (its routes and the page each exposes), one folder per page in \`src/pages/\`, the words in \`src/content/\`.
+- **Pages:** \`src/app/paths.ts\` (its paths), \`src/app/routes.ts\` (its routes and the page each exposes), one folder per page in \`src/pages/\`, its words in \`src/content/<locale>/*.json\` (English, French, Arabic), one catalogue per locale.
 - **Run it alone (QA):** \`npm start -w ${dir}\` → http://localhost:${spec.port}, then \`npx playwright test -c e2e/playwright.config.ts --project ${dir}\` (its suite: \`e2e/standalone.spec.ts\`).
 - **Test:** \`npx jest ${dir}\`.
 - **Release / roll back:** \`npm run release -- ${spec.id}\`, \`npm run rollback -- ${spec.id} [--to <version>]\`.
@@ -55,7 +55,7 @@ Remote \`${spec.id}\` of the BBG site: ${spec.title}. Owned by its business-unit
 ## Add a page
 
 1. Add its path to \`src/app/paths.ts\`.
-2. Add its folder under \`src/pages/\` (a \`Page\` component made of kit parts, and its test) and its words under \`src/content/\`.
+2. Add its folder under \`src/pages/\` (a \`Page\` component made of kit parts, and its test) and its words in \`src/content/en/\`, \`fr/\` and \`ar/\` (the same keys in each; the build compares them with English's).
 3. Add it to \`pages\` and \`routes\` in \`src/app/routes.ts\`, and to the table below.
 4. \`npm run typecheck && npx jest ${dir}\`, then \`npm run release -- ${spec.id}\`.
 
@@ -63,7 +63,7 @@ Remote \`${spec.id}\` of the BBG site: ${spec.title}. Owned by its business-unit
 
 | route | expose | content |
 |---|---|---|
-| \`${spec.path}\` | \`./${page}\` | \`src/content/${page}.ts\` |
+| \`${spec.path}\` | \`./${page}\` | \`src/content/en/${page}.json\` |
 `;
 };
 
@@ -114,13 +114,13 @@ export const routes = [
 const WORDS = {
   en: {
     highlight: 'at BBG',
-    description: 'A new section of the BBG site. Its team writes its words here, in src/content/.',
+    description: 'A new section of the BBG site. Its team writes its words here, in src/content/en/.',
     buttonText: 'Read more',
     eyebrowTitle: 'What you will find',
     eyebrowHighlight: 'here',
-    lead: 'Each point below is a card of the kit. Replace them with the section\\u2019s own.',
+    lead: 'Each point below is a card of the kit. Replace them with the section’s own.',
     points: [
-      ['Written by its team', 'The words of this page live in src/content/ as typed data, never in the components.'],
+      ['Written by its team', 'The words of this page live in src/content/en/, a JSON catalogue per language, never in the components.'],
       ['Made of kit parts', 'The hero, the section, its heading and these cards come from @bbg/kit, so the page looks like the rest of the site.'],
       ['Released on its own', 'npm run release publishes this section without a new build of the shell or of any other section.'],
     ],
@@ -134,7 +134,7 @@ const WORDS = {
     eyebrowHighlight: 'ici',
     lead: 'Chaque point ci-dessous est une carte du kit. Remplacez-les par ceux de la section.',
     points: [
-      ['Écrite par son équipe', 'Les mots de cette page vivent dans src/content/fr/ sous forme de données typées, jamais dans les composants.'],
+      ['Écrite par son équipe', 'Les mots de cette page vivent dans src/content/fr/, un catalogue JSON par langue, jamais dans les composants.'],
       ['Faite de pièces du kit', 'Le bandeau, la section, son titre et ces cartes viennent de @bbg/kit : la page ressemble au reste du site.'],
       ['Publiée seule', 'npm run release publie cette section sans nouvelle version du shell ni des autres sections.'],
     ],
@@ -148,7 +148,7 @@ const WORDS = {
     eyebrowHighlight: 'هنا',
     lead: 'كل نقطة أدناه بطاقة من مكونات الواجهة. استبدلها بنقاط القسم الخاصة.',
     points: [
-      ['يكتبه فريقه', 'تعيش كلمات هذه الصفحة في src/content/ar/ بيانات مكتوبة الأنواع، لا في المكونات أبدًا.'],
+      ['يكتبه فريقه', 'تعيش كلمات هذه الصفحة في src/content/ar/، فهرس JSON لكل لغة، لا في المكونات أبدًا.'],
       ['مبني من مكونات جاهزة', 'الواجهة والقسم وعنوانه وهذه البطاقات من @bbg/kit، فتبدو الصفحة مثل بقية الموقع.'],
       ['يُنشر وحده', 'ينشر npm run release هذا القسم دون إصدار جديد للهيكل أو لأي قسم آخر.'],
     ],
@@ -158,58 +158,38 @@ const WORDS = {
 
 type ScaffoldLocale = keyof typeof WORDS;
 
-/** The page's words in English (the types' source), or their translation, typed against English's. */
-const content = (spec: RemoteSpec, locale: ScaffoldLocale = 'en'): string => {
+/** The page's words in a locale: its JSON catalogue, which the page's copy type checks and the build compares with English's. */
+const content = (spec: RemoteSpec, locale: ScaffoldLocale): string => {
   const words = WORDS[locale];
-  const page = pageNames(spec).page;
-  const translated = locale !== 'en';
-  const typed = (name: string, english: string): string => (translated ? `as const satisfies Translation<typeof en.${name}>` : english);
-  const head = translated
-    ? `import type { Translation } from '@bbg/contract';\nimport type * as en from '../${page}';\n`
-    : `import type { BannerEntry, NumberedItem } from '@bbg/kit';\n`;
-  return `${head}
-/** The hero of ${spec.path}: its title, the words set in the accent colour, its line and the art behind it. */
-export const hero = {
-  pageName: '${quoted(spec.title)}',
-  id: 0,
-  title: '${quoted(spec.title)}',
-  highlight: '${quoted(words.highlight)}',
-  description: '${quoted(words.description)}',
-  buttonText: '${quoted(words.buttonText)}',
-  buttonLink: '#overview',
-  backgroundImage: 'corporate',
-} ${typed('hero', 'as const satisfies BannerEntry')};
-
-/** The section after the hero. */
-export const overview = {
-  sectionId: 'overview',
-  eyebrow: '${quoted(spec.title)}',
-  title: '${quoted(words.eyebrowTitle)}',
-  highlight: '${quoted(words.eyebrowHighlight)}',
-  lead: '${words.lead.replace(/'/g, "\\'")}',
-} ${typed('overview', 'as const')};
-
-export const points = [
-${words.points.map(([title, text]) => `  { title: '${quoted(title)}', text: '${quoted(text)}' },`).join('\n')}
-] ${typed('points', 'as const satisfies readonly NumberedItem[]')};
-`;
+  const catalogue = {
+    hero: {
+      pageName: spec.title,
+      id: 0,
+      title: spec.title,
+      highlight: words.highlight,
+      description: words.description,
+      buttonText: words.buttonText,
+      buttonLink: '#overview',
+      backgroundImage: 'corporate',
+    },
+    overview: { sectionId: 'overview', eyebrow: spec.title, title: words.eyebrowTitle, highlight: words.eyebrowHighlight, lead: words.lead },
+    points: words.points.map(([title, text]) => ({ title, text })),
+  };
+  return `${JSON.stringify(catalogue, null, 2)}\n`;
 };
 
-/** A locale's title and description of the new route. */
-const routeHeads = (spec: RemoteSpec, locale: Exclude<ScaffoldLocale, 'en'>): string => `/** Each route's title and description, by its path as \`src/app/routes.ts\` writes it. */
-export const routeHeads = {
-  '${spec.path}': { title: '${quoted(spec.title)}', description: '${quoted(WORDS[locale].routeDescription(spec.title))}' },
-} as const;
-`;
+/** A locale's title and description of the new route, by its path as `src/app/routes.ts` writes it. */
+const routeHeads = (spec: RemoteSpec, locale: Exclude<ScaffoldLocale, 'en'>): string =>
+  `${JSON.stringify({ [spec.path]: { title: spec.title, description: WORDS[locale].routeDescription(spec.title) } }, null, 2)}\n`;
 
 const pageComponent = (spec: RemoteSpec): string => {
   const { page } = pageNames(spec);
-  const loader = (locale: string): string => `copyParts({ page: () => import('../../content/${locale === 'en' ? '' : `${locale}/`}${page}') })`;
+  const loader = (locale: string): string => `copyCatalogues<ItsCopy>({ page: () => import('../../content/${locale}/${page}.json') })`;
   return `import type { CopyLoaders, PageProps } from '@bbg/contract';
 import { AfterHero, Banner, NumberedCards, Section, SectionHeading, type BannerEntry, type NumberedItem } from '@bbg/kit';
-import { copyParts } from '@bbg/runtime';
+import { copyCatalogues } from '@bbg/runtime';
 
-/** What this page says, in whichever language: English's shapes, every language's words. */
+/** What this page says, in whichever language: its catalogues' shape (src/content/<locale>/${page}.json). */
 interface ItsCopy {
   readonly page: {
     readonly hero: BannerEntry;
@@ -246,14 +226,14 @@ export function Page({ copy: { page } }: PageProps<ItsCopy>) {
 
 const pageTest = (spec: RemoteSpec): string => `import { fireEvent, screen, within } from '@testing-library/react';
 import { renderPageModule } from '@bbg/testing';
-import { hero, points } from '../../content/${pageNames(spec).page}';
-import { hero as frenchHero } from '../../content/fr/${pageNames(spec).page}';
+import english from '../../content/en/${pageNames(spec).page}.json';
+import french from '../../content/fr/${pageNames(spec).page}.json';
 import * as page from './${pageNames(spec).component}';
 
 describe('${spec.path}', () => {
   it('opens with its hero, and shows the overview and its points once the hero has loaded', async () => {
     const { container } = await renderPageModule(page, '${spec.path}');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(\`\${hero.title} \${hero.highlight}\`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(\`\${english.hero.title} \${english.hero.highlight}\`);
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
 
     const heroImage = container.querySelector('img');
@@ -262,12 +242,12 @@ describe('${spec.path}', () => {
 
     expect(screen.getByRole('heading', { level: 2, name: 'What you will find here' })).toBeInTheDocument();
     const cards = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(cards).toHaveLength(points.length);
+    expect(cards).toHaveLength(english.points.length);
   });
 
   it('speaks French under /fr/', async () => {
     await renderPageModule(page, '${spec.path}', { locale: 'fr' });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(\`\${frenchHero.title} \${frenchHero.highlight}\`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(\`\${french.hero.title} \${french.hero.highlight}\`);
   });
 });
 `;
@@ -289,11 +269,11 @@ export function remoteFiles(spec: RemoteSpec): Readonly<Record<string, string>> 
     [`${dir}/src/app/bootstrap.tsx`]: `import { renderStandalone } from '@bbg/standalone';\nimport { pages, routes } from './routes';\n\nvoid renderStandalone({ appName: '${dir}', routes, pages });\n`,
     [`${dir}/src/app/paths.ts`]: paths(spec),
     [`${dir}/src/app/routes.ts`]: routes(spec),
-    [`${dir}/src/content/${page}.ts`]: content(spec),
-    [`${dir}/src/content/fr/${page}.ts`]: content(spec, 'fr'),
-    [`${dir}/src/content/ar/${page}.ts`]: content(spec, 'ar'),
-    [`${dir}/src/content/fr/route-heads.ts`]: routeHeads(spec, 'fr'),
-    [`${dir}/src/content/ar/route-heads.ts`]: routeHeads(spec, 'ar'),
+    [`${dir}/src/content/en/${page}.json`]: content(spec, 'en'),
+    [`${dir}/src/content/fr/${page}.json`]: content(spec, 'fr'),
+    [`${dir}/src/content/ar/${page}.json`]: content(spec, 'ar'),
+    [`${dir}/src/content/fr/route-heads.json`]: routeHeads(spec, 'fr'),
+    [`${dir}/src/content/ar/route-heads.json`]: routeHeads(spec, 'ar'),
     [`${dir}/translations.json`]: '{\n  "reviewed": {}\n}\n',
     [`${dir}/src/pages/${page}/${component}.tsx`]: pageComponent(spec),
     [`${dir}/src/pages/${page}/${component}.test.tsx`]: pageTest(spec),

@@ -3,37 +3,66 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogueReport, exportedWords } from './catalogue';
+import { catalogueProblems, catalogueReport } from './catalogue';
 import { tempDir } from '../jest/temp-dir';
 
-describe('exportedWords', () => {
-  it('counts the strings of words of each exported value, not ids, links, icons, kinds, types or imports', () => {
-    const source = `
-      import type { Link } from './link';
-      export interface Card { readonly kind: 'video' | 'photo' }
-      export const intro = { title: 'Our brands', lead: \`Since \${2016}\`, id: 'brands', href: '/brands', icon: 'tags' };
-      export const cards = [{ kind: 'video', label: 'Watch' }, { kind: 'photo', label: 'See' }] as const;
-      export const TIMING_MS = 4000;
-      export function greeting(name: string) { return \`Hello \${name}\`; }
-      const local = 'not exported';
-      export const lazy = () => import('./elsewhere');
-      /** The clients, by their own names. @verbatim */
-      export const clients = ['Emirates', 'Air Arabia'];
-      export const settings = { effect: 'slide', anchor: 'overview', country: 'AE', nbsp: '\u00a0', tel: \`tel:\${1}\`, flag: '/flags/ae.svg' };
-    `;
-    expect(Object.fromEntries(exportedWords(source))).toEqual({ intro: 2, cards: 2, TIMING_MS: 0, greeting: 1, lazy: 0, clients: 0, settings: 0 });
+/** An app folder with these catalogues: `{ 'en/page.json': {...} }`. */
+function appWith(catalogues: Readonly<Record<string, unknown>>): string {
+  const app = tempDir('bbg-catalogue-');
+  for (const [file, value] of Object.entries(catalogues)) {
+    mkdirSync(join(app, 'src/content', file, '..'), { recursive: true });
+    writeFileSync(join(app, 'src/content', file), JSON.stringify(value));
+  }
+  return app;
+}
+
+const english = {
+  intro: { title: 'Our brands', lead: 'Since 2016', id: 'brands', href: '/brands', icon: 'tags' },
+  cards: [{ kind: 'video', label: 'Watch' }, { kind: 'photo', label: 'See' }],
+  settings: { effect: 'slide', country: 'AE', nbsp: '\u00a0', tel: 'tel:+971', delayMs: 4000 },
+  byline: '{role}, {company}',
+};
+const french = {
+  intro: { title: 'Nos marques', lead: 'Depuis 2016', id: 'brands', href: '/brands', icon: 'tags' },
+  cards: [{ kind: 'video', label: 'Regarder' }, { kind: 'photo', label: 'Voir' }],
+  settings: { effect: 'slide', country: 'AE', nbsp: '\u00a0', tel: 'tel:+971', delayMs: 4000 },
+  byline: '{role}, {company}',
+};
+
+describe('catalogueReport', () => {
+  it("counts English's strings of words, not ids, links, icons, kinds, settings or codes", () => {
+    expect(catalogueReport(appWith({ 'en/page.json': english, 'fr/page.json': french }), 'fr')).toEqual({ strings: 5, missing: [] });
+  });
+
+  it('names each file and path a locale lacks or gets wrong', () => {
+    const app = appWith({
+      'en/page.json': english,
+      'en/labels.json': { close: 'Close' },
+      'fr/page.json': { ...french, intro: { ...french.intro, id: 'marques', lead: undefined }, cards: french.cards.slice(0, 1), extra: 'Plus' },
+      'fr/old.json': {},
+    });
+    expect(catalogueReport(app, 'fr').missing).toEqual([
+      'fr/labels.json: (the whole file): missing',
+      'fr/page.json: intro.lead: missing',
+      'fr/page.json: intro.id: "marques", where English has "brands" (never translated)',
+      'fr/page.json: cards: 1 items, where English has 2',
+      'fr/page.json: cards[1]: missing',
+      'fr/page.json: extra: not in English',
+      'fr/old.json: no English catalogue of that name',
+    ]);
+    expect(catalogueReport(app, 'ar').missing).toHaveLength(2);
+  });
+
+  it('tells a list from an object and a string', () => {
+    const app = appWith({ 'en/page.json': { body: ['One'], title: 'Title' }, 'fr/page.json': { body: 'Un', title: ['Titre'] } });
+    expect(catalogueReport(app, 'fr').missing).toEqual(['fr/page.json: body: a string, where English has a list', 'fr/page.json: title: a list, where English has a string']);
   });
 });
 
-describe('catalogueReport', () => {
-  it("finds English's exports of words that a locale does not export, file by file, and counts English's strings", () => {
-    const app = tempDir('bbg-catalogue-');
-    mkdirSync(join(app, 'src/content/fr'), { recursive: true });
-    writeFileSync(join(app, 'src/content/page.ts'), "export const heading = 'Hello';\nexport const body = ['One', 'Two'];\nexport const DELAY = 3;\n");
-    writeFileSync(join(app, 'src/content/labels.ts'), "export const labels = { close: 'Close' };\n");
-    writeFileSync(join(app, 'src/content/page.test.ts'), "export const ignored = 'test';\n");
-    writeFileSync(join(app, 'src/content/fr/page.ts'), "export const heading = 'Bonjour';\n");
-    expect(catalogueReport(app, 'fr')).toEqual({ strings: 4, missing: ['labels.ts: labels', 'page.ts: body'] });
-    expect(catalogueReport(app, 'ar').missing).toHaveLength(3);
+describe('catalogueProblems', () => {
+  it("adds English's links to no page of the site, and names every file under src/content", () => {
+    const page = { more: { text: 'More', to: '/brand#spj' }, home: { text: 'Home', to: '/' }, mail: { text: 'Mail', href: 'mailto:a@b.example' } };
+    const app = appWith({ 'en/page.json': page, 'fr/page.json': page, 'ar/page.json': { ...page, home: { text: 'الرئيسية' } } });
+    expect(catalogueProblems(app, new Set(['/', '/brands']))).toEqual(['src/content/ar/page.json: home.to: missing', 'src/content/en/page.json: more.to: /brand#spj is no page of the site']);
   });
 });

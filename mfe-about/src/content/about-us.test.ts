@@ -1,5 +1,7 @@
 import { sitePagePaths } from '@bbg/testing';
-import { aboutHero, aboutSections } from './about-us';
+import en from './en/about-us.json';
+
+const { aboutHero, aboutSections } = en;
 
 describe('about us content', () => {
   it('has nine sections with the tooltips, in order, and unique ids', () => {

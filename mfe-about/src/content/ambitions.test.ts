@@ -1,8 +1,12 @@
-import { AMBITION_HASHTAG, AMBITION_NOT_FOUND, ambitions } from './ambitions';
+import { fill } from '@bbg/contract';
+import { AMBITION_HASHTAG } from './ambitions';
+import ar from './ar/ambitions.json';
+import en from './en/ambitions.json';
+import fr from './fr/ambitions.json';
 
 describe('ambition data', () => {
   it('has the four objectives and eight values', () => {
-    const ambition = ambitions.ourAmbition;
+    const ambition = en.ambitions.ourAmbition;
     expect(ambition.objectives.map((objective) => objective.title)).toEqual([
       'Building Iconic Brands',
       'Expanding Global Footprint',
@@ -19,11 +23,16 @@ describe('ambition data', () => {
       'Convenience',
       'Social Connection',
     ]);
-    expect(ambition.paragraphs2.join(' ')).toContain(AMBITION_HASHTAG);
     expect(AMBITION_HASHTAG).toBe('#ExperienceBBG');
   });
 
+  it('closes with the group hashtag, as it is, in every language', () => {
+    for (const { ambitions } of [en, fr, ar]) {
+      expect(ambitions.ourAmbition.paragraphs2.map((line) => fill(line, { hashtag: AMBITION_HASHTAG })).join(' ')).toContain(AMBITION_HASHTAG);
+    }
+  });
+
   it('keeps the documented message for an ambition with neither objectives nor values', () => {
-    expect(AMBITION_NOT_FOUND).toBe('Data not found for the given ID.');
+    expect(en.AMBITION_NOT_FOUND).toBe('Data not found for the given ID.');
   });
 });

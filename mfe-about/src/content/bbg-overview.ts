@@ -1,14 +1,12 @@
-import type { CarouselConfig, Stat } from '@bbg/kit';
+import type { CarouselConfig } from '@bbg/kit';
 
-/** The words the ticker shows. */
-export const tickerWords = ['BELIEVE', 'INSPIRE', 'VALUE'] as const;
+// The ticker's settings and slides; its words and the stats strip's, in each language, are `<locale>/bbg-overview.json`.
 
 /**
  * The ticker: 3 visible (2 under 768 px and under 325 px, kept as written), scroll 1, autoplay,
- * speed 3000 ms, delay 2000 ms, no dots or arrows. The words run twice so the loop has slides to wrap with.
+ * speed 3000 ms, delay 2000 ms, no dots or arrows. Its accessible name is the catalogue's `tickerConfig.label`.
  */
-export const tickerConfig = {
-  label: 'Believe, inspire, value',
+export const tickerSettings = {
   slidesPerView: 2,
   breakpoints: { 325: 2, 768: 3 },
   autoplayMs: 2000,
@@ -16,21 +14,13 @@ export const tickerConfig = {
   loop: true,
   arrows: false,
   dots: false,
-} as const satisfies CarouselConfig;
+} as const satisfies Omit<CarouselConfig, 'label'>;
 
-/** A slide of the ticker: one word, its id the English word and its place. */
+/** A slide of the ticker: one word, its id its place. */
 export interface TickerSlide {
   readonly id: string;
   readonly word: string;
 }
 
-export const tickerSlides: readonly TickerSlide[] = [...tickerWords, ...tickerWords].map((word, index) => ({ id: `${word}-${index}`, word }));
-
-export const overviewStatsHeading = 'BBG in numbers';
-
-export const overviewStats = [
-  { id: 'branches', value: '50+', label: 'Branches' },
-  { id: 'countries', value: '20+', label: 'Countries' },
-  { id: 'employees', value: '1500+', label: 'Employees' },
-  { id: 'partners', value: '1000+', label: 'Partners' },
-] as const satisfies readonly Stat[];
+/** The ticker's slides: its words (BELIEVE, INSPIRE, VALUE in English) run twice, so the loop has slides to wrap with. */
+export const tickerSlides = (words: readonly string[]): readonly TickerSlide[] => [...words, ...words].map((word, index) => ({ id: String(index), word }));

@@ -1,16 +1,24 @@
-import { newsCardSet, type NewsCardSet } from '@bbg/kit';
+import { newsCardSetOf, type NewsCardsCatalogue, type NewsCardSet, type NewsCardVariant } from '@bbg/kit';
 
-/** The news card sets of this remote's pages, each the variant named after its page. */
-export const newsCardSets = {
-  bbgOverview: newsCardSet(1, 'BBG Overview', 'corporate'),
-  visionValues: newsCardSet(2, 'Vision and Values', 'people'),
-  clients: newsCardSet(3, 'Clients', 'corporate'),
-  valuesMission: newsCardSet(6, 'Values and Mission', 'people'),
-  sustainability: newsCardSet(8, 'Sustainability', 'sustainability'),
+/** The variants of the kit's placeholder news cards this remote's pages show: each its id and its main card's art. */
+const newsCardVariants = {
+  bbgOverview: { id: 1, art: 'corporate' },
+  visionValues: { id: 2, art: 'people' },
+  clients: { id: 3, art: 'corporate' },
+  valuesMission: { id: 6, art: 'people' },
+  sustainability: { id: 8, art: 'sustainability' },
   /** No page shows it yet. */
-  ourAmbition: newsCardSet(4, 'Our Ambition', 'globe'),
+  ourAmbition: { id: 4, art: 'globe' },
   /** No page shows it yet. */
-  ourInnovation: newsCardSet(5, 'Our Innovation', 'it'),
+  ourInnovation: { id: 5, art: 'it' },
   /** No page shows it yet. */
-  ourLeadership: newsCardSet(7, 'Our Leadership', 'people'),
-} as const satisfies Record<string, NewsCardSet>;
+  ourLeadership: { id: 7, art: 'people' },
+} as const satisfies Record<string, NewsCardVariant>;
+
+export type NewsCardVariantKey = keyof typeof newsCardVariants;
+
+/** The news cards' words in one language (`<locale>/news-cards.json`). */
+export type NewsCardWords = NewsCardsCatalogue<NewsCardVariantKey>;
+
+/** A variant's news card set, in the language of `words`, the variant named after its page. */
+export const newsCardSet = (words: NewsCardWords, variant: NewsCardVariantKey): NewsCardSet => newsCardSetOf(newsCardVariants, words, variant);

@@ -1,5 +1,6 @@
+import { LOCALES } from '@bbg/contract';
 import { routes } from '../app/routes';
-import { bbgOverviewPage, clientsPage, sustainabilityPage, valuesMissionPage, visionValuesPage } from './overview-pages';
+import { bbgOverviewPage, clientsPage, overviewCopy, overviewPageData, sustainabilityPage, valuesMissionPage, visionValuesPage } from './overview-pages';
 
 // Each record as its page imports it.
 const overviewPages = [bbgOverviewPage, visionValuesPage, clientsPage, valuesMissionPage, sustainabilityPage];
@@ -9,14 +10,16 @@ describe('overview pages', () => {
     expect(routes.map((route) => route.path)).toContain(page.path);
   });
 
-  it('uses the entries each page is specified with', () => {
-    expect(overviewPages.map(({ path, hero, overview }) => [path, hero.id, overview.id])).toEqual([
+  it.each(LOCALES)('uses the entries each page is specified with (%s)', async (locale) => {
+    const copy = await overviewCopy[locale]();
+    const pages = overviewPages.map((record) => overviewPageData(record, copy));
+    expect(pages.map(({ path, hero, overview }) => [path, hero.id, overview.id])).toEqual([
       ['/bbg-overview', 9, 21],
       ['/vision-values', 10, 24],
       ['/clients', 15, 9],
       ['/values-mission', 16, 22],
       ['/sustainability', 18, 12],
     ]);
-    expect(overviewPages.map((page) => page.news.id)).toEqual([1, 2, 3, 6, 8]);
+    expect(pages.map((page) => page.news.id)).toEqual([1, 2, 3, 6, 8]);
   });
 });

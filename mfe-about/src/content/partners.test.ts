@@ -1,21 +1,8 @@
+import en from './en/partners.json';
 import { joinById } from './join-by-id';
-import {
-  achievementAwards,
-  achievements,
-  achievementsConfig,
-  benefits,
-  joinSteps,
-  partnersHero,
-  partnersSections,
-  partnerTypes,
-  successStories,
-  successStoryBrands,
-  supplierLogos,
-  supplierSliderConfig,
-  testimonials,
-  testimonialsConfig,
-  testimonialSources,
-} from './partners';
+import { achievementAwards, achievementsSettings, successStoryBrands, supplierLogos, supplierSliderSettings, testimonialSources, testimonialsSettings } from './partners';
+
+const { achievements, benefits, joinSteps, partnersHero, partnersSections, partnerTypes, successStories, testimonials } = en;
 
 const unique = (ids: readonly string[]): boolean => new Set(ids).size === ids.length;
 
@@ -62,11 +49,11 @@ describe('partners content', () => {
   });
 
   it('moves the supplier slider as documented', () => {
-    expect(supplierSliderConfig).toMatchObject({ slidesPerView: 2, breakpoints: { 360: 2.5, 430: 4 }, autoplayMs: 2000, speedMs: 2000, loop: true, linear: true });
+    expect(supplierSliderSettings).toMatchObject({ slidesPerView: 2, breakpoints: { 360: 2.5, 430: 4 }, autoplayMs: 2000, speedMs: 2000, loop: true, linear: true });
   });
 
   it('lets the testimonials and achievements ride on their own (the carousel then shows its pause control)', () => {
-    expect(testimonialsConfig.autoplayMs).toBeGreaterThan(0);
-    expect(achievementsConfig.autoplayMs).toBeGreaterThan(0);
+    expect(testimonialsSettings.autoplayMs).toBeGreaterThan(0);
+    expect(achievementsSettings.autoplayMs).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,8 @@
 import type { CarouselConfig } from '@bbg/kit';
 
+// The shapes of /vision-values's copy and its carousel's settings; its words in each language are
+// `<locale>/vision-values.json` (the carousel's accessible name is `valuesCarouselConfig.label`).
+
 export interface VisionCard {
   /** Id of the section; banner 10's Explore button scrolls to `#vision`. */
   readonly sectionId: string;
@@ -17,27 +20,8 @@ export interface CoreValue {
   readonly text: string;
 }
 
-export const visionCard = {
-  sectionId: 'vision',
-  eyebrow: 'Our vision',
-  title: 'Great People + Great Experience = Great Organization',
-  terms: ['Great People', 'Great Experience'],
-  result: 'Great Organization',
-  text: 'We hire great people and give them the room to create great experiences for every customer and partner. A great organisation is what follows.',
-} as const satisfies VisionCard;
-
-export const valuesHeading = 'Our values';
-
-export const coreValues = [
-  { id: 'excellence', title: 'Excellence', text: 'We set a high bar and keep raising it, in every booking, shipment and store.' },
-  { id: 'obsession', title: 'Obsession', text: 'We are obsessed with our customers: their time, their trust and their next journey.' },
-  { id: 'integrity', title: 'Integrity', text: 'We say what we do and do what we say, with partners, customers and each other.' },
-  { id: 'collaboration', title: 'Collaboration', text: 'Seven businesses, one team: we win when we work across brands and borders.' },
-] as const satisfies readonly CoreValue[];
-
 /** The four values, one slide each. Carousels ride on their own; this pace is ours. */
-export const valuesCarouselConfig = {
-  label: 'The four values',
+export const valuesCarouselSettings = {
   slidesPerView: 1,
   breakpoints: { 768: 2 },
   autoplayMs: 5000,
@@ -45,4 +29,4 @@ export const valuesCarouselConfig = {
   loop: true,
   arrows: true,
   dots: true,
-} as const satisfies CarouselConfig;
+} as const satisfies Omit<CarouselConfig, 'label'>;

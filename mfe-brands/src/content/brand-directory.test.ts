@@ -1,11 +1,13 @@
 import { brandSites } from '@bbg/contract';
 import { sitePagePaths } from '@bbg/testing';
 import { artTopics } from '@bbg/kit';
-import { brandBlurbs, brandCategories, brandDirectory, brandsInCategory, type BrandBlurb, type DirectoryBrand } from './brand-directory';
+import { brandDirectory, brandsInCategory, type BrandBlurb, type DirectoryBrand } from './brand-directory';
+import en from './en/brand-directory.json';
 
 /** The site's route table, lower-cased: routes match case-insensitively. */
 const siteRoutes = sitePagePaths().map((path) => path.toLowerCase());
 const brands: readonly DirectoryBrand[] = brandDirectory;
+const { brandCategories, brandBlurbs } = en;
 const names = (list: readonly DirectoryBrand[]) => list.map((brand) => brand.name);
 
 describe('brand directory', () => {

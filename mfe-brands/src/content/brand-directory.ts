@@ -35,18 +35,7 @@ export interface BrandBlurb {
   readonly description: string;
 }
 
-/** Tab order of the brand browser. */
-export const brandCategories = [
-  { id: 'travels', name: 'Travels', art: 'travel' },
-  { id: 'electronics', name: 'Electronics', art: 'electronics' },
-  { id: 'general-trading', name: 'General Trading', art: 'trading' },
-  { id: 'fashion', name: 'Fashion', art: 'fashion' },
-  { id: 'gsa', name: 'GSA', art: 'globe' },
-  { id: 'it', name: 'IT', art: 'it' },
-  { id: 'logistics', name: 'Logistics', art: 'logistics' },
-] as const satisfies readonly BrandCategory[];
-
-/** Every brand of the group by its own name, in the order of the All brands tab. @verbatim */
+/** Every brand of the group by its own name, in the order of the All brands tab. */
 export const brandDirectory = [
   {
     id: 'blueberry-travel',
@@ -139,55 +128,15 @@ export const brandDirectory = [
 ] as const satisfies readonly DirectoryBrand[];
 
 /** The id of one of the group's brands. */
-export type BrandId = (typeof brandDirectory)[number]['id'];
+type BrandId = (typeof brandDirectory)[number]['id'];
 
-/** What each brand's card says: its short label and its description, by the brand's id. */
-export const brandBlurbs = {
-  'blueberry-travel': {
-    label: 'Corporate travel',
-    description: 'Corporate travel management for companies across the Middle East, Africa and Asia: flights, hotels, visas and travel policy in one place.',
-  },
-  dmc: {
-    label: 'Destination management',
-    description: 'Destination management: ground handling, tours, transfers and events for travel partners bringing guests to our regions.',
-  },
-  'next-holidays': {
-    label: 'Holidays',
-    description: 'Holiday packages, cruises and tailor-made trips, trusted by a million customers.',
-  },
-  'a2z-travels': {
-    label: 'Travel agency',
-    description: 'A neighbourhood travel agency for tickets, holidays and visa help, from A to Z.',
-  },
-  spj: {
-    label: 'Electronics',
-    description: 'Consumer electronics and appliances distributed through retail partners in more than 20 countries since 2016.',
-  },
-  mgt: {
-    label: 'General trading & logistics',
-    description: 'General trading and logistics: sourcing, shipping and delivering goods between Asia, the Gulf and Africa.',
-  },
-  'yashika-fashion': {
-    label: 'Fashion',
-    description: 'Contemporary fashion and accessories, from boutique collections to an airport fashion store.',
-  },
-  'friends-travel': {
-    label: 'General sales agency',
-    description: 'General sales agent for airlines: sales, reservations and ticketing for carriers entering new markets.',
-  },
-  techbinary: {
-    label: 'Software',
-    description: 'Software development: travel technology, booking platforms and business applications.',
-  },
-  'bottom-funnel': {
-    label: 'Digital marketing',
-    description: 'Digital marketing and growth: search, social and performance campaigns that turn visits into sales.',
-  },
-  'digi-homes': {
-    label: 'Smart homes',
-    description: 'Smart-home solutions: connected lighting, security and comfort for modern homes.',
-  },
-} as const satisfies Record<BrandId, BrandBlurb>;
+/** A locale's words of the brand directory (`src/content/<locale>/brand-directory.json`): ids and art as in English. */
+export interface BrandDirectoryCatalogue {
+  /** The categories in the brand browser's tab order (the /qr-link diagram's categories too). */
+  readonly brandCategories: readonly BrandCategory[];
+  /** What each brand's card says: its short label and its description, by the brand's id. */
+  readonly brandBlurbs: Readonly<Record<BrandId, BrandBlurb>>;
+}
 
 export const brandsInCategory = (category: BrandCategoryId): readonly DirectoryBrand[] =>
   brandDirectory.filter((brand: DirectoryBrand) => brand.categories.includes(category));

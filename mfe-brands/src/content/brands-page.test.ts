@@ -1,6 +1,9 @@
 import { artTopics } from '@bbg/kit';
 import { brandDirectory } from './brand-directory';
-import { brandsHeroCopy, brandsSections, portfolioCopy, successStories, successStoryBrands } from './brands-page';
+import { successStoryBrands } from './brands-page';
+import en from './en/brands-page.json';
+
+const { brandsHeroCopy, brandsSections, portfolioCopy, successStories } = en;
 
 describe('brands page content', () => {
   it('keeps the copy', () => {

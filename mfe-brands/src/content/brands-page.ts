@@ -2,23 +2,16 @@ import type { BrandPagePath } from './brand-directory';
 import type { ArtTopic } from '@bbg/kit';
 
 /** A section of /brands: its id (its anchor) and its dot-navigation tooltip. */
-export interface BrandsSection {
+interface BrandsSection {
   readonly id: string;
   readonly tooltip: string;
 }
 
-export interface BrandsSections {
+interface BrandsSections {
   readonly hero: BrandsSection;
   readonly browser: BrandsSection;
   readonly stories: BrandsSection;
 }
-
-/** Sections of /brands: ids (anchors) and dot-navigation tooltips. */
-export const brandsSections = {
-  hero: { id: 'brands-hero', tooltip: 'Brands' },
-  browser: { id: 'brand-browser', tooltip: 'Our Brands' },
-  stories: { id: 'success-stories', tooltip: 'Success Stories' },
-} as const satisfies BrandsSections;
 
 export interface BrandsHeroCopy {
   readonly tag: string;
@@ -30,16 +23,6 @@ export interface BrandsHeroCopy {
   readonly playVideo: string;
 }
 
-export const brandsHeroCopy = {
-  tag: '#BlueberryBrandInnovation',
-  title: 'Uncover Our',
-  highlight: 'Brands',
-  description: 'Eleven brands across travel, electronics, fashion, trading, IT, logistics and GSA, one group behind them all.',
-  moreButton: "There's More",
-  pauseVideo: 'Pause background video',
-  playVideo: 'Play background video',
-} as const satisfies BrandsHeroCopy;
-
 /** The id of the brand browser's first tab, which shows every brand. */
 export const ALL_BRANDS_ID = 'all';
 
@@ -49,24 +32,14 @@ export interface AllBrandsTab {
   readonly label: string;
 }
 
-export const ALL_BRANDS_TAB = { id: ALL_BRANDS_ID, label: 'All brands' } as const satisfies AllBrandsTab;
-
 export interface BrandBrowserCopy {
   readonly eyebrow: string;
   readonly title: string;
   readonly highlight: string;
   readonly tabsLabel: string;
+  /** Shown on a card's toggle for touch and keyboard; the brand's name follows for screen readers. */
   readonly aboutButton: string;
 }
-
-export const brandBrowserCopy = {
-  eyebrow: 'Our Brands',
-  title: 'Brands built for',
-  highlight: 'every journey',
-  tabsLabel: 'Brand categories',
-  /** Shown on a card's toggle for touch and keyboard; the brand's name follows for screen readers. */
-  aboutButton: 'About',
-} as const satisfies BrandBrowserCopy;
 
 /** Whose success story it is: the brand by its own name, the story's picture and the brand's page. */
 export interface SuccessStoryBrand {
@@ -95,42 +68,12 @@ export interface SuccessStoriesCopy {
   readonly readMore: string;
 }
 
-export const successStoriesCopy = {
-  eyebrow: 'Success Stories',
-  title: 'Brands that',
-  highlight: 'grew with us',
-  carouselLabel: 'Success stories',
-  readMore: 'Discover',
-} as const satisfies SuccessStoriesCopy;
-
-/** The brands whose success stories /brands tells, by their own names: three, in this order. @verbatim */
+/** The brands whose success stories /brands tells, by their own names: three, in this order. */
 export const successStoryBrands = [
   { id: 'next-holidays', brand: 'Next Holidays', art: 'travel', page: '/next-holidays' },
   { id: 'spj-electronics', brand: 'SPJ Electronics', art: 'electronics', page: '/spj' },
   { id: 'blueberry-travel', brand: 'Blueberry Travel', art: 'corporate', page: '/blueberry-travels' },
 ] as const satisfies readonly SuccessStoryBrand[];
-
-/** What the /brands success stories say: three, in the order of their brands (`successStoryBrands`). */
-export const successStories = [
-  {
-    id: 'next-holidays',
-    title: 'A million holidaymakers and counting',
-    text: 'From a single counter to a holiday brand trusted by a million customers, Next Holidays now packages trips to every continent.',
-    stat: { value: '1M', label: 'customers' },
-  },
-  {
-    id: 'spj-electronics',
-    title: 'From one market to more than twenty',
-    text: 'Founded in 2016, SPJ took its electronics and appliances to retail partners in more than 20 countries.',
-    stat: { value: '20+', label: 'countries' },
-  },
-  {
-    id: 'blueberry-travel',
-    title: 'Corporate travel, award-winning',
-    text: 'Blueberry Travel manages business travel for companies across three continents, with savings of up to 20% on their travel spend.',
-    stat: { value: '200K', label: 'bookings' },
-  },
-] as const satisfies readonly SuccessStoryText[];
 
 export interface PortfolioCopy {
   readonly title: string;
@@ -142,12 +85,15 @@ export interface PortfolioCopy {
   readonly newsletterLabel: string;
 }
 
-export const portfolioCopy = {
-  title: "Uncover Our Brand's",
-  highlight: 'Portfolio',
-  text: 'Every brand, market and milestone of the group in one company profile.',
-  button: 'DOWNLOAD PORTFOLIO',
-  newsletterTitle: 'Stay in the loop',
-  newsletterText: 'News from our brands, a few times a year.',
-  newsletterLabel: 'Subscribe to our newsletter',
-} as const satisfies PortfolioCopy;
+/** A locale's words of /brands (`src/content/<locale>/brands-page.json`): section and tab ids as in English. */
+export interface BrandsPageCatalogue {
+  /** Sections of /brands: ids (anchors) and dot-navigation tooltips. */
+  readonly brandsSections: BrandsSections;
+  readonly brandsHeroCopy: BrandsHeroCopy;
+  readonly ALL_BRANDS_TAB: AllBrandsTab;
+  readonly brandBrowserCopy: BrandBrowserCopy;
+  readonly successStoriesCopy: SuccessStoriesCopy;
+  /** What the success stories say: three, in the order of their brands (`successStoryBrands`). */
+  readonly successStories: readonly SuccessStoryText[];
+  readonly portfolioCopy: PortfolioCopy;
+}

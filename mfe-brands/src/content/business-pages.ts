@@ -1,38 +1,48 @@
-import type { BannerEntry, InformationPage, NewsCardSet } from '@bbg/kit';
-import { banners } from './banners';
-import { informationPages } from './information-pages';
-import { newsCardSets } from './news-cards';
-import type { RouteContent } from './route-content';
+import type { NewsCardSet } from '@bbg/kit';
+import type { ContentKey } from '@bbg/contract';
+import type { BusinessPageKey } from './banners';
+import { newsCardSet, type NewsCardWords } from './news-cards';
+import { routePage, type RouteContent, type RoutePage, type RoutePageCopy } from './route-content';
 
 /** A business page (heroes 19 to 27): hero, overview, news cards (this app's README, under Routes). */
-export interface BusinessPage extends RouteContent {
+export interface BusinessPage extends RoutePage {
   readonly pageName: string;
-  readonly hero: BannerEntry;
-  readonly information: InformationPage;
   readonly news: NewsCardSet;
   /** Names the overview section where its title repeats the hero's (landmark names must differ). */
   readonly overviewLabel?: string;
 }
 
-/** The entries each page is specified with. Information page 17 (fashion) brings the airport fashion store section with it. */
-export const businessPages = [
-  { content: 'business-overview', pageName: 'Business Overview', hero: banners.businessOverview, information: informationPages.businessOverview, news: newsCardSets.businessOverview },
-  { content: 'travel', pageName: 'Travel', hero: banners.travel, information: informationPages.travel, news: newsCardSets.travel },
-  { content: 'electronics', pageName: 'Electronics', hero: banners.electronics, information: informationPages.electronics, news: newsCardSets.electronics },
-  { content: 'fashion', pageName: 'Fashion', hero: banners.fashion, information: informationPages.fashion, news: newsCardSets.fashion },
-  { content: 'general-trading', pageName: 'General Trading', hero: banners.generalTrading, information: informationPages.generalTrading, news: newsCardSets.generalTrading },
-  { content: 'dmc', pageName: 'DMC', hero: banners.dmc, information: informationPages.dmc, news: newsCardSets.dmc, overviewLabel: 'About our destination management company' },
-] as const satisfies readonly BusinessPage[];
-
 /** The banners of these pages scroll their Explore button to `#overview`. */
 export const BUSINESS_OVERVIEW_ANCHOR = 'overview';
 
 /** The words of the business pages' own parts. */
-export interface BusinessPageLabels {
+interface BusinessPageLabels {
   /** In place of the page on a path it has no content for. */
   readonly notFound: string;
 }
 
-export const businessPageLabels = {
-  notFound: 'No data found for this ID.',
-} as const satisfies BusinessPageLabels;
+/** A locale's words of the business pages' own (`src/content/<locale>/business-pages.json`), by page. */
+interface BusinessPagesCatalogue {
+  readonly businessPages: Readonly<Record<BusinessPageKey, Pick<BusinessPage, 'pageName' | 'overviewLabel'>>>;
+  readonly businessPageLabels: BusinessPageLabels;
+}
+
+/** What the business pages say, in whichever language: their own words, and their banners, overviews and news cards. */
+export interface BusinessPageCopy extends RoutePageCopy {
+  readonly page: BusinessPagesCatalogue;
+  readonly news: NewsCardWords;
+}
+
+/** The business pages, by their routes' content keys. Information page 17 (fashion) brings the airport fashion store section with it. */
+export const businessPageKeys = [
+  { content: 'business-overview', key: 'businessOverview' },
+  { content: 'travel', key: 'travel' },
+  { content: 'electronics', key: 'electronics' },
+  { content: 'fashion', key: 'fashion' },
+  { content: 'general-trading', key: 'generalTrading' },
+  { content: 'dmc', key: 'dmc' },
+] as const satisfies readonly (RouteContent & { readonly key: BusinessPageKey })[];
+
+/** The business page a route's content key names, in the copy's language; nothing for an unknown key. */
+export const businessPage = (copy: BusinessPageCopy, content: ContentKey | undefined): BusinessPage | undefined =>
+  routePage(copy, businessPageKeys, content, (key) => ({ ...copy.page.businessPages[key], news: newsCardSet(copy.news, key) }));

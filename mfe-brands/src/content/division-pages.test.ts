@@ -1,29 +1,38 @@
 import { brandSites } from '@bbg/contract';
+import { valuesMissionBanner } from '@bbg/kit';
 import { sitePagePaths } from '@bbg/testing';
 import { routes } from '../app/routes';
-import { DIVISION_DETAIL_ANCHOR, divisionBrands, divisionPages, sharedSection } from './division-pages';
-import { findContent } from './route-content';
+import { copy } from '../pages/division-page/division-page';
+import { DIVISION_DETAIL_ANCHOR, divisionBrands, divisionPage, divisionPageKeys, type DivisionPage, type DivisionPageCopy } from './division-pages';
 
 const siteRoutes: readonly string[] = sitePagePaths();
 const sites: readonly string[] = Object.values(brandSites);
 const divisionRoutes = routes.filter((route) => route.expose === './division-page');
 
+// The English catalogues as the pages load them, and the division pages made of them.
+let english: DivisionPageCopy;
+let divisionPages: readonly DivisionPage[];
+beforeAll(async () => {
+  english = await copy.en();
+  divisionPages = divisionPageKeys.flatMap(({ content }) => divisionPage(english, content) ?? []);
+});
+
 describe('division pages content', () => {
-  it('shows on each division route the hero and detail it is specified with, and shares banner 16', () => {
+  it('shows on each division route the hero and detail it is specified with, and shares banner 16 as the kit words it', () => {
     const shown = divisionRoutes.map((route) => {
-      const page = findContent(divisionPages, route.content);
-      return [route.path, page?.hero.id, page?.detail.id];
+      const page = divisionPage(english, route.content);
+      return [route.path, page?.hero.id, page?.information.id];
     });
     expect(shown).toEqual([
       ['/gsa', 26, 20],
       ['/logistics', 30, 25],
       ['/it', 28, 26],
     ]);
-    expect(sharedSection.banner.id).toBe(16);
+    expect(english.page.sharedSection.banner).toEqual(valuesMissionBanner);
   });
 
   it('covers exactly the routes served by the division page component', () => {
-    expect(divisionPages.map((page) => page.content)).toEqual(divisionRoutes.map((route) => route.content));
+    expect(divisionPageKeys.map((page) => page.content)).toEqual(divisionRoutes.map((route) => route.content));
   });
 
   it('has heroes whose button scrolls to the detail section', () => {
@@ -41,7 +50,7 @@ describe('division pages content', () => {
   });
 
   it('links only to real routes and to brand sites from the one table of external links', () => {
-    expect(siteRoutes).toContain(sharedSection.link);
+    expect(siteRoutes).toContain(english.page.sharedSection.link);
     for (const page of divisionPages) {
       expect(siteRoutes).toContain(page.closing.contactLink);
       for (const brand of divisionBrands[page.content] ?? []) expect(sites).toContain(brand.link);
@@ -49,6 +58,6 @@ describe('division pages content', () => {
   });
 
   it('lists the four values of the group', () => {
-    expect(sharedSection.values).toEqual(['Excellence', 'Obsession', 'Integrity', 'Collaboration']);
+    expect(english.page.sharedSection.values).toEqual(['Excellence', 'Obsession', 'Integrity', 'Collaboration']);
   });
 });

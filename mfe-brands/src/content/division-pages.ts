@@ -1,8 +1,7 @@
-import { valuesMissionBanner, type BannerEntry, type InformationPage, type LogoItem } from '@bbg/kit';
+import type { BannerEntry, LogoItem } from '@bbg/kit';
 import { brandSites, type ContentKey, type InternalHref } from '@bbg/contract';
-import { banners } from './banners';
-import { informationPages } from './information-pages';
-import type { RouteContent } from './route-content';
+import type { DivisionPageKey } from './banners';
+import { routePage, type RouteContent, type RoutePage, type RoutePageCopy } from './route-content';
 
 export interface DivisionService {
   readonly id: string;
@@ -21,11 +20,9 @@ export interface DivisionClosing {
   readonly brandsLabel: string;
 }
 
-/** /gsa, /logistics, /it: hero, detail section, the shared section (banner 16), closing section. */
-export interface DivisionPage extends RouteContent {
+/** /gsa, /logistics, /it: hero, detail section (its information page), the shared section (banner 16), closing section. */
+export interface DivisionPage extends RoutePage {
   readonly pageName: string;
-  readonly hero: BannerEntry;
-  readonly detail: InformationPage;
   /** Names the detail section where its title repeats the hero's (landmark names must differ). */
   readonly detailLabel?: string;
   readonly servicesLabel: string;
@@ -47,82 +44,14 @@ export interface SharedSection {
   readonly link: InternalHref;
 }
 
-/** The shared section: banner entry 16 (values and mission), shown as a section under the page's own hero. */
-export const sharedSection = {
-  banner: valuesMissionBanner,
-  anchorId: 'values-mission',
-  eyebrow: 'What drives every BBG business',
-  values: ['Excellence', 'Obsession', 'Integrity', 'Collaboration'],
-  valuesLabel: 'Our values',
-  linkText: 'Discover our values and mission',
-  link: '/values-mission',
-} as const satisfies SharedSection;
+/** The division pages, by their routes' content keys. */
+export const divisionPageKeys = [
+  { content: 'gsa', key: 'gsa' },
+  { content: 'logistics', key: 'logistics' },
+  { content: 'it', key: 'it' },
+] as const satisfies readonly (RouteContent & { readonly key: DivisionPageKey })[];
 
-export const divisionPages = [
-  {
-    content: 'gsa',
-    pageName: 'GSA',
-    hero: banners.gsa,
-    detail: informationPages.gsa,
-    detailLabel: 'About our general sales agency',
-    servicesLabel: 'What we do for airlines',
-    services: [
-      { id: 'gsa-sales', title: 'Sales and distribution', text: 'We sell your seats through travel agencies, corporates and online channels in every market we cover.' },
-      { id: 'gsa-marketing', title: 'Marketing', text: 'Launch campaigns, trade events and fare promotions that put new routes on the map.' },
-      { id: 'gsa-reservations', title: 'Reservations and ticketing', text: 'A local team handles bookings, changes and ticketing in the language of the market.' },
-    ],
-    closing: {
-      title: 'Grow your routes',
-      highlight: 'with us',
-      text: 'Tell us where you want to fly and we will show you how our agency network can fill your seats.',
-      contactText: 'Talk to our GSA team',
-      contactLink: '/contact-us',
-      brandsLabel: 'Our GSA brand',
-    },
-  },
-  {
-    content: 'logistics',
-    pageName: 'Logistics',
-    hero: banners.logistics,
-    detail: informationPages.logistics,
-    servicesLabel: 'What we move',
-    services: [
-      { id: 'logistics-freight', title: 'Freight forwarding', text: 'Air, sea and road freight booked, documented and tracked from pick-up to delivery.' },
-      { id: 'logistics-warehousing', title: 'Warehousing', text: 'Bonded and general storage close to the ports and airports our partners use.' },
-      { id: 'logistics-distribution', title: 'Distribution', text: 'Last-mile delivery to retailers and businesses across borders, on schedule.' },
-    ],
-    closing: {
-      title: 'Move your goods',
-      highlight: 'with confidence',
-      text: 'From a single pallet to a regular supply chain, our logistics team plans the route with you.',
-      contactText: 'Talk to our logistics team',
-      contactLink: '/contact-us',
-      brandsLabel: 'Our logistics brand',
-    },
-  },
-  {
-    content: 'it',
-    pageName: 'IT',
-    hero: banners.it,
-    detail: informationPages.it,
-    servicesLabel: 'What we build',
-    services: [
-      { id: 'it-software', title: 'Software and platforms', text: 'Booking engines, portals and business tools built and run by TechBinary.' },
-      { id: 'it-marketing', title: 'Digital marketing', text: 'Search, social and performance campaigns by Bottom Funnel that turn visitors into customers.' },
-      { id: 'it-support', title: 'Support and hosting', text: 'Secure hosting and a support desk that keeps the group\u2019s systems running.' },
-    ],
-    closing: {
-      title: 'Build something',
-      highlight: 'together',
-      text: 'Whether you need a platform, a campaign or both, our IT brands are ready to start.',
-      contactText: 'Talk to our IT team',
-      contactLink: '/contact-us',
-      brandsLabel: 'Our IT brands',
-    },
-  },
-] as const satisfies readonly DivisionPage[];
-
-/** Each division's brands by their own names, with their sites, by the division's content key. @verbatim */
+/** Each division's brands by their own names, with their sites, by the division's content key. */
 export const divisionBrands: Readonly<Record<ContentKey, readonly LogoItem[]>> = {
   gsa: [{ id: 'friends-travel', name: 'Friends Travel & Tourism', link: brandSites.friendsTravel }],
   logistics: [{ id: 'mgt', name: 'MGT', link: brandSites.mgt }],
@@ -133,14 +62,27 @@ export const divisionBrands: Readonly<Record<ContentKey, readonly LogoItem[]>> =
 };
 
 /** The words of the division pages' own parts. */
-export interface DivisionPageLabels {
+interface DivisionPageLabels {
   /** In place of the page on a path it has no content for. */
   readonly notFound: string;
   /** What screen readers hear after a brand's name, on its link to the brand's site. */
   readonly brandSiteNote: string;
 }
 
-export const divisionPageLabels = {
-  notFound: 'No data found for this ID.',
-  brandSiteNote: 'website (opens in a new tab)',
-} as const satisfies DivisionPageLabels;
+/** A locale's words of the division pages' own (`src/content/<locale>/division-pages.json`): ids and links as in English. */
+interface DivisionPagesCatalogue {
+  /** Each page's words, by page. */
+  readonly divisionPages: Readonly<Record<DivisionPageKey, Omit<DivisionPage, keyof RoutePage>>>;
+  /** The shared section: banner entry 16 (values and mission, worded as mfe-about's /values-mission words it), under the page's own hero. */
+  readonly sharedSection: SharedSection;
+  readonly divisionPageLabels: DivisionPageLabels;
+}
+
+/** What the division pages say, in whichever language: their own words, and their banners and detail sections. */
+export interface DivisionPageCopy extends RoutePageCopy {
+  readonly page: DivisionPagesCatalogue;
+}
+
+/** The division page a route's content key names, in the copy's language; nothing for an unknown key. */
+export const divisionPage = (copy: DivisionPageCopy, content: ContentKey | undefined): DivisionPage | undefined =>
+  routePage(copy, divisionPageKeys, content, (key) => copy.page.divisionPages[key]);

@@ -1,10 +1,21 @@
-import { brandCountLabel, qrCategories, qrLinkCopy, type QrBrand } from './qr-link';
+import { LOCALES } from '@bbg/contract';
+import { copy } from '../pages/qr-link/qr-link-page';
+import { brandCounter, qrCategories, type QrBrand, type QrCategory } from './qr-link';
+import en from './en/qr-link.json';
+import fr from './fr/qr-link.json';
+import ar from './ar/qr-link.json';
 
-const allBrands: readonly QrBrand[] = qrCategories.flatMap((category): readonly QrBrand[] => category.brands);
+// The English categories, named as the page loads them.
+let categories: readonly QrCategory[];
+let allBrands: readonly QrBrand[];
+beforeAll(async () => {
+  categories = qrCategories((await copy.en()).directory.brandCategories);
+  allBrands = categories.flatMap((category) => category.brands);
+});
 
 describe('qr-link content', () => {
   it('has the seven categories with their brand counts', () => {
-    expect(qrCategories.map((category) => [category.name, category.brands.length])).toEqual([
+    expect(categories.map((category) => [category.name, category.brands.length])).toEqual([
       ['Travels', 4],
       ['IT', 2],
       ['Fashion', 1],
@@ -15,10 +26,16 @@ describe('qr-link content', () => {
     ]);
   });
 
+  it.each(LOCALES)('names every category in %s', async (locale) => {
+    const named = qrCategories((await copy[locale]()).directory.brandCategories);
+    expect(named.map((category) => category.id)).toEqual(categories.map((category) => category.id));
+    expect(new Set(named.map((category) => category.name)).size).toBe(named.length);
+  });
+
   it('has unique category ids and names, and unique brand ids and names within each category', () => {
-    expect(new Set(qrCategories.map((category) => category.id)).size).toBe(qrCategories.length);
-    expect(new Set(qrCategories.map((category) => category.name)).size).toBe(qrCategories.length);
-    for (const category of qrCategories) {
+    expect(new Set(categories.map((category) => category.id)).size).toBe(categories.length);
+    expect(new Set(categories.map((category) => category.name)).size).toBe(categories.length);
+    for (const category of categories) {
       const brands: readonly QrBrand[] = category.brands;
       expect(new Set(brands.map((brand) => brand.id)).size).toBe(brands.length);
       expect(new Set(brands.map((brand) => brand.name)).size).toBe(brands.length);
@@ -26,8 +43,8 @@ describe('qr-link content', () => {
   });
 
   it('places each popup on a side of the diagram, four left and three right', () => {
-    expect(qrCategories.filter((category) => category.popup.side === 'left')).toHaveLength(4);
-    expect(qrCategories.filter((category) => category.popup.side === 'right')).toHaveLength(3);
+    expect(categories.filter((category) => category.popup.side === 'left')).toHaveLength(4);
+    expect(categories.filter((category) => category.popup.side === 'right')).toHaveLength(3);
   });
 
   it('links every brand to an https site, except the one brand with an empty link', () => {
@@ -36,8 +53,23 @@ describe('qr-link content', () => {
   });
 
   it('names the home link starting with the visible wordmark, and counts brands in words', () => {
-    expect(qrLinkCopy.homeLabel.startsWith(qrLinkCopy.wordmark)).toBe(true);
-    expect(brandCountLabel(1)).toBe('1 brand');
-    expect(brandCountLabel(4)).toBe('4 brands');
+    expect(en.qrLinkCopy.homeLabel.startsWith(en.qrLinkCopy.wordmark)).toBe(true);
+    const count = brandCounter(en.brandCountLabel, 'en');
+    expect([count(1), count(4)]).toEqual(['1 brand', '4 brands']);
+  });
+
+  it('counts brands in French, and in Arabic with its dual and its plural from 3 to 10', () => {
+    const french = brandCounter(fr.brandCountLabel, 'fr');
+    expect([french(1), french(4)]).toEqual(['1 marque', '4 marques']);
+    const arabic = brandCounter(ar.brandCountLabel, 'ar');
+    expect([arabic(1), arabic(2), arabic(4), arabic(10), arabic(11), arabic(100), arabic(103)]).toEqual([
+      'علامة تجارية واحدة',
+      'علامتان تجاريتان',
+      '4 علامات تجارية',
+      '10 علامات تجارية',
+      '11 علامة تجارية',
+      '100 علامة تجارية',
+      '103 علامات تجارية',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-import type { ExternalHref } from '@bbg/contract';
-import { brandsInCategory, type BrandCategoryId } from './brand-directory';
+import { fill, INTL_LOCALES, type ExternalHref, type Locale } from '@bbg/contract';
+import { brandsInCategory, type BrandCategory, type BrandCategoryId } from './brand-directory';
 
 /** One brand of the group diagram on /qr-link. */
 export interface QrBrand {
@@ -18,7 +18,7 @@ export interface QrCategory {
   readonly popup: { readonly side: 'left' | 'right'; readonly row: number; readonly span: 1 | 2 };
 }
 
-export interface QrLinkCopy {
+interface QrLinkCopy {
   readonly wordmark: string;
   /** Accessible name of the wordmark link; it starts with the visible wordmark. */
   readonly homeLabel: string;
@@ -30,38 +30,44 @@ export interface QrLinkCopy {
   readonly countSeparator: string;
 }
 
-export const qrLinkCopy = {
-  wordmark: 'BBG',
-  homeLabel: 'BBG home',
-  title: 'Our Brands',
-  intro: 'Seven businesses, one group across the Middle East, Africa and Asia. Choose a brand to visit its website.',
-  newTabNote: '(opens in a new tab)',
-  diagramLabel: 'The BBG group by category',
-  countSeparator: ', ',
-} as const satisfies QrLinkCopy;
+/** A count of brands in words, one form for each plural category (`{count}`: the number, in Latin digits). */
+export type BrandCountLabel = Readonly<Record<Intl.LDMLPluralRule, string>>;
+
+/** A locale's words of /qr-link (`src/content/<locale>/qr-link.json`); its categories are the brand directory's. */
+export interface QrLinkCatalogue {
+  readonly qrLinkCopy: QrLinkCopy;
+  readonly brandCountLabel: BrandCountLabel;
+}
 
 /** At this width and below only the hovered category's popup shows. */
 export const QR_NARROW_MAX_WIDTH = 200;
 
-export const brandCountLabel = (count: number): string => (count === 1 ? '1 brand' : `${count} brands`);
+/** A count of brands in `locale`'s words ("4 brands"), in the form its plural rules choose for the number. */
+export function brandCounter(label: BrandCountLabel, locale: Locale): (count: number) => string {
+  const rules = new Intl.PluralRules(INTL_LOCALES[locale]);
+  return (count) => fill(label[rules.select(count)], { count });
+}
 
-const category = (id: BrandCategoryId, name: string, side: 'left' | 'right', row: number, span: 1 | 2 = 1): QrCategory => ({
-  id,
-  name,
-  popup: { side, row, span },
-  brands: brandsInCategory(id).map((brand) => ({ id: brand.id, name: brand.name, href: brand.site })),
-});
+/** Where a category's popup sits beside the diagram. */
+const place = (id: BrandCategoryId, side: 'left' | 'right', row: number, span: 1 | 2 = 1): Pick<QrCategory, 'id' | 'popup'> => ({ id, popup: { side, row, span } });
 
 /**
  * The /qr-link categories: Travels (4), IT (2), Fashion, General Trading, GSA, Electronics, Logistics (1 each), in this
  * order clockwise round the diagram; each popup sits on the side of its zone, the top one first.
  */
-export const qrCategories: readonly QrCategory[] = [
-  category('travels', 'Travels', 'right', 1, 2),
-  category('it', 'IT', 'right', 3),
-  category('fashion', 'Fashion', 'right', 4),
-  category('general-trading', 'General Trading', 'left', 4),
-  category('gsa', 'GSA', 'left', 3),
-  category('electronics', 'Electronics', 'left', 2),
-  category('logistics', 'Logistics', 'left', 1),
+const qrPlaces = [
+  place('travels', 'right', 1, 2),
+  place('it', 'right', 3),
+  place('fashion', 'right', 4),
+  place('general-trading', 'left', 4),
+  place('gsa', 'left', 3),
+  place('electronics', 'left', 2),
+  place('logistics', 'left', 1),
 ];
+
+/** The diagram's categories, named in the language of `categories` (the directory's), each with its brands. */
+export const qrCategories = (categories: readonly BrandCategory[]): readonly QrCategory[] =>
+  qrPlaces.flatMap(({ id, popup }) => {
+    const category = categories.find((named) => named.id === id);
+    return category ? [{ id, name: category.name, popup, brands: brandsInCategory(id).map((brand) => ({ id: brand.id, name: brand.name, href: brand.site })) }] : [];
+  });

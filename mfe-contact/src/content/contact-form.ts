@@ -1,8 +1,5 @@
-/** Copy and messages of the /contact-us form. */
-export const CONTACT_SUCCESS = 'Enquiry submitted successfully!';
-export const CONTACT_FAILURE = 'Failed to submit enquiry. Please try again.';
-export const INVALID_PHONE = 'Invalid Phone Number';
-export const SUBMITTING = 'Submitting...';
+/** The /contact-us form: its settings, and the shape of its words (each language's in `<locale>/contact-form.json`). */
+
 /** The contact toasts close after 3000 ms (the site default is 5000). */
 export const CONTACT_TOAST_MS = 3000;
 /** The phone picker opens on India. */
@@ -21,19 +18,7 @@ export interface ContactFormCopy {
   readonly countrySelector: string;
 }
 
-export const contactFormCopy = {
-  title: 'Stay in Touch',
-  intro: 'Questions about our brands, a partnership or a trip? Write to us and the right team will answer you.',
-  fullName: 'Full Name',
-  email: 'Email',
-  phone: 'Phone Number',
-  message: 'Message',
-  submit: 'Submit',
-  socialTitle: 'Follow us',
-  countrySelector: 'Country selector',
-} as const satisfies ContactFormCopy;
-
-/** What the form says in one language, as its page hands it over: this module's words (or a translation's). */
+/** What the form says in one language, as its page hands it over: a language's `contact-form.json`. */
 export interface ContactFormWords {
   readonly contactFormCopy: ContactFormCopy;
   readonly CONTACT_SUCCESS: string;

@@ -1,7 +1,9 @@
-import { contactOffices as countries, INITIAL_POINTER_ID, officeCities, officeDetails, telHref, withDetails } from './contact-offices';
+import { INITIAL_POINTER_ID, officeCities, officeDetails, telHref, withDetails } from './contact-offices';
+import english from './en/contact-offices.json';
 import { MAP_HEIGHT, MAP_WIDTH, mapPointers } from './office-map.generated';
 import { officeLocations } from './office-locations';
 
+const countries = english.contactOffices;
 const contactOffices = withDetails(countries, officeDetails);
 
 describe('contact offices', () => {

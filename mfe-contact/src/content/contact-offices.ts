@@ -17,7 +17,10 @@ export interface ContactOffice {
   readonly phone2?: string;
 }
 
-/** An office country's words: its name, and the names of its office cities in order (the first, then a second and a third). */
+/**
+ * An office country's words: its name, and the names of its office cities in order (the first, then a second and a
+ * third). Each language's, in its order, are `contactOffices` in `<locale>/contact-offices.json`.
+ */
 export type OfficeCountry = Pick<ContactOffice, 'id' | 'country' | 'city' | 'city1' | 'city2'>;
 
 /** What an office country shows the same in every language: its flag, and each office's address and phone, in its cities' order. */
@@ -39,28 +42,9 @@ export interface OfficeCity {
 /** The pointer whose card is open when the page opens (India). */
 export const INITIAL_POINTER_ID = 10;
 
-export const contactOffices = [
-  { id: 1, country: "Cote d'Ivoire", city: 'Abidjan' },
-  { id: 2, country: 'Nigeria', city: 'Lagos' },
-  { id: 3, country: 'Cameroon', city: 'Douala', city1: 'Yaounde' },
-  { id: 4, country: 'Angola', city: 'Luanda' },
-  { id: 5, country: 'Kenya', city: 'Nairobi' },
-  { id: 6, country: 'Zimbabwe', city: 'Harare' },
-  { id: 7, country: 'Madagascar', city: 'Antananarivo' },
-  { id: 8, country: 'Mozambique', city: 'Maputo' },
-  { id: 9, country: 'Djibouti', city: 'Djibouti' },
-  { id: 10, country: 'India', city: 'Jaipur', city1: 'Gurugram', city2: 'Surat' },
-  { id: 11, country: 'RDC', city: 'Kinshasa' },
-  { id: 12, country: 'Zambia', city: 'Lusaka', city1: 'Kitwe' },
-  { id: 13, country: 'Namibia', city: 'Windhoek', city1: 'Walvisbay' },
-  { id: 14, country: 'C.A.R', city: 'Bangui' },
-  { id: 15, country: 'Brazzaville', city: 'Brazzaville' },
-  { id: 16, country: 'Malawi', city: 'Lilongwe', city1: 'Blantyre' },
-] as const satisfies readonly OfficeCountry[];
-
 /**
  * Each office country's flag, and its offices' postal addresses and phone numbers in its cities' order: written as
- * they are written locally, the same in every language. @verbatim
+ * they are written locally, the same in every language.
  */
 export const officeDetails = [
   { id: 1, flag: flagUrl('ci'), address: 'Immeuble Alpha 2000, Avenue Chardy, Plateau, Abidjan', phone: '+225 27 20 30 40 50' },

@@ -1,13 +1,15 @@
 import { socialLinks } from '@bbg/contract';
-import { CONTACT_FAILURE, CONTACT_SUCCESS, CONTACT_TOAST_MS, DEFAULT_PHONE_COUNTRY, INVALID_PHONE, SUBMITTING } from './contact-form';
-import { contactSocialLinks, officesCopy } from './contact-page';
+import { CONTACT_TOAST_MS, DEFAULT_PHONE_COUNTRY } from './contact-form';
+import { contactSocialLinks } from './contact-page';
+import form from './en/contact-form.json';
+import page from './en/contact-page.json';
 
 describe('contact page copy', () => {
   it('keeps the messages, timing and default country', () => {
-    expect(CONTACT_SUCCESS).toBe('Enquiry submitted successfully!');
-    expect(CONTACT_FAILURE).toBe('Failed to submit enquiry. Please try again.');
-    expect(INVALID_PHONE).toBe('Invalid Phone Number');
-    expect(SUBMITTING).toBe('Submitting...');
+    expect(form.CONTACT_SUCCESS).toBe('Enquiry submitted successfully!');
+    expect(form.CONTACT_FAILURE).toBe('Failed to submit enquiry. Please try again.');
+    expect(form.INVALID_PHONE).toBe('Invalid Phone Number');
+    expect(form.SUBMITTING).toBe('Submitting...');
     expect(CONTACT_TOAST_MS).toBe(3000);
     expect(DEFAULT_PHONE_COUNTRY).toBe('in');
   });
@@ -18,6 +20,6 @@ describe('contact page copy', () => {
   });
 
   it('describes the map for screen readers', () => {
-    expect(officesCopy.mapAlt.length).toBeGreaterThan(20);
+    expect(page.officesCopy.mapAlt.length).toBeGreaterThan(20);
   });
 });

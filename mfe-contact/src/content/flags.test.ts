@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { phoneFlags } from '../pages/contact-us/phone-flags';
-import { contactOffices, officeDetails, withDetails } from './contact-offices';
+import { officeDetails, withDetails } from './contact-offices';
+import english from './en/contact-offices.json';
 import { flagUrl } from './flags';
 import { presenceFlags } from './world-wide';
 
@@ -13,7 +14,7 @@ describe('flagUrl', () => {
 
   it('gives the phone picker, the offices and the presence cards one address per flag, so a browser builds each once', () => {
     const picker = new Map(phoneFlags().map((flag) => [flag.iso2, flag.src]));
-    const india = withDetails(contactOffices, officeDetails).find((office) => office.country === 'India');
+    const india = withDetails(english.contactOffices, officeDetails).find((office) => office.country === 'India');
     expect(india?.flag).toBe(picker.get('in'));
     expect(presenceFlags.india).toBe(picker.get('in'));
     for (const flag of [...officeDetails.map((details) => details.flag), ...Object.values(presenceFlags)]) expect([...picker.values()]).toContain(flag);

@@ -1,16 +1,23 @@
 import { sitePagePaths } from '@bbg/testing';
-import { isLegalList, type LegalDocument, type LegalLink, type LegalSection, type LegalText } from './legal-document';
-import { legalLabels } from './legal-labels';
-import { privacyPolicy } from './privacy-policy';
-import { terms } from './terms';
+import { isLegalList, type LegalDocument, type LegalLabels, type LegalLink, type LegalSection, type LegalText } from './legal-document';
 import { routes } from '../app/routes';
+import { copy as privacyCopy } from '../pages/privacy-policy/privacy-policy-page';
+import { copy as termsCopy } from '../pages/terms/terms-page';
 
 /** The main-layout routes of the client's route table, plus those pages link to. */
 const SITE_ROUTES: readonly string[] = sitePagePaths();
 
-const documents: readonly [string, LegalDocument][] = [
-  ['privacy policy', privacyPolicy],
-  ['terms', terms],
+// The English catalogues as the pages load them.
+let privacyPolicy: LegalDocument;
+let terms: LegalDocument;
+let legalLabels: LegalLabels;
+beforeAll(async () => {
+  ({ page: { terms }, labels: { legalLabels } } = await termsCopy.en());
+  ({ page: { privacyPolicy } } = await privacyCopy.en());
+});
+const documents: readonly [string, () => LegalDocument][] = [
+  ['privacy policy', () => privacyPolicy],
+  ['terms', () => terms],
 ];
 
 const texts = (doc: LegalDocument): LegalText[] => [
@@ -90,8 +97,9 @@ describe('terms content', () => {
   });
 });
 
-describe.each(documents)('%s', (_name, doc) => {
+describe.each(documents)('%s', (_name, documentOf) => {
   it('gives every section a unique anchor that is a plain slug and clashes with none of the view', () => {
+    const doc = documentOf();
     const ids = doc.sections.map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*$/);
@@ -100,6 +108,7 @@ describe.each(documents)('%s', (_name, doc) => {
   });
 
   it('has a title and no empty heading, paragraph or list', () => {
+    const doc = documentOf();
     expect(doc.title).not.toBe('');
     for (const section of doc.sections) {
       expect(section.heading.trim()).not.toBe('');
@@ -112,6 +121,7 @@ describe.each(documents)('%s', (_name, doc) => {
   });
 
   it('links only to real routes of the site', () => {
+    const doc = documentOf();
     const own = routes.map((r) => r.path);
     for (const link of links(doc)) {
       expect([...SITE_ROUTES, ...own]).toContain(link.to);
@@ -120,7 +130,7 @@ describe.each(documents)('%s', (_name, doc) => {
   });
 
   it('is the page title of its route', () => {
-    expect(routes.map((r) => r.title)).toContain(doc.title);
+    expect(routes.map((r) => r.title)).toContain(documentOf().title);
   });
 });
 

@@ -1,7 +1,7 @@
 /** Sandbox tokens a newsletter document may be granted: never scripts or same-origin access. */
 type NewsletterSandboxToken = 'allow-popups' | 'allow-popups-to-escape-sandbox';
 
-/** One newsletter issue /newsletter/:id may frame (its title, in each language, is in `content/newsletter.ts`). */
+/** One newsletter issue /newsletter/:id may frame (its title, in each language, is in `content/<locale>/newsletter.json`). */
 export interface Newsletter {
   readonly id: string;
   /**

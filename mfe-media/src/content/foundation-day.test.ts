@@ -1,4 +1,5 @@
-import { galleryConfig, gallerySlides } from './foundation-day';
+import { gallerySlides } from './en/foundation-day.json';
+import { gallerySettings } from './foundation-day';
 
 describe('foundation day content', () => {
   it('has a three-slide gallery, each image with alt text and a caption', () => {
@@ -11,7 +12,7 @@ describe('foundation day content', () => {
   });
 
   it('rides by itself in a loop, with previous/next arrows', () => {
-    expect(galleryConfig).toMatchObject({ slidesPerView: 1, loop: true, arrows: true });
-    expect(galleryConfig.autoplayMs).toBeGreaterThan(0);
+    expect(gallerySettings).toMatchObject({ slidesPerView: 1, loop: true, arrows: true });
+    expect(gallerySettings.autoplayMs).toBeGreaterThan(0);
   });
 });

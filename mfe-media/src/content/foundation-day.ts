@@ -23,30 +23,15 @@ export interface GallerySection {
   readonly text: string;
 }
 
-export const gallerySection = {
-  id: 'gallery',
-  tooltip: 'Gallery',
-  eyebrow: 'Foundation Day',
-  title: 'Moments from the day',
-  text: 'Every office marked the founding of the group in 2013: together in Dubai and Jaipur, and online with teams across Africa and Asia.',
-} as const satisfies GallerySection;
+/** The gallery's words: the carousel's accessible name (its motion is `gallerySettings`, the same in every language). */
+export type GalleryWords = Pick<CarouselConfig, 'label'>;
 
-export const galleryConfig = {
-  label: 'Foundation Day gallery',
+/** How the gallery moves: one slide at a time, by itself, in a loop, with arrows and dots. */
+export const gallerySettings = {
   slidesPerView: 1,
   autoplayMs: 5000,
   speedMs: 600,
   loop: true,
   arrows: true,
   dots: true,
-} as const satisfies CarouselConfig;
-
-export const gallerySlides = [
-  { id: 'celebration', art: 'corporate', alt: 'Illustration of office towers', caption: 'The celebration in Dubai opened with the story of the group since 2013.' },
-  { id: 'teams', art: 'people', alt: 'Illustration of three people together', caption: 'Teams from every business came together for the group photo.' },
-  { id: 'awards-night', art: 'events', alt: 'Illustration of a stage with spotlights and confetti', caption: 'Long-serving colleagues were honoured on stage by the leadership team.' },
-] as const satisfies readonly GallerySlide[];
-
-export const foundationDayLabels = {
-  heroTooltip: 'Foundation Day',
-} as const satisfies FoundationDayLabels;
+} as const satisfies Omit<CarouselConfig, 'label'>;

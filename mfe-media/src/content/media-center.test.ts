@@ -1,7 +1,8 @@
 import { artTopics } from '@bbg/kit';
 import { routes } from '../app/routes';
-import { banners } from './banners';
-import { awards, featuredArticle, latestNews, mediaCards, mediaSection } from './media-center';
+import { banners } from './en/banners.json';
+import { awards, featuredArticle, latestNews, mediaCards, mediaSection } from './en/media-center.json';
+import { ARTICLE_PATH } from './media-story';
 
 const ownPaths = new Set<string>(routes.map((route) => route.path));
 
@@ -28,8 +29,8 @@ describe('media center content', () => {
 
   it('sends Read Article to the news article, dated as the article is', () => {
     expect(featuredArticle.buttonText).toBe('Read Article');
-    expect(featuredArticle.link).toBe('/news-events-inner');
-    expect(ownPaths.has(featuredArticle.link)).toBe(true);
+    expect(ARTICLE_PATH).toBe('/news-events-inner');
+    expect(ownPaths.has(ARTICLE_PATH)).toBe(true);
     expect(featuredArticle.date).toBe('05 December 2024');
   });
 

@@ -1,13 +1,21 @@
 import { routes } from '../app/routes';
+import { copy } from '../pages/media-inner/media-inner-page';
 import { findMediaInnerPage } from '../pages/media-inner/find-inner-page';
-import { mediaInnerPages, type MediaInnerPage } from './media-inner-pages';
+import type { MediaInnerPageWords } from './media-inner-pages';
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+// The English catalogues as the inner page loads them.
+let english: Awaited<ReturnType<typeof copy.en>>;
+beforeAll(async () => {
+  english = await copy.en();
+});
+const findPage = (key: string | undefined) => findMediaInnerPage(english.page.mediaInnerPages, english.banners.banners, key);
 
 describe('media center inner pages', () => {
   it('are the five inner routes, with heroes 32 to 36', () => {
     const innerRoutes = routes.filter((route) => route.expose === './media-center-inner');
-    expect(innerRoutes.map((route) => [route.path, findMediaInnerPage(mediaInnerPages, route.content)?.hero.id])).toEqual([
+    expect(innerRoutes.map((route) => [route.path, findPage(route.content)?.hero.id])).toEqual([
       ['/media-center-inner1', 32],
       ['/media-center-inner2', 33],
       ['/media-center-inner3', 34],
@@ -17,7 +25,8 @@ describe('media center inner pages', () => {
   });
 
   it('hold the topics listed for each page', () => {
-    expect(mediaInnerPages.map((page) => page.categories.map((category) => category.title))).toEqual([
+    const pages: readonly MediaInnerPageWords[] = Object.values(english.page.mediaInnerPages);
+    expect(pages.map((page) => page.categories.map((category) => category.title))).toEqual([
       ['Internal Events', 'CSR Events'],
       ['Airline', 'IATA', 'ICAO', 'New Product Launches', 'Collaborations/Sponsored Events', 'Awards'],
       ['Office Inaugurations'],
@@ -27,8 +36,7 @@ describe('media center inner pages', () => {
   });
 
   it('has unique section ids and story ids on each page, and dates that match their ISO form', () => {
-    const pages: readonly MediaInnerPage[] = mediaInnerPages;
-    for (const page of pages) {
+    for (const page of Object.values(english.page.mediaInnerPages)) {
       const sectionIds = ['hero', ...page.categories.map((category) => category.id)];
       expect(new Set(sectionIds).size).toBe(sectionIds.length);
       const stories = page.categories.flatMap((category) => category.stories);
@@ -42,8 +50,9 @@ describe('media center inner pages', () => {
   });
 
   it('finds the page a route\u2019s content key names, and none for a route without a known key', () => {
-    expect(findMediaInnerPage(mediaInnerPages, 'brands')?.hero.id).toBe(34);
-    expect(findMediaInnerPage(mediaInnerPages, 'media-center-inner6')).toBeUndefined();
-    expect(findMediaInnerPage(mediaInnerPages, undefined)).toBeUndefined();
+    expect(findPage('brands')?.hero.id).toBe(34);
+    expect(findPage('media-center-inner6')).toBeUndefined();
+    expect(findPage('toString')).toBeUndefined();
+    expect(findPage(undefined)).toBeUndefined();
   });
 });

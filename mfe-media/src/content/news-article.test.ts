@@ -1,4 +1,6 @@
-import { MORE_NEWS_HEADING, moreNews, newsArticle } from './news-article';
+import { banners } from './en/banners.json';
+import { MORE_NEWS_HEADING, moreNews, newsArticle } from './en/news-article.json';
+import { moreNewsCards } from './news-article';
 
 describe('news article content', () => {
   it('is dated 05 December 2024 and tagged BUSINESS, BRAND, TALENT & CULTURE', () => {
@@ -20,7 +22,8 @@ describe('news article content', () => {
   });
 
   it('shows news cards 19 under You May Also Read', () => {
-    expect(moreNews.id).toBe(19);
+    const cards = moreNewsCards(moreNews, banners.newsArticle.pageName);
+    expect([cards.id, cards.pageName, cards.mainCard.imgSrc]).toEqual([19, 'News Inner', 'media']);
     expect(MORE_NEWS_HEADING).toBe('You May Also Read');
   });
 });

@@ -1,22 +1,16 @@
 /** The newsletter page's own words: each issue's title, the page's heading and its frame's title. */
 export interface NewsletterLabels {
-  /** The title of the issue with this id. */
-  readonly issueTitle: (id: string) => string;
+  /** The title of an issue: its `{id}` slot is filled with the issue's id (`fill` of @bbg/contract). */
+  readonly issueTitle: string;
 }
 
 /** What /newsletter/:id says when no listed issue has the address's id. */
 export interface NewsletterNotFoundCopy {
   readonly title: string;
-  readonly message: (id: string) => string;
+  /**
+   * Its `{id}` slot is filled with the address's id. Arabic isolates the slot (U+2068 … U+2069) so that Latin letters
+   * or signs in the id keep their order in the sentence.
+   */
+  readonly message: string;
   readonly homeLink: string;
 }
-
-export const newsletterLabels = {
-  issueTitle: (id) => `BBG Newsletter: Issue ${id}`,
-} as const satisfies NewsletterLabels;
-
-export const newsletterNotFound = {
-  title: 'Newsletter not found',
-  message: (id) => `We could not find newsletter \u201c${id}\u201d.`,
-  homeLink: 'Back to the home page',
-} as const satisfies NewsletterNotFoundCopy;

@@ -53,7 +53,7 @@ export { withTimeout } from './with-timeout';
 export { isRemoteId, REMOTE_ID_PATTERN, RemoteDeclarationSchema } from './remote-declaration';
 export type { RemoteDeclaration } from './remote-declaration';
 export { DEFAULT_LOCALE, INTL_LOCALES, isLocale, LOCALE_INFO, LOCALES, OG_LOCALES, localeOfPath, localePrefix, localizedPath, pathInLocale, reviewedLocales, VERBATIM_KEYS } from './locales';
-export type { Locale, LocaleInfo, Localized, Translation } from './locales';
+export type { Locale, LocaleInfo, Localized, Words } from './locales';
 export { TRANSLATIONS_FILE, TranslationsSchema } from './translations';
 export type { Translations } from './translations';
 export { fill } from './kit-words';

@@ -1,7 +1,7 @@
 /**
  * The words of the kit's own controls (carousel buttons, the subscribe box, share and copy buttons, the modal's close,
  * the section rail), in one locale. The kit's English is its default; the shell provides the document's locale
- * (its catalogue, `shell/src/content/<locale>/kit-words.ts`) through the platform, so a remote's page shows them in
+ * (its catalogue, `shell/src/content/<locale>/kit-words.json`) through the platform, so a remote's page shows them in
  * its language without carrying them. `{name}` slots are filled with `fill`.
  */
 export interface KitWords {

@@ -67,23 +67,24 @@ export function localizedPath(path: string, locale: Locale): string {
 }
 
 /**
- * Strings that are never words, whatever the locale: code matches on them, they lead somewhere, or they name a picture
- * or a colour. Under these keys a
- * translation keeps English's exact value (and its literal type, which components rely on).
+ * Keys whose strings are never words, whatever the locale: code matches on them, they lead somewhere, or they name a
+ * picture or a colour. Under these keys a translated catalogue keeps English's exact value; the build checks it.
  */
-export const VERBATIM_KEYS = ['id', 'href', 'to', 'link', 'icon', 'kind', 'variant', 'image', 'art', 'backgroundImage', 'highlightColor'] as const;
-type Verbatim = (typeof VERBATIM_KEYS)[number];
+export const VERBATIM_KEYS = ['id', 'sectionId', 'anchorId', 'href', 'to', 'link', 'buttonLink', 'contactLink', 'icon', 'kind', 'variant', 'image', 'art', 'backgroundImage', 'highlightColor'] as const;
 
 /**
- * The shape of a piece of copy in another language: T's structure (its keys, and its lists at their lengths), with
- * every string free to say it in that language, but those under Verbatim keys. Pictures and numbers stay as they are.
+ * What a JSON catalogue can hold of a copy type T: T's keys and nesting, with every string, number and list widened as
+ * a JSON import types them (`'/brands'` is a string, a tuple a list). A page's catalogues are checked against
+ * `Words<ItsCopy>` by typecheck, and against English's (verbatim values, list lengths, links to pages) by the build.
  */
-export type Translation<T> = T extends string
+export type Words<T> = T extends string
   ? string
-  : T extends (...args: never[]) => unknown
-    ? T
-    : T extends readonly unknown[]
-      ? { readonly [K in keyof T]: Translation<T[K]> }
-      : T extends object
-        ? { readonly [K in keyof T]: K extends Verbatim ? T[K] : Translation<T[K]> }
-        : T;
+  : T extends number
+    ? number
+    : T extends boolean
+      ? boolean
+      : T extends readonly (infer Item)[]
+        ? readonly Words<Item>[]
+        : T extends object
+          ? { readonly [K in keyof T]: Words<T[K]> }
+          : T;

@@ -5,7 +5,7 @@ export type { BannerEntry } from './content/banners';
 export { INFORMATION_NOT_FOUND } from './content/information-pages';
 export type { InformationPage } from './content/information-pages';
 export { kitWords } from './content/kit-words';
-export { NEWS_ARTICLE_PATH, newsCardSet, placeholderNewsCards, type PlaceholderNewsWords } from './content/news-cards';
+export { NEWS_ARTICLE_PATH, newsCardSet, newsCardSetOf, placeholderNewsCards, type NewsCardsCatalogue, type NewsCardVariant, type PlaceholderNewsWords } from './content/news-cards';
 export type { NewsCardSet } from './content/news-cards';
 export { useScrollFrame } from './hooks/use-scroll-frame';
 export { Accordion } from './ui/accordion/accordion';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { Locale, RemotePageModule, RemoteRoute } from '@bbg/contract';
+import type { Locale, RemotePageModule, RemoteRoute, Words } from '@bbg/contract';
 
 // A page's copy and the code that hands it over: plain functions, bundled by each app that uses them (the platform
 // singleton keeps only what every app must share, the document's locale).
@@ -17,15 +17,19 @@ export async function pageInLocale(module: RemotePageModule, locale: Locale): Pr
   };
 }
 
-type PartLoaders = Readonly<Record<string, () => Promise<unknown>>>;
-type LoadedParts<Parts extends PartLoaders> = { readonly [K in keyof Parts]: Awaited<ReturnType<Parts[K]>> };
+/** One part of a page's copy: a lazy import of a locale's JSON catalogue, checked against the part's words. */
+type CatalogueLoaders<Copy> = { readonly [K in keyof Copy]: () => Promise<{ readonly default: Words<Copy[K]> }> };
 
 /**
- * One locale's copy of a page made of several catalogue modules, loaded side by side: `copyParts({ page: () =>
- * import('../content/fr/about-us'), banners: () => import('../content/fr/banners') })`. Each is its own chunk.
+ * One locale's copy of a page, from its JSON catalogues, loaded side by side: `copyCatalogues<TermsCopy>({ page: () =>
+ * import('../content/fr/terms.json'), labels: () => import('../content/fr/legal-labels.json') })`. Each is a chunk
+ * of its own. Typecheck holds each catalogue to `Words<Copy[part]>` (its keys, nesting and kinds of value); the build
+ * holds it to English's ids, links and list lengths (`npm run translations`), which is what lets the words be read
+ * back as Copy here.
  */
-export function copyParts<Parts extends PartLoaders>(parts: Parts): () => Promise<LoadedParts<Parts>> {
-  return async () => Object.fromEntries(await Promise.all(Object.entries(parts).map(async ([name, load]) => [name, await load()] as const))) as LoadedParts<Parts>;
+export function copyCatalogues<Copy extends object>(parts: CatalogueLoaders<Copy>): () => Promise<Copy> {
+  const entries = Object.entries<() => Promise<{ readonly default: unknown }>>(parts);
+  return async () => Object.fromEntries(await Promise.all(entries.map(async ([name, load]) => [name, (await load()).default] as const))) as Copy;
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { RemoteRecord } from '@bbg/contract';
 import { remoteVersion } from '@bbg/testing';
 import { withAlternates } from './page-alternates';
-import { pageHead, siteHead, type HeadSite, type OwnedRoute } from './page-head';
+import { pageHead, type HeadSite, type OwnedRoute } from './page-head';
+import { siteHead } from './site-head';
 
 const site: HeadSite = { siteUrl: 'https://www.bbgroup.example', locale: 'en', description: siteHead.description, shellReviewed: [] };
 const terms = { path: '/t&c', expose: './terms', title: 'Terms & Conditions', description: 'The terms of use.', layout: 'main' } as const;

@@ -1,6 +1,7 @@
 import type { RemoteRecord } from '@bbg/contract';
 import { remoteVersion } from '@bbg/testing';
-import { pageHead, siteHead, type HeadSite } from './page-head';
+import { pageHead, type HeadSite } from './page-head';
+import { siteHead } from './site-head';
 
 const site: HeadSite = { siteUrl: 'https://www.bbgroup.example', locale: 'en', description: siteHead.description, shellReviewed: [] };
 const terms = { path: '/t&c', expose: './terms', title: 'Terms & Conditions', description: 'The terms of use.', layout: 'main' } as const;

@@ -1,7 +1,6 @@
 import { localizedPath, type Locale, type PageHead, type RemoteRecord, type RemoteRoute } from '@bbg/contract';
-import { description as SITE_DESCRIPTION } from '../content/site';
-
-const SITE_NAME = 'BBG';
+/** The site's name: the title of its home page and of any page without its own. */
+export const SITE_NAME = 'BBG';
 
 /**
  * The link-preview images (tools/imagery/generate-og-images.ts): the home page's is the shell's; a remote's pages
@@ -25,9 +24,6 @@ export interface HeadSite {
   /** The locales whose translation of the shell's own pages a person has reviewed (English always is). */
   readonly shellReviewed: readonly Locale[];
 }
-
-/** The head of app.html, which answers every route not pre-rendered: the site's name and description. */
-export const siteHead: PageHead = { title: SITE_NAME, description: SITE_DESCRIPTION };
 
 /** The folder of the record's current version on the site (`remotes/<id>/<version>`). */
 function currentFolder(record: RemoteRecord): string {

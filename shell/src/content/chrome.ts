@@ -1,23 +1,25 @@
-/** The words the shell's frame prints around every page: its landmarks, buttons and headings. */
-export const chrome = {
-  skipToContent: 'Skip to content',
-  home: 'BBG home',
-  mainNavigation: 'Main',
-  mobileNavigation: 'Mobile',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-  menu: 'Menu',
-  /** After a menu group's title, its own page: "About Us overview". */
-  overview: 'overview',
-  /** The mobile menu writes the contact link's title this way (the client's copy). */
-  mobileContact: 'Contact US',
-  loadingPage: 'Loading page',
-  loadingSite: 'Loading BBG',
-  fallback: {
-    /** `{section}`: the section's name. */
-    unavailable: '{section} is unavailable right now',
-    text: 'This part of the site could not be loaded. The rest of the site still works. Please try again in a moment.',
-    retry: 'Retry',
-  },
-  routeError: { title: 'Unexpected Application Error!', home: 'Back to the home page' },
-} as const;
+/** The words the shell's frame prints around every page, its landmarks, buttons and headings: `<locale>/chrome.json`. */
+export interface ChromeCatalogue {
+  readonly chrome: {
+    readonly skipToContent: string;
+    readonly home: string;
+    readonly mainNavigation: string;
+    readonly mobileNavigation: string;
+    readonly openMenu: string;
+    readonly closeMenu: string;
+    readonly menu: string;
+    /** After a menu group's title, its own page: "About Us overview". */
+    readonly overview: string;
+    /** The mobile menu writes the contact link's title this way (the client's copy). */
+    readonly mobileContact: string;
+    readonly loadingPage: string;
+    readonly loadingSite: string;
+    readonly fallback: {
+      /** `{section}`: the section's name. */
+      readonly unavailable: string;
+      readonly text: string;
+      readonly retry: string;
+    };
+    readonly routeError: { readonly title: string; readonly home: string };
+  };
+}

@@ -1,12 +1,14 @@
-/** The words the footer prints around its links and offices. */
-export const footerLabels = {
-  tagline: 'Travel, electronics, fashion, trading, IT, logistics and GSA across the Middle East, Africa and Asia.',
-  social: 'BBG on social media',
-  opensInNewTab: '(opens in a new tab)',
-  navigation: 'Footer',
-  explore: 'Explore',
-  offices: 'Offices',
-  call: 'Call',
-  newsletter: 'Newsletter',
-  newsletterLabel: 'Get BBG news in your inbox',
-} as const;
+/** The words the footer prints around its links and offices: `<locale>/footer-labels.json`. */
+export interface FooterLabelsCatalogue {
+  readonly footerLabels: {
+    readonly tagline: string;
+    readonly social: string;
+    readonly opensInNewTab: string;
+    readonly navigation: string;
+    readonly explore: string;
+    readonly offices: string;
+    readonly call: string;
+    readonly newsletter: string;
+    readonly newsletterLabel: string;
+  };
+}

@@ -7,22 +7,15 @@ export interface Office {
   readonly phone: string;
 }
 
-export const footerLinks = [
-  { title: 'Partners', href: '/partners' },
-  { title: 'Brands', href: '/brands' },
-  { title: 'About Us', href: '/about-us' },
-  { title: 'Contact Us', href: '/contact-us' },
-] as const satisfies readonly { readonly title: string; readonly href: InternalHref }[];
+interface FooterLink {
+  readonly title: string;
+  readonly href: InternalHref;
+}
 
-export const offices = [
-  { city: 'Dubai', country: 'UAE', address: 'Office 1203, Al Attar Business Tower, Sheikh Zayed Road, Dubai, UAE', phone: '+971 4 123 4567' },
-  { city: 'Jaipur', country: 'India', address: '4th Floor, Corporate Park, Tonk Road, Jaipur, Rajasthan 302018, India', phone: '+91 141 400 5000' },
-] as const satisfies readonly Office[];
-
-
-export const COPYRIGHT = '© 2025 BBG. All rights reserved.';
-
-export const legalLinks = [
-  { title: 'Privacy Policy', href: '/privacy-policy' },
-  { title: 'Terms & Conditions', href: '/t&c' },
-] as const satisfies readonly { readonly title: string; readonly href: InternalHref }[];
+/** The footer's links, offices and copyright line: `<locale>/footer.json`. */
+export interface FooterCatalogue {
+  readonly footerLinks: readonly FooterLink[];
+  readonly offices: readonly Office[];
+  readonly COPYRIGHT: string;
+  readonly legalLinks: readonly FooterLink[];
+}

@@ -1,7 +1,6 @@
 import type { InternalHref } from '@bbg/contract';
 import type { ArtTopic, HighlightColor } from '@bbg/kit';
 
-
 /** Hero message: buttonText, title, highlight, title2, highlightColor, content. */
 export interface HeroMessage {
   readonly id: string;
@@ -18,35 +17,9 @@ export interface HeroMessage {
 export const HERO_ROTATION_MS = 8000;
 export const HERO_ART: ArtTopic = 'globe';
 export const HERO_PRIMARY_LINK = '/about-us' satisfies InternalHref;
-export const HERO_SECONDARY = { text: 'Connect with us', link: '/contact-us' } as const satisfies { readonly text: string; readonly link: InternalHref };
 
-export const heroMessages = [
-  {
-    id: 'journeys',
-    buttonText: 'Know More',
-    title: 'One group,',
-    highlight: 'many journeys',
-    title2: 'across three continents',
-    highlightColor: 'accent',
-    content:
-      'Travel, electronics, fashion, general trading, IT, logistics and GSA: BBG businesses serve clients across the Middle East, Africa and Asia.',
-  },
-  {
-    id: 'brands',
-    buttonText: 'Know More',
-    title: 'Building',
-    highlight: 'iconic brands',
-    title2: 'since 2013',
-    highlightColor: 'sun',
-    content: 'From Blueberry Travel to SPJ Electronics and Next Holidays, we grow brands that people trust and come back to.',
-  },
-  {
-    id: 'together',
-    buttonText: 'Know More',
-    title: "Let's",
-    highlight: 'achieve more',
-    title2: 'together',
-    highlightColor: 'lilac',
-    content: 'More than 1500 people in 30+ countries work with partners and clients to deliver exceptional service every day.',
-  },
-] as const satisfies readonly HeroMessage[];
+/** The home page's hero: `<locale>/home-hero.json`. */
+export interface HeroCatalogue {
+  readonly HERO_SECONDARY: { readonly text: string; readonly link: InternalHref };
+  readonly heroMessages: readonly HeroMessage[];
+}

@@ -1,3 +1,4 @@
+import { fill } from '@bbg/contract';
 import type { ArtTopic } from '@bbg/kit';
 
 /** One market opening on the 2013–2024 timeline. */
@@ -15,44 +16,41 @@ export interface CulturePhoto {
   readonly alt: string;
 }
 
+/** What the culture photos show, in turn. */
+interface CultureScene {
+  readonly image: ArtTopic;
+  readonly subject: string;
+}
+
+/** The words the culture photos are named with: each photo's album, its scene, and `alt` to put them together. */
+export interface CultureGallery {
+  readonly albums: { readonly culture: string; readonly annualMeeting: string };
+  readonly scenes: readonly [CultureScene, ...CultureScene[]];
+  /** A photo's alt text: `{album}`, its `{number}` in the album and its scene's `{subject}`. */
+  readonly alt: string;
+}
+
 /** Timeline 2013 to 2024, autoplay 2 s. */
 export const TIMELINE_AUTOPLAY_MS = 2000;
 
-export const timelineIntro = { eyebrow: 'History', title: 'Our journey, market by market' } as const;
+/** The History sections of the home page, the timeline and the culture photos: `<locale>/home-history.json`. */
+export interface HistoryCatalogue {
+  readonly timelineIntro: { readonly eyebrow: string; readonly title: string };
+  readonly timeline: readonly TimelineEntry[];
+  readonly cultureIntro: { readonly eyebrow: string; readonly title: string; readonly text: string };
+  readonly cultureGallery: CultureGallery;
+}
 
-export const timeline = [
-  { year: 2013, brand: 'Blueberry Travel', market: 'Dubai, UAE' },
-  { year: 2014, brand: 'Blueberry Travel', market: 'Jaipur, India' },
-  { year: 2015, brand: 'Friends Travel', market: 'Nairobi, Kenya' },
-  { year: 2016, brand: 'SPJ Electronics', market: 'Dubai, UAE' },
-  { year: 2017, brand: 'MGT', market: 'Lusaka, Zambia' },
-  { year: 2018, brand: 'Next Holidays', market: 'Gurugram, India' },
-  { year: 2019, brand: 'Friends Travel', market: 'Douala, Cameroon' },
-  { year: 2020, brand: 'Blueberry DMC', market: 'Windhoek, Namibia' },
-  { year: 2021, brand: 'Yashika Fashion', market: 'Surat, India' },
-  { year: 2022, brand: 'SPJ Electronics', market: 'Lilongwe, Malawi' },
-  { year: 2023, brand: 'Next Holidays', market: 'Abidjan, Côte d\u2019Ivoire' },
-  { year: 2024, brand: 'MGT', market: 'Luanda, Angola' },
-] as const satisfies readonly TimelineEntry[];
+const CULTURE_PHOTOS = 19;
+const CULTURE_ALBUM_SIZE = 10;
 
-export const cultureIntro = {
-  eyebrow: 'History',
-  title: 'Our culture, in pictures',
-  text: 'Moments from our team days and annual meetings. Hover or select a photo to see it larger.',
-} as const;
-
-const cultureScenes: readonly { readonly image: ArtTopic; readonly subject: string }[] = [
-  { image: 'people', subject: 'Team members on stage' },
-  { image: 'events', subject: 'Awards evening' },
-  { image: 'corporate', subject: 'Leadership round table' },
-  { image: 'media', subject: 'Press corner' },
-  { image: 'sustainability', subject: 'Green day volunteers' },
-];
-
-/** Nineteen photos: ten from culture days, nine from the annual meeting. */
-export const culturePhotos: readonly CulturePhoto[] = Array.from({ length: 19 }, (_, index) => {
-  const album = index < 10 ? 'Culture' : 'Annual Meeting';
-  const scene = cultureScenes[index % cultureScenes.length] ?? { image: 'people', subject: 'Our team' };
-  const number = index < 10 ? index + 1 : index - 9;
-  return { id: `culture-${index + 1}`, album, image: scene.image, alt: `${album} ${number}: ${scene.subject}` };
-});
+/** Nineteen photos: ten from culture days, nine from the annual meeting, showing the scenes in turn. */
+export function culturePhotos({ albums, scenes, alt }: CultureGallery): CulturePhoto[] {
+  return Array.from({ length: CULTURE_PHOTOS }, (_, index) => {
+    const inCulture = index < CULTURE_ALBUM_SIZE;
+    const album = inCulture ? albums.culture : albums.annualMeeting;
+    const number = inCulture ? index + 1 : index + 1 - CULTURE_ALBUM_SIZE;
+    const scene = scenes[index % scenes.length] ?? scenes[0];
+    return { id: `culture-${index + 1}`, album, image: scene.image, alt: fill(alt, { album, number, subject: scene.subject }) };
+  });
+}

@@ -1,20 +1,26 @@
-/** The home page's control labels, for screen readers and on hover: `{n}`, `{count}` and `{alt}` are filled in. */
-export const homeLabels = {
-  showMessage: 'Show message {n} of {count}',
-  pauseMessages: 'Pause messages',
-  playMessages: 'Play messages',
-  brandShowcase: 'Brand showcase',
-  brandPosition: '{n} of {count}',
-  previousBrand: 'Previous brand',
-  nextBrand: 'Next brand',
-  pauseVideo: 'Pause background video',
-  playVideo: 'Play background video',
-  visionCarousel: 'Founding vision',
-  logosCarousel: 'Brand logos',
-  timelineCarousel: 'Market openings, 2013 to 2024',
-  cultureCarousel: 'Culture and annual meeting photos',
-  enlargePhoto: 'Enlarge photo: {alt}',
-  enlargedPhoto: 'Enlarged photo: {alt}',
-  closePhoto: 'Close enlarged photo',
-  partnersCarousel: 'Our partners',
-} as const;
+/** The home page's control labels, for screen readers and on hover: `<locale>/home-labels.json`. */
+export interface HomeLabelsCatalogue {
+  readonly homeLabels: {
+    /** `{n}` of `{count}`. */
+    readonly showMessage: string;
+    readonly pauseMessages: string;
+    readonly playMessages: string;
+    readonly brandShowcase: string;
+    /** `{n}` of `{count}`. */
+    readonly brandPosition: string;
+    readonly previousBrand: string;
+    readonly nextBrand: string;
+    readonly pauseVideo: string;
+    readonly playVideo: string;
+    readonly visionCarousel: string;
+    readonly logosCarousel: string;
+    readonly timelineCarousel: string;
+    readonly cultureCarousel: string;
+    /** `{alt}`: the photo's. */
+    readonly enlargePhoto: string;
+    /** `{alt}`: the photo's. */
+    readonly enlargedPhoto: string;
+    readonly closePhoto: string;
+    readonly partnersCarousel: string;
+  };
+}

@@ -1,22 +1,14 @@
+import type { InternalHref } from '@bbg/contract';
 
-/** The home page's sections in order: each one's anchor id and its dot's tooltip. */
-export const homeSections = [
-  { id: 'home-hero', tooltip: 'BBG' },
-  { id: 'home-about', tooltip: 'About Us' },
-  { id: 'home-experience', tooltip: '#Experience' },
-  { id: 'home-brands', tooltip: 'Brands' },
-  // The client's copy repeats "History" for the timeline and the culture photos; kept as written.
-  { id: 'home-timeline', tooltip: 'History' },
-  { id: 'home-culture', tooltip: 'History' },
-  { id: 'home-news', tooltip: 'News/Events' },
-  { id: 'home-partners', tooltip: 'Partners' },
-] as const satisfies readonly { readonly id: string; readonly tooltip: string }[];
+/** The home page's sections' anchor ids, in order. */
+export type HomeSectionId = 'home-hero' | 'home-about' | 'home-experience' | 'home-brands' | 'home-timeline' | 'home-culture' | 'home-news' | 'home-partners';
 
-export type HomeSectionId = (typeof homeSections)[number]['id'];
-
-export const closingCallToAction = {
-  title: 'Want to Discover More About Us?',
-  text: 'Explore our story, our people and the brands we build across the Middle East, Africa and Asia.',
-  buttonText: 'Explore BBG',
-  link: '/about-us',
-} as const;
+/** The home page's sections in order and its closing call-to-action: `<locale>/home-sections.json`. */
+export interface SectionsCatalogue {
+  /**
+   * Each section's anchor id and its dot's tooltip. The client's copy repeats "History" for the timeline and the
+   * culture photos; kept as written.
+   */
+  readonly homeSections: readonly { readonly id: HomeSectionId; readonly tooltip: string }[];
+  readonly closingCallToAction: { readonly title: string; readonly text: string; readonly buttonText: string; readonly link: InternalHref };
+}

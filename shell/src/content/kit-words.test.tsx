@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import { SubscribeBox } from '@bbg/kit';
-import { kitWords as arabic } from './ar/kit-words';
-import { kitWords as french } from './fr/kit-words';
+import { kitWords, SubscribeBox } from '@bbg/kit';
+import arabic from './ar/kit-words.json';
+import english from './en/kit-words.json';
+import french from './fr/kit-words.json';
 import { loadShellCopy, ShellCopyProvider } from './shell-copy';
 
 describe("the kit's words, which the shell gives every page", () => {
   it.each([
-    ['fr', french],
-    ['ar', arabic],
+    ['fr', french.kitWords],
+    ['ar', arabic.kitWords],
   ] as const)('reach a kit control in the document’s locale (%s)', async (locale, words) => {
     render(
       <ShellCopyProvider copy={await loadShellCopy(locale)}>
@@ -21,5 +22,9 @@ describe("the kit's words, which the shell gives every page", () => {
   it('stay the kit’s English where the shell gives none (a test, a remote alone)', () => {
     render(<SubscribeBox rule="footer" label="Newsletter" />);
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+  });
+
+  it('are, in English, the kit’s own: a page says the same with the shell’s words or without them', () => {
+    expect(english.kitWords).toEqual(kitWords);
   });
 });

@@ -9,7 +9,7 @@ export interface SuggestionWords {
 /**
  * What an English page says to a visitor whose browser prefers another of the site's languages, in that language.
  * Each is shown to English pages' visitors only, so both travel with the suggestion's code (never before adoption).
- * Already written in each language it suggests: not translated. @verbatim
+ * Already written in each language it suggests: not translated.
  */
 export const languageSuggestions = {
   fr: { label: 'Langue', text: 'Cette page existe en français.', link: 'Lire en français', dismiss: 'Fermer' },

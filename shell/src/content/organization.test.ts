@@ -1,5 +1,7 @@
-import { offices } from './footer';
+import english from './en/footer.json';
 import { organizationJsonLd } from './organization';
+
+const { offices } = english;
 
 describe('organizationJsonLd', () => {
   it("names BBG, its profiles and the footer's offices, in the document's language", () => {

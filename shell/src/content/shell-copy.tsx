@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import type { CopyLoaders, KitWords, Locale, Translation } from '@bbg/contract';
+import type { CopyLoaders, KitWords, Locale, Words } from '@bbg/contract';
 import { KitWordsProvider } from '@bbg/platform';
 import { createCopyContext } from '@bbg/runtime';
-import type * as chrome from './chrome';
-import type * as footer from './footer';
-import type * as footerLabels from './footer-labels';
-import type * as languageMenu from './language-menu';
-import type * as navigation from './navigation';
-import type * as site from './site';
+import type { ChromeCatalogue } from './chrome';
+import type { FooterCatalogue } from './footer';
+import type { FooterLabelsCatalogue } from './footer-labels';
+import type { LanguageMenuCatalogue } from './language-menu';
+import type { NavigationCatalogue } from './navigation';
+import type { SiteCatalogue } from './site';
 
 /**
  * The shell's words around every page (the site's description, the header's menus, the footer, the frame's labels)
@@ -15,23 +15,31 @@ import type * as site from './site';
  * locale's chunk. Either way a visitor downloads only their own language's.
  */
 export interface ShellCopy {
-  readonly site: Translation<typeof site>;
-  readonly navigation: Translation<Pick<typeof navigation, 'menuGroups' | 'mediaCenterLink' | 'worldWideLink' | 'contactLink' | 'CAREERS_TITLE'>>;
-  readonly languageMenu: Translation<typeof languageMenu>;
-  readonly chrome: Translation<typeof chrome>;
-  readonly footer: Translation<Pick<typeof footer, 'footerLinks' | 'offices' | 'COPYRIGHT' | 'legalLinks'>>;
-  readonly footerLabels: Translation<typeof footerLabels>;
-  /** The kit's controls' words, which the shell gives every page. */
+  readonly site: SiteCatalogue;
+  readonly navigation: NavigationCatalogue;
+  readonly languageMenu: LanguageMenuCatalogue;
+  readonly chrome: ChromeCatalogue;
+  readonly footer: FooterCatalogue;
+  readonly footerLabels: FooterLabelsCatalogue;
+  /**
+   * The kit's controls' words (carousel buttons, share, copy URL, the subscribe box), which the shell gives every page
+   * in the document's locale, so no remote carries them (`<locale>/kit-words.json`; English's is the kit's own default).
+   */
   readonly kit: { readonly kitWords: KitWords };
 }
 
-const shellCopy = {
+/**
+ * Each locale's catalogues, a chunk per locale (`copy/shell-<locale>.ts`). Typecheck holds each catalogue to its
+ * part's words (`Words`: its keys, nesting and kinds of value); the build holds it to English's ids, links and list
+ * lengths, which is what lets them be read back as a ShellCopy.
+ */
+const shellCopy: CopyLoaders<Words<ShellCopy>> = {
   en: () => import('./copy/shell-en'),
   fr: () => import('./copy/shell-fr'),
   ar: () => import('./copy/shell-ar'),
-} satisfies CopyLoaders<ShellCopy>;
+};
 
-export const loadShellCopy = (locale: Locale): Promise<ShellCopy> => shellCopy[locale]();
+export const loadShellCopy = (locale: Locale): Promise<ShellCopy> => shellCopy[locale]() as Promise<ShellCopy>;
 
 /**
  * The words a served page carries in its head (written from the same catalogue by the pre-render), when they have the

@@ -86,4 +86,4 @@ export const renderPage: RenderPage = async ({ path, locale, registry, config, p
   return { html, head: headOf(registry, site, path, matched?.path, shellCopy), shellCopy };
 };
 
-export { siteHead } from '../app/page-head';
+export { siteHead } from '../app/site-head';

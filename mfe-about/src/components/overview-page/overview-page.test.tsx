@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderPageModule } from '@bbg/testing';
-import { overviewLabels as arabicLabels, sustainabilityPage as arabicSustainability, valuesMissionPage as arabicValuesMission } from '../../content/ar/overview-pages';
-import { overviewLabels as frenchLabels, sustainabilityPage as frenchSustainability, valuesMissionPage as frenchValuesMission } from '../../content/fr/overview-pages';
+import { overviewCopy, overviewPageData, sustainabilityPage as sustainabilityRecord, valuesMissionPage as valuesMissionRecord } from '../../content/overview-pages';
 import * as sustainabilityPage from '../../pages/sustainability/sustainability-page';
 import * as valuesMissionPage from '../../pages/values-mission/values-mission-page';
 
@@ -22,35 +21,17 @@ describe('overview pages', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Sustainability', 'News & Events']);
   });
 
-  it('/fr/values-mission speaks French', async () => {
-    const { loadHero } = await renderPageModule(valuesMissionPage, '/values-mission', { locale: 'fr' });
-    const { hero, overview } = frenchValuesMission;
+  it.each([
+    ['/values-mission', valuesMissionPage, valuesMissionRecord, 'fr'],
+    ['/values-mission', valuesMissionPage, valuesMissionRecord, 'ar'],
+    ['/sustainability', sustainabilityPage, sustainabilityRecord, 'fr'],
+    ['/sustainability', sustainabilityPage, sustainabilityRecord, 'ar'],
+  ] as const)('%s speaks its language under /%4$s/', async (path, module, record, locale) => {
+    const copy = await overviewCopy[locale]();
+    const { hero, overview } = overviewPageData(record, copy);
+    const { loadHero } = await renderPageModule(module, path, { locale });
     expect(screen.getByRole('heading', { level: 1, name: `${hero.title} ${hero.highlight}` })).toBeInTheDocument();
     loadHero();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([overview.title, frenchLabels.newsHeading]);
-  });
-
-  it('/ar/values-mission speaks Arabic', async () => {
-    const { loadHero } = await renderPageModule(valuesMissionPage, '/values-mission', { locale: 'ar' });
-    const { hero, overview } = arabicValuesMission;
-    expect(screen.getByRole('heading', { level: 1, name: `${hero.title} ${hero.highlight}` })).toBeInTheDocument();
-    loadHero();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([overview.title, arabicLabels.newsHeading]);
-  });
-
-  it('/fr/sustainability speaks French', async () => {
-    const { loadHero } = await renderPageModule(sustainabilityPage, '/sustainability', { locale: 'fr' });
-    const { hero, overview } = frenchSustainability;
-    expect(screen.getByRole('heading', { level: 1, name: `${hero.title} ${hero.highlight}` })).toBeInTheDocument();
-    loadHero();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([overview.title, frenchLabels.newsHeading]);
-  });
-
-  it('/ar/sustainability speaks Arabic', async () => {
-    const { loadHero } = await renderPageModule(sustainabilityPage, '/sustainability', { locale: 'ar' });
-    const { hero, overview } = arabicSustainability;
-    expect(screen.getByRole('heading', { level: 1, name: `${hero.title} ${hero.highlight}` })).toBeInTheDocument();
-    loadHero();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([overview.title, arabicLabels.newsHeading]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([overview.title, copy.overview.overviewLabels.newsHeading]);
   });
 });

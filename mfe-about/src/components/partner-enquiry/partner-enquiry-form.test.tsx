@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultRuntimeConfig } from '@bbg/contract';
 import { TestPlatform } from '@bbg/testing';
-import { businessTypeChoices, countryChoices, partnerFormCopy, partnerFormMessages, yearsInBusinessChoices } from '../../content/partners-enquiry';
-import * as arabic from '../../content/ar/partners-enquiry';
+import arabic from '../../content/ar/partners-enquiry.json';
+import { businessTypeChoices, countryChoices, partnerFormCopy, partnerFormMessages, yearsInBusinessChoices } from '../../content/en/partners-enquiry.json';
 import { PartnerEnquiryForm } from './partner-enquiry-form';
 
 const API = 'https://api.bbg.example';

@@ -1,4 +1,4 @@
-import { partnerFormMessages } from '../../content/partners-enquiry';
+import { partnerFormMessages } from '../../content/en/partners-enquiry.json';
 import { buildPartnerEnquiry, emptyPartnerForm, isPhoneLengthValid, nextPhoneValue, type PartnerFormValues } from './partner-enquiry';
 
 const filled: PartnerFormValues = {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { CopyLoaders, PageProps } from '@bbg/contract';
 import { ScrollSections, type ScrollSection } from '@bbg/kit';
-import { copyParts } from '@bbg/runtime';
+import { copyCatalogues } from '@bbg/runtime';
 import type { AboutHero as AboutHeroData, AboutLabels, AboutSection } from '../../content/about-us';
 import { AboutHero } from './about-hero';
 import { AboutSectionView } from './about-section-view';
@@ -17,9 +17,9 @@ interface AboutUsCopy {
 
 /** The page's words in each locale, each a chunk of its own. */
 export const copy = {
-  en: copyParts({ page: () => import('../../content/about-us') }),
-  fr: copyParts({ page: () => import('../../content/fr/about-us') }),
-  ar: copyParts({ page: () => import('../../content/ar/about-us') }),
+  en: copyCatalogues<AboutUsCopy>({ page: () => import('../../content/en/about-us.json') }),
+  fr: copyCatalogues<AboutUsCopy>({ page: () => import('../../content/fr/about-us.json') }),
+  ar: copyCatalogues<AboutUsCopy>({ page: () => import('../../content/ar/about-us.json') }),
 } satisfies CopyLoaders<AboutUsCopy>;
 
 /**

@@ -1,33 +1,34 @@
 import type { CopyLoaders, PageProps } from '@bbg/contract';
 import { Section, SectionHeading, StatList, type CarouselConfig, type Stat } from '@bbg/kit';
-import { copyParts } from '@bbg/runtime';
+import { copyCatalogues } from '@bbg/runtime';
 import { OverviewPage } from '../../components/overview-page/overview-page';
-import type { TickerSlide } from '../../content/bbg-overview';
-import type { OverviewLabels, OverviewPageData } from '../../content/overview-pages';
+import { tickerSettings, tickerSlides } from '../../content/bbg-overview';
+import { bbgOverviewPage, overviewCatalogues, type OverviewCopy } from '../../content/overview-pages';
 import { TickerSection } from './ticker-section';
 
 /** What /bbg-overview says, in whichever language: English's shapes, every language's words. */
-interface BbgOverviewCopy {
-  readonly overview: { readonly bbgOverviewPage: OverviewPageData; readonly overviewLabels: OverviewLabels };
+interface BbgOverviewCopy extends OverviewCopy {
   readonly page: {
-    readonly tickerConfig: CarouselConfig;
-    readonly tickerSlides: readonly TickerSlide[];
+    readonly tickerWords: readonly string[];
+    readonly tickerConfig: Pick<CarouselConfig, 'label'>;
     readonly overviewStatsHeading: string;
     readonly overviewStats: readonly Stat[];
   };
 }
 
-/** The page's words in each locale, each a chunk of its own. */
+/** The page's words in each locale, each catalogue a chunk of its own. */
 export const copy = {
-  en: copyParts({ overview: () => import('../../content/overview-pages'), page: () => import('../../content/bbg-overview') }),
-  fr: copyParts({ overview: () => import('../../content/fr/overview-pages'), page: () => import('../../content/fr/bbg-overview') }),
-  ar: copyParts({ overview: () => import('../../content/ar/overview-pages'), page: () => import('../../content/ar/bbg-overview') }),
+  en: copyCatalogues<BbgOverviewCopy>({ ...overviewCatalogues.en, page: () => import('../../content/en/bbg-overview.json') }),
+  fr: copyCatalogues<BbgOverviewCopy>({ ...overviewCatalogues.fr, page: () => import('../../content/fr/bbg-overview.json') }),
+  ar: copyCatalogues<BbgOverviewCopy>({ ...overviewCatalogues.ar, page: () => import('../../content/ar/bbg-overview.json') }),
 } satisfies CopyLoaders<BbgOverviewCopy>;
 
 /** /bbg-overview: hero 9, the ticker, overview 21, the stats strip, news cards. */
-export function Page({ copy: { overview, page } }: PageProps<BbgOverviewCopy>) {
+export function Page({ copy: catalogues }: PageProps<BbgOverviewCopy>) {
+  const { page } = catalogues;
+  const ticker = <TickerSection config={{ ...tickerSettings, ...page.tickerConfig }} slides={tickerSlides(page.tickerWords)} />;
   return (
-    <OverviewPage page={overview.bbgOverviewPage} labels={overview.overviewLabels} lead={<TickerSection config={page.tickerConfig} slides={page.tickerSlides} />}>
+    <OverviewPage record={bbgOverviewPage} copy={catalogues} lead={ticker}>
       <Section tone="brand" labelledBy="overview-stats-title">
         <SectionHeading id="overview-stats-title" title={page.overviewStatsHeading} tone="light" />
         <StatList stats={page.overviewStats} />

@@ -1,5 +1,6 @@
+import { fill } from '@bbg/contract';
 import { ShareButton, NumberedCards, Section, SectionHeading } from '@bbg/kit';
-import type { Ambition, AmbitionPoint } from '../../content/ambitions';
+import { AMBITION_HASHTAG, type Ambition, type AmbitionPoint } from '../../content/ambitions';
 import styles from './ambition-sections.module.css';
 
 const toCards = (points: readonly AmbitionPoint[]) => points.map((point) => ({ title: point.title, text: point.description }));
@@ -10,7 +11,7 @@ interface AmbitionSectionsProps {
   readonly notFound: string;
 }
 
-/** The ambition its page hands it: its objectives, then its values and Share; `notFound` when it has neither. */
+/** The ambition its page hands it: its objectives, then its values, the group's hashtag and Share; `notFound` when it has neither. */
 export function AmbitionSections({ ambition, notFound }: AmbitionSectionsProps) {
   if (ambition.objectives.length === 0 && ambition.objectives2.length === 0) {
     return (
@@ -36,7 +37,7 @@ export function AmbitionSections({ ambition, notFound }: AmbitionSectionsProps) 
         <NumberedCards items={toCards(ambition.objectives2)} tone="glass" />
         {ambition.paragraphs2.map((paragraph) => (
           <p key={paragraph} className={styles.closing}>
-            {paragraph}
+            {fill(paragraph, { hashtag: AMBITION_HASHTAG })}
           </p>
         ))}
         <div className={styles.buttons}>

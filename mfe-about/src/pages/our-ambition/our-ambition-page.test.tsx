@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { socialLinks } from '@bbg/contract';
 import { renderPage, renderPageModule } from '@bbg/testing';
-import { AMBITION_NOT_FOUND, ambitions } from '../../content/ambitions';
-import { ambitions as arabicAmbitions } from '../../content/ar/ambitions';
-import { banners as arabicBanners } from '../../content/ar/banners';
-import { AMBITION_NOT_FOUND as FRENCH_NOT_FOUND } from '../../content/fr/ambitions';
-import { banners as frenchBanners } from '../../content/fr/banners';
+import { ambitions as arabicAmbitions } from '../../content/ar/ambitions.json';
+import { banners as arabicBanners } from '../../content/ar/banners.json';
+import { AMBITION_NOT_FOUND as FRENCH_NOT_FOUND } from '../../content/fr/ambitions.json';
+import { banners as frenchBanners } from '../../content/fr/banners.json';
 import { AmbitionSections } from './ambition-sections';
 import * as page from './our-ambition-page';
 
@@ -30,13 +29,15 @@ describe('our ambition page', () => {
     expect(screen.getByRole('link', { name: /Share on Instagram/, hidden: true })).toHaveAttribute('href', socialLinks.instagram);
   });
 
-  it('says so in place of an ambition with neither objectives nor values', () => {
+  it('says so in place of an ambition with neither objectives nor values', async () => {
+    const { AMBITION_NOT_FOUND, ambitions } = (await page.copy.en()).page;
     renderPage(<AmbitionSections ambition={{ ...ambitions.ourAmbition, objectives: [], objectives2: [] }} notFound={AMBITION_NOT_FOUND} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Data not found for the given ID.');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
-  it('says so in the language it is given', () => {
+  it('says so in the language it is given', async () => {
+    const { ambitions } = (await page.copy.en()).page;
     renderPage(<AmbitionSections ambition={{ ...ambitions.ourAmbition, objectives: [], objectives2: [] }} notFound={FRENCH_NOT_FOUND} />);
     expect(screen.getByRole('alert')).toHaveTextContent(FRENCH_NOT_FOUND);
   });

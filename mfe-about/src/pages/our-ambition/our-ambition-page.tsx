@@ -1,6 +1,6 @@
 import type { CopyLoaders, PageProps } from '@bbg/contract';
 import { BannerPage, type BannerEntry } from '@bbg/kit';
-import { copyParts } from '@bbg/runtime';
+import { copyCatalogues } from '@bbg/runtime';
 import type { Ambition } from '../../content/ambitions';
 import { AmbitionSections } from './ambition-sections';
 
@@ -12,9 +12,9 @@ interface OurAmbitionCopy {
 
 /** The page's words in each locale, each a chunk of its own. */
 export const copy = {
-  en: copyParts({ banners: () => import('../../content/banners'), page: () => import('../../content/ambitions') }),
-  fr: copyParts({ banners: () => import('../../content/fr/banners'), page: () => import('../../content/fr/ambitions') }),
-  ar: copyParts({ banners: () => import('../../content/ar/banners'), page: () => import('../../content/ar/ambitions') }),
+  en: copyCatalogues<OurAmbitionCopy>({ banners: () => import('../../content/en/banners.json'), page: () => import('../../content/en/ambitions.json') }),
+  fr: copyCatalogues<OurAmbitionCopy>({ banners: () => import('../../content/fr/banners.json'), page: () => import('../../content/fr/ambitions.json') }),
+  ar: copyCatalogues<OurAmbitionCopy>({ banners: () => import('../../content/ar/banners.json'), page: () => import('../../content/ar/ambitions.json') }),
 } satisfies CopyLoaders<OurAmbitionCopy>;
 
 /** /our-ambition: hero 11, then ambition 1's objectives, values and Share. */

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderPageModule } from '@bbg/testing';
-import { banners as arabicBanners } from '../../content/ar/banners';
-import { innovationPoints as arabicPoints } from '../../content/ar/our-innovation';
-import { banners as frenchBanners } from '../../content/fr/banners';
-import { opennessTheme as frenchTheme } from '../../content/fr/our-innovation';
+import { banners as arabicBanners } from '../../content/ar/banners.json';
+import { innovationPoints as arabicPoints } from '../../content/ar/our-innovation.json';
+import { banners as frenchBanners } from '../../content/fr/banners.json';
+import { opennessTheme as frenchTheme } from '../../content/fr/our-innovation.json';
 import * as page from './our-innovation-page';
 
 describe('our innovation page', () => {

@@ -1,6 +1,6 @@
 import type { CopyLoaders, PageProps } from '@bbg/contract';
 import { AfterHero, Banner, type BannerEntry } from '@bbg/kit';
-import { copyParts } from '@bbg/runtime';
+import { copyCatalogues } from '@bbg/runtime';
 import type { InnovationPoint, InnovationTheme } from '../../content/our-innovation';
 import { OpennessSection } from './openness-section';
 
@@ -12,9 +12,9 @@ interface OurInnovationCopy {
 
 /** The page's words in each locale, each a chunk of its own. */
 export const copy = {
-  en: copyParts({ banners: () => import('../../content/banners'), page: () => import('../../content/our-innovation') }),
-  fr: copyParts({ banners: () => import('../../content/fr/banners'), page: () => import('../../content/fr/our-innovation') }),
-  ar: copyParts({ banners: () => import('../../content/ar/banners'), page: () => import('../../content/ar/our-innovation') }),
+  en: copyCatalogues<OurInnovationCopy>({ banners: () => import('../../content/en/banners.json'), page: () => import('../../content/en/our-innovation.json') }),
+  fr: copyCatalogues<OurInnovationCopy>({ banners: () => import('../../content/fr/banners.json'), page: () => import('../../content/fr/our-innovation.json') }),
+  ar: copyCatalogues<OurInnovationCopy>({ banners: () => import('../../content/ar/banners.json'), page: () => import('../../content/ar/our-innovation.json') }),
 } satisfies CopyLoaders<OurInnovationCopy>;
 
 /**

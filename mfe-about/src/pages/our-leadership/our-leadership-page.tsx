@@ -1,6 +1,6 @@
 import type { CopyLoaders, PageProps } from '@bbg/contract';
 import { BannerPage, type BannerEntry } from '@bbg/kit';
-import { copyParts } from '@bbg/runtime';
+import { copyCatalogues } from '@bbg/runtime';
 import { joinById } from '../../content/join-by-id';
 import { leaderNames, type LeadershipGroup } from '../../content/leadership';
 import { LeaderGroupSection } from './leader-group-section';
@@ -13,9 +13,9 @@ interface OurLeadershipCopy {
 
 /** The page's words in each locale, each a chunk of its own. */
 export const copy = {
-  en: copyParts({ banners: () => import('../../content/banners'), page: () => import('../../content/leadership') }),
-  fr: copyParts({ banners: () => import('../../content/fr/banners'), page: () => import('../../content/fr/leadership') }),
-  ar: copyParts({ banners: () => import('../../content/ar/banners'), page: () => import('../../content/ar/leadership') }),
+  en: copyCatalogues<OurLeadershipCopy>({ banners: () => import('../../content/en/banners.json'), page: () => import('../../content/en/leadership.json') }),
+  fr: copyCatalogues<OurLeadershipCopy>({ banners: () => import('../../content/fr/banners.json'), page: () => import('../../content/fr/leadership.json') }),
+  ar: copyCatalogues<OurLeadershipCopy>({ banners: () => import('../../content/ar/banners.json'), page: () => import('../../content/ar/leadership.json') }),
 } satisfies CopyLoaders<OurLeadershipCopy>;
 
 /**

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { carouselsLive, loadHero, renderPageModule, stubDialog, stubMatchMedia, stubScrollIntoView } from '@bbg/testing';
-import { partnerFormMessages as arabicMessages } from '../../content/ar/partners-enquiry';
-import { joinCta as arabicCta, partnersHero as arabicHero, partnersLabels as arabicLabels, successStories as arabicStories, testimonials as arabicTestimonials } from '../../content/ar/partners';
+import { joinCta as arabicCta, partnersHero as arabicHero, partnersLabels as arabicLabels, successStories as arabicStories, testimonials as arabicTestimonials } from '../../content/ar/partners.json';
+import { partnerFormMessages as arabicMessages } from '../../content/ar/partners-enquiry.json';
+import { joinCta as frenchCta, partnersHero as frenchHero, partnersLabels as frenchLabels, testimonialsConfig as frenchTestimonials } from '../../content/fr/partners.json';
+import { joinById } from '../../content/join-by-id';
 import { testimonialSources } from '../../content/partners';
-import { joinCta as frenchCta, partnersHero as frenchHero, partnersLabels as frenchLabels, testimonialsConfig as frenchTestimonials } from '../../content/fr/partners';
 import * as page from './partners-page';
 import { fill } from '@bbg/contract';
 
@@ -87,13 +88,15 @@ describe('partners page', () => {
     expect(screen.getByRole('heading', { level: 1, name: `${arabicHero.title} ${arabicHero.highlight}` })).toBeInTheDocument();
     loadHero(container);
     await carouselsLive(container);
-    const [bookings] = arabicStories[0].stats;
-    const figure = screen.getByText(bookings.value);
-    expect(figure.tagName).toBe('BDI');
-    expect(screen.getByText(arabicHero.stats[0].label).parentElement?.querySelector('bdi')).toHaveTextContent(arabicHero.stats[0].value);
-    const byline = fill(arabicLabels.byline, { role: arabicTestimonials[0].role, company: testimonialSources[0].company });
-    expect(byline).toContain('،');
-    expect(screen.getAllByText(byline).length).toBeGreaterThan(0);
+    for (const stat of arabicStories.flatMap((story) => story.stats)) {
+      for (const figure of screen.getAllByText(stat.value)) expect(figure.tagName).toBe('BDI');
+    }
+    for (const stat of arabicHero.stats) expect(screen.getByText(stat.label).parentElement?.querySelector('bdi')).toHaveTextContent(stat.value);
+    for (const testimonial of joinById(arabicTestimonials, testimonialSources)) {
+      const byline = fill(arabicLabels.byline, { role: testimonial.role, company: testimonial.company });
+      expect(byline).toContain('،');
+      expect(screen.getAllByText(byline).length).toBeGreaterThan(0);
+    }
     await userEvent.click(screen.getByRole('button', { name: arabicCta.buttonText }));
     const dialog = screen.getByRole('dialog', { name: arabicCta.modalTitle });
     expect(await within(dialog).findByRole('button', { name: arabicMessages.submit }, { timeout: 15_000 })).toBeInTheDocument();

@@ -1,13 +1,16 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { CopyLoaders, PageProps } from '@bbg/contract';
 import { Modal, ScrollSections, type CarouselConfig, type ScrollSection } from '@bbg/kit';
-import { copyParts } from '@bbg/runtime';
+import { copyCatalogues } from '@bbg/runtime';
 import { joinById } from '../../content/join-by-id';
 import {
   achievementAwards,
+  achievementsSettings,
   successStoryBrands,
   supplierLogos,
+  supplierSliderSettings,
   testimonialSources,
+  testimonialsSettings,
   type AchievementText,
   type Benefit,
   type JoinCta,
@@ -31,6 +34,9 @@ import { WhySection } from './why-section';
 
 const JoinForm = lazy(() => import('./join-form').then((module) => ({ default: module.JoinForm })));
 
+/** A carousel's words: its accessible name (its settings are the same in every language). */
+type CarouselLabel = Pick<CarouselConfig, 'label'>;
+
 /** What /partners says, in whichever language: English's shapes, every language's words. */
 interface PartnersCopy {
   readonly page: {
@@ -40,13 +46,13 @@ interface PartnersCopy {
     readonly whyIntro: SectionIntro;
     readonly benefits: readonly Benefit[];
     readonly achievements: readonly AchievementText[];
-    readonly achievementsConfig: CarouselConfig;
+    readonly achievementsConfig: CarouselLabel;
     readonly whoIntro: SectionIntro;
     readonly partnerTypes: readonly PartnerType[];
-    readonly supplierSliderConfig: CarouselConfig;
+    readonly supplierSliderConfig: CarouselLabel;
     readonly storiesIntro: SectionIntro;
     readonly testimonials: readonly TestimonialText[];
-    readonly testimonialsConfig: CarouselConfig;
+    readonly testimonialsConfig: CarouselLabel;
     readonly successStories: readonly SuccessStoryText[];
     readonly howIntro: SectionIntro;
     readonly joinSteps: readonly JoinStep[];
@@ -59,9 +65,9 @@ interface PartnersCopy {
 
 /** The page's words in each locale, each a chunk of its own. */
 export const copy = {
-  en: copyParts({ page: () => import('../../content/partners'), enquiry: () => import('../../content/partners-enquiry') }),
-  fr: copyParts({ page: () => import('../../content/fr/partners'), enquiry: () => import('../../content/fr/partners-enquiry') }),
-  ar: copyParts({ page: () => import('../../content/ar/partners'), enquiry: () => import('../../content/ar/partners-enquiry') }),
+  en: copyCatalogues<PartnersCopy>({ page: () => import('../../content/en/partners.json'), enquiry: () => import('../../content/en/partners-enquiry.json') }),
+  fr: copyCatalogues<PartnersCopy>({ page: () => import('../../content/fr/partners.json'), enquiry: () => import('../../content/fr/partners-enquiry.json') }),
+  ar: copyCatalogues<PartnersCopy>({ page: () => import('../../content/ar/partners.json'), enquiry: () => import('../../content/ar/partners-enquiry.json') }),
 } satisfies CopyLoaders<PartnersCopy>;
 
 /**
@@ -79,9 +85,9 @@ export function Page({ copy: { page, enquiry } }: PageProps<PartnersCopy>) {
     const stories = joinById(page.successStories, successStoryBrands);
     const render: Record<PartnersSectionId, () => ReactNode> = {
       partners: () => <PartnersHero copy={page.partnersHero} nextId="why" scrollLabel={page.partnersLabels.scrollDown} />,
-      why: () => <WhySection intro={page.whyIntro} benefits={page.benefits} achievements={achievements} achievementsConfig={page.achievementsConfig} />,
-      who: () => <WhoSection intro={page.whoIntro} partnerTypes={page.partnerTypes} suppliers={supplierLogos} sliderConfig={page.supplierSliderConfig} />,
-      stories: () => <StoriesSection intro={page.storiesIntro} testimonials={testimonials} testimonialsConfig={page.testimonialsConfig} stories={stories} byline={page.partnersLabels.byline} />,
+      why: () => <WhySection intro={page.whyIntro} benefits={page.benefits} achievements={achievements} achievementsConfig={{ ...achievementsSettings, ...page.achievementsConfig }} />,
+      who: () => <WhoSection intro={page.whoIntro} partnerTypes={page.partnerTypes} suppliers={supplierLogos} sliderConfig={{ ...supplierSliderSettings, ...page.supplierSliderConfig }} />,
+      stories: () => <StoriesSection intro={page.storiesIntro} testimonials={testimonials} testimonialsConfig={{ ...testimonialsSettings, ...page.testimonialsConfig }} stories={stories} byline={page.partnersLabels.byline} />,
       how: () => <HowSection intro={page.howIntro} steps={page.joinSteps} cta={page.joinCta} newsletter={page.newsletter} onJoin={openJoin} />,
     };
     return page.partnersSections.map((section): ScrollSection => ({ ...section, render: render[section.id] }));

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { carouselsLive, renderPageModule, stubMatchMedia } from '@bbg/testing';
-import { visionValuesPage as arabicPage } from '../../content/ar/overview-pages';
-import { coreValues as arabicValues, valuesCarouselConfig as arabicCarousel } from '../../content/ar/vision-values';
-import { visionValuesPage as frenchPage } from '../../content/fr/overview-pages';
-import { visionCard as frenchVision } from '../../content/fr/vision-values';
+import { banners as arabicBanners } from '../../content/ar/banners.json';
+import { coreValues as arabicValues, valuesCarouselConfig as arabicCarousel } from '../../content/ar/vision-values.json';
+import { banners as frenchBanners } from '../../content/fr/banners.json';
+import { visionCard as frenchVision } from '../../content/fr/vision-values.json';
 import * as page from './vision-values-page';
 
 beforeEach(() => stubMatchMedia());
@@ -32,7 +32,7 @@ describe('vision and values page', () => {
 
   it('speaks French under /fr/', async () => {
     const { container, loadHero } = await renderPageModule(page, '/vision-values', { locale: 'fr' });
-    const { title, highlight } = frenchPage.hero;
+    const { title, highlight } = frenchBanners.visionValues;
     expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
     loadHero();
     expect(screen.getByRole('region', { name: frenchVision.title })).toHaveAttribute('id', 'vision');
@@ -41,7 +41,7 @@ describe('vision and values page', () => {
 
   it('speaks Arabic under /ar/, the carousel named in Arabic', async () => {
     const { container, loadHero } = await renderPageModule(page, '/vision-values', { locale: 'ar' });
-    const { title, highlight } = arabicPage.hero;
+    const { title, highlight } = arabicBanners.visionValues;
     expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
     loadHero();
     const carousel = screen.getByRole('region', { name: arabicCarousel.label });

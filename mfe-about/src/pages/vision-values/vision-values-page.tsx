@@ -1,40 +1,40 @@
 import type { CopyLoaders, PageProps } from '@bbg/contract';
 import type { CarouselConfig } from '@bbg/kit';
-import { copyParts } from '@bbg/runtime';
+import { copyCatalogues } from '@bbg/runtime';
 import { OverviewPage } from '../../components/overview-page/overview-page';
-import type { OverviewLabels, OverviewPageData } from '../../content/overview-pages';
-import type { CoreValue, VisionCard } from '../../content/vision-values';
+import { overviewCatalogues, visionValuesPage, type OverviewCopy } from '../../content/overview-pages';
+import { valuesCarouselSettings, type CoreValue, type VisionCard } from '../../content/vision-values';
 import { ValuesSection } from './values-section';
 import { VisionSection } from './vision-section';
 
 /** What /vision-values says, in whichever language: English's shapes, every language's words. */
-interface VisionValuesCopy {
-  readonly overview: { readonly visionValuesPage: OverviewPageData; readonly overviewLabels: OverviewLabels };
+interface VisionValuesCopy extends OverviewCopy {
   readonly page: {
     readonly visionCard: VisionCard;
     readonly valuesHeading: string;
     readonly coreValues: readonly CoreValue[];
-    readonly valuesCarouselConfig: CarouselConfig;
+    readonly valuesCarouselConfig: Pick<CarouselConfig, 'label'>;
   };
 }
 
-/** The page's words in each locale, each a chunk of its own. */
+/** The page's words in each locale, each catalogue a chunk of its own. */
 export const copy = {
-  en: copyParts({ overview: () => import('../../content/overview-pages'), page: () => import('../../content/vision-values') }),
-  fr: copyParts({ overview: () => import('../../content/fr/overview-pages'), page: () => import('../../content/fr/vision-values') }),
-  ar: copyParts({ overview: () => import('../../content/ar/overview-pages'), page: () => import('../../content/ar/vision-values') }),
+  en: copyCatalogues<VisionValuesCopy>({ ...overviewCatalogues.en, page: () => import('../../content/en/vision-values.json') }),
+  fr: copyCatalogues<VisionValuesCopy>({ ...overviewCatalogues.fr, page: () => import('../../content/fr/vision-values.json') }),
+  ar: copyCatalogues<VisionValuesCopy>({ ...overviewCatalogues.ar, page: () => import('../../content/ar/vision-values.json') }),
 } satisfies CopyLoaders<VisionValuesCopy>;
 
 /** /vision-values: hero 10, the vision card, the values carousel, overview 24, news cards. */
-export function Page({ copy: { overview, page } }: PageProps<VisionValuesCopy>) {
+export function Page({ copy: catalogues }: PageProps<VisionValuesCopy>) {
+  const { page } = catalogues;
   return (
     <OverviewPage
-      page={overview.visionValuesPage}
-      labels={overview.overviewLabels}
+      record={visionValuesPage}
+      copy={catalogues}
       lead={
         <>
           <VisionSection card={page.visionCard} />
-          <ValuesSection heading={page.valuesHeading} values={page.coreValues} config={page.valuesCarouselConfig} />
+          <ValuesSection heading={page.valuesHeading} values={page.coreValues} config={{ ...valuesCarouselSettings, ...page.valuesCarouselConfig }} />
         </>
       }
     />

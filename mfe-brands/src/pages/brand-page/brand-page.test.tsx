@@ -3,10 +3,10 @@ import { brandSites } from '@bbg/contract';
 import { islandsLive, renderPageModule } from '@bbg/testing';
 import * as page from './brand-page';
 import { routes } from '../../app/routes';
-import { banners as arabicBanners } from '../../content/ar/banners';
-import { brandPageLabels as arabicLabels } from '../../content/ar/brand-pages';
-import { banners as frenchBanners } from '../../content/fr/banners';
-import { brandSliders as frenchSliders } from '../../content/fr/brand-slides';
+import arabicBanners from '../../content/ar/banners.json';
+import arabicPages from '../../content/ar/brand-pages.json';
+import frenchBanners from '../../content/fr/banners.json';
+import frenchSlides from '../../content/fr/brand-slides.json';
 
 describe('brand page', () => {
   // The slider is an island with code of its own: compiled once here, so no test waits on the first compile.
@@ -80,20 +80,20 @@ describe('brand page', () => {
 
   it('speaks French under /fr/', async () => {
     const view = await renderPageModule(page, '/spj', { routes, locale: 'fr' });
-    const { title, highlight } = frenchBanners.spj;
+    const { title, highlight } = frenchBanners.banners.spj;
     expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
     view.loadHero();
-    const carousel = await screen.findByRole('region', { name: frenchSliders.spj.label });
+    const carousel = await screen.findByRole('region', { name: frenchSlides.brandSliders.spj.label });
     expect(within(carousel).getAllByRole('link', { name: /\(s’ouvre dans un nouvel onglet\)$/ })).toHaveLength(3);
     await islandsLive(view.container);
   });
 
   it('speaks Arabic under /ar/, and says so in Arabic on a path it has no content for', async () => {
     const { unmount } = await renderPageModule(page, '/mgt', { routes, locale: 'ar' });
-    const { title, highlight } = arabicBanners.mgt;
+    const { title, highlight } = arabicBanners.banners.mgt;
     expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
     unmount();
     await renderPageModule(page, '/no-such-brand', { routes, locale: 'ar' });
-    expect(screen.getByRole('heading', { level: 1, name: arabicLabels.notFound })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: arabicPages.brandPageLabels.notFound })).toBeInTheDocument();
   });
 });

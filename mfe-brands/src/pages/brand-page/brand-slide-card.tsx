@@ -1,4 +1,5 @@
 import { ArrowUpRight, BookOpen, Package, Plane, ShieldCheck, ShoppingBag, type LucideIcon } from 'lucide-react';
+import type { ExternalHref } from '@bbg/contract';
 import { ExternalLink, Highlight } from '@bbg/kit';
 import type { BrandSlide, SlideButtonImage } from '../../content/brand-slides';
 import { ArtBackdrop } from '../hero-pages/art-backdrop';
@@ -16,9 +17,9 @@ const buttonIcons: Record<SlideButtonImage, LucideIcon> = {
 
 /**
  * One brand slide: the brand as subtitle, the highlight heading, its paragraphs and the button to the brand's site
- * (`newTabNote`: what screen readers hear after it).
+ * (`site`; `newTabNote`: what screen readers hear after it).
  */
-export function BrandSlideCard({ slide, newTabNote }: { readonly slide: BrandSlide; readonly newTabNote: string }) {
+export function BrandSlideCard({ slide, site, newTabNote }: { readonly slide: BrandSlide; readonly site: ExternalHref; readonly newTabNote: string }) {
   return (
     <article className={styles.slide}>
       <ArtBackdrop topic={slide.backgroundImage} />
@@ -37,7 +38,7 @@ export function BrandSlideCard({ slide, newTabNote }: { readonly slide: BrandSli
           slide.buttons.map((button) => {
             const Icon = buttonIcons[button.image];
             return (
-              <ExternalLink key={button.text} className={linkClassName} href={button.link} note={newTabNote}>
+              <ExternalLink key={button.text} className={linkClassName} href={site} note={newTabNote}>
                 {button.text}
                 <Icon aria-hidden="true" size={20} />
               </ExternalLink>

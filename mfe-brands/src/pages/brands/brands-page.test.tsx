@@ -4,8 +4,11 @@ import { kitWords } from '@bbg/kit';
 import { islandsLive, renderPageModule, stubIntersectionObserver, stubMatchMedia, stubScrollIntoView } from '@bbg/testing';
 import * as page from './brands-page';
 import { routes } from '../../app/routes';
-import { brandsHeroCopy as arabicHero } from '../../content/ar/brands-page';
-import { ALL_BRANDS_TAB as frenchAllTab, brandsHeroCopy as frenchHero } from '../../content/fr/brands-page';
+import arabic from '../../content/ar/brands-page.json';
+import french from '../../content/fr/brands-page.json';
+
+const { brandsHeroCopy: arabicHero } = arabic;
+const { ALL_BRANDS_TAB: frenchAllTab, brandsHeroCopy: frenchHero } = french;
 
 // The whole page renders in each test (eleven cards, the carousel, the forms): role queries over it take seconds.
 jest.setTimeout(30_000);

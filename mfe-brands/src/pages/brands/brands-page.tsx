@@ -1,19 +1,9 @@
 import { useMemo } from 'react';
 import type { CopyLoaders, PageProps } from '@bbg/contract';
 import { AfterHero, ScrollSections, type ScrollSection } from '@bbg/kit';
-import { copyParts } from '@bbg/runtime';
-import type { BrandBlurb, BrandCategory, BrandId } from '../../content/brand-directory';
-import {
-  successStoryBrands,
-  type AllBrandsTab,
-  type BrandBrowserCopy,
-  type BrandsHeroCopy,
-  type BrandsSections,
-  type PortfolioCopy,
-  type SuccessStoriesCopy,
-  type SuccessStory,
-  type SuccessStoryText,
-} from '../../content/brands-page';
+import { copyCatalogues } from '@bbg/runtime';
+import type { BrandDirectoryCatalogue } from '../../content/brand-directory';
+import { successStoryBrands, type BrandsPageCatalogue, type SuccessStory, type SuccessStoryText } from '../../content/brands-page';
 import { BrandBrowser } from './brand-browser';
 import { BrandsHero } from './brands-hero';
 import { PortfolioSection } from './portfolio-section';
@@ -21,26 +11,15 @@ import { SuccessStories } from './success-stories';
 
 /** What /brands says, in whichever language: English's shapes, every language's words. */
 interface BrandsCopy {
-  readonly page: {
-    readonly brandsSections: BrandsSections;
-    readonly brandsHeroCopy: BrandsHeroCopy;
-    readonly ALL_BRANDS_TAB: AllBrandsTab;
-    readonly brandBrowserCopy: BrandBrowserCopy;
-    readonly successStoriesCopy: SuccessStoriesCopy;
-    readonly successStories: readonly SuccessStoryText[];
-    readonly portfolioCopy: PortfolioCopy;
-  };
-  readonly directory: {
-    readonly brandCategories: readonly BrandCategory[];
-    readonly brandBlurbs: Readonly<Record<BrandId, BrandBlurb>>;
-  };
+  readonly page: BrandsPageCatalogue;
+  readonly directory: BrandDirectoryCatalogue;
 }
 
 /** The page's words in each locale, each a chunk of its own. */
 export const copy = {
-  en: copyParts({ page: () => import('../../content/brands-page'), directory: () => import('../../content/brand-directory') }),
-  fr: copyParts({ page: () => import('../../content/fr/brands-page'), directory: () => import('../../content/fr/brand-directory') }),
-  ar: copyParts({ page: () => import('../../content/ar/brands-page'), directory: () => import('../../content/ar/brand-directory') }),
+  en: copyCatalogues<BrandsCopy>({ page: () => import('../../content/en/brands-page.json'), directory: () => import('../../content/en/brand-directory.json') }),
+  fr: copyCatalogues<BrandsCopy>({ page: () => import('../../content/fr/brands-page.json'), directory: () => import('../../content/fr/brand-directory.json') }),
+  ar: copyCatalogues<BrandsCopy>({ page: () => import('../../content/ar/brands-page.json'), directory: () => import('../../content/ar/brand-directory.json') }),
 } satisfies CopyLoaders<BrandsCopy>;
 
 /** Each story's brand (its own name, its picture, its page) with what the story says in the document's language. */

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { renderPageModule } from '@bbg/testing';
 import * as page from './business-page';
 import { routes } from '../../app/routes';
-import { banners as arabicBanners } from '../../content/ar/banners';
-import { banners as frenchBanners } from '../../content/fr/banners';
-import { businessPageLabels as frenchLabels } from '../../content/fr/business-pages';
+import arabicBanners from '../../content/ar/banners.json';
+import frenchBanners from '../../content/fr/banners.json';
+import frenchPages from '../../content/fr/business-pages.json';
 
 describe('business page', () => {
   it('opens with the hero only, then shows the overview and the news cards', async () => {
@@ -46,16 +46,16 @@ describe('business page', () => {
 
   it('speaks French under /fr/, and says so in French on a path it has no content for', async () => {
     const { unmount } = await renderPageModule(page, '/travel', { routes, locale: 'fr' });
-    const { title, highlight } = frenchBanners.travel;
+    const { title, highlight } = frenchBanners.banners.travel;
     expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
     unmount();
     await renderPageModule(page, '/nowhere', { routes, locale: 'fr' });
-    expect(screen.getByRole('heading', { level: 1, name: frenchLabels.notFound })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: frenchPages.businessPageLabels.notFound })).toBeInTheDocument();
   });
 
   it('speaks Arabic under /ar/', async () => {
     await renderPageModule(page, '/fashion', { routes, locale: 'ar' });
-    const { title, highlight } = arabicBanners.fashion;
+    const { title, highlight } = arabicBanners.banners.fashion;
     expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
   });
 });

@@ -1,30 +1,39 @@
 import type { CopyLoaders, PageProps } from '@bbg/contract';
 import { InformationPageSection, NewsCards, BannerPage } from '@bbg/kit';
-import { copyParts } from '@bbg/runtime';
-import { BUSINESS_OVERVIEW_ANCHOR, type BusinessPage, type BusinessPageLabels } from '../../content/business-pages';
+import { copyCatalogues } from '@bbg/runtime';
+import { BUSINESS_OVERVIEW_ANCHOR, businessPage, type BusinessPageCopy } from '../../content/business-pages';
 import { FullHeight } from '../hero-pages/full-height';
-import { findContent } from '../../content/route-content';
 import { PageNotFound } from '../hero-pages/page-not-found';
-
-/** What the business pages say, in whichever language: English's shapes, every language's words. */
-interface BusinessPageCopy {
-  readonly page: { readonly businessPages: readonly BusinessPage[]; readonly businessPageLabels: BusinessPageLabels };
-}
 
 /** The pages' words in each locale, each a chunk of its own. */
 export const copy = {
-  en: copyParts({ page: () => import('../../content/business-pages') }),
-  fr: copyParts({ page: () => import('../../content/fr/business-pages') }),
-  ar: copyParts({ page: () => import('../../content/ar/business-pages') }),
+  en: copyCatalogues<BusinessPageCopy>({
+    page: () => import('../../content/en/business-pages.json'),
+    banners: () => import('../../content/en/banners.json'),
+    information: () => import('../../content/en/information-pages.json'),
+    news: () => import('../../content/en/news-cards.json'),
+  }),
+  fr: copyCatalogues<BusinessPageCopy>({
+    page: () => import('../../content/fr/business-pages.json'),
+    banners: () => import('../../content/fr/banners.json'),
+    information: () => import('../../content/fr/information-pages.json'),
+    news: () => import('../../content/fr/news-cards.json'),
+  }),
+  ar: copyCatalogues<BusinessPageCopy>({
+    page: () => import('../../content/ar/business-pages.json'),
+    banners: () => import('../../content/ar/banners.json'),
+    information: () => import('../../content/ar/information-pages.json'),
+    news: () => import('../../content/ar/news-cards.json'),
+  }),
 } satisfies CopyLoaders<BusinessPageCopy>;
 
 /**
  * Every business page (/business-overview, /travel, /electronics, /fashion, /general-trading, /dmc), chosen by
  * its route's content key: hero, overview (on /fashion with the airport fashion store), news cards.
  */
-export function Page({ route, copy: { page: words } }: PageProps<BusinessPageCopy>) {
-  const page = findContent(words.businessPages, route.content);
-  if (!page) return <PageNotFound message={words.businessPageLabels.notFound} />;
+export function Page({ route, copy }: PageProps<BusinessPageCopy>) {
+  const page = businessPage(copy, route.content);
+  if (!page) return <PageNotFound message={copy.page.businessPageLabels.notFound} />;
   return (
     <BannerPage hero={page.hero}>
       <FullHeight tone="white">

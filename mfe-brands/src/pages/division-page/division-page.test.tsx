@@ -3,9 +3,9 @@ import { brandSites } from '@bbg/contract';
 import { renderPageModule } from '@bbg/testing';
 import * as page from './division-page';
 import { routes } from '../../app/routes';
-import { banners as arabicBanners } from '../../content/ar/banners';
-import { banners as frenchBanners } from '../../content/fr/banners';
-import { divisionPageLabels as frenchLabels } from '../../content/fr/division-pages';
+import arabicBanners from '../../content/ar/banners.json';
+import frenchBanners from '../../content/fr/banners.json';
+import frenchPages from '../../content/fr/division-pages.json';
 
 describe('division page', () => {
   it('opens with the hero only, then the detail, the shared values-and-mission section and the closing section', async () => {
@@ -57,14 +57,14 @@ describe('division page', () => {
 
   it('speaks French under /fr/, with its brands\u2019 links saying so in French', async () => {
     (await renderPageModule(page, '/it', { routes, locale: 'fr' })).loadHero();
-    const { title, highlight } = frenchBanners.it;
+    const { title, highlight } = frenchBanners.banners.it;
     expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `TechBinary ${frenchLabels.brandSiteNote}` })).toHaveAttribute('href', brandSites.techBinary);
+    expect(screen.getByRole('link', { name: `TechBinary ${frenchPages.divisionPageLabels.brandSiteNote}` })).toHaveAttribute('href', brandSites.techBinary);
   });
 
   it('speaks Arabic under /ar/', async () => {
     await renderPageModule(page, '/logistics', { routes, locale: 'ar' });
-    const { title, highlight } = arabicBanners.logistics;
+    const { title, highlight } = arabicBanners.banners.logistics;
     expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
   });
 });

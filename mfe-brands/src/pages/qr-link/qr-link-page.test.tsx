@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { renderPageModule, stubMatchMedia, stubScrollIntoView } from '@bbg/testing';
 import * as page from './qr-link-page';
 import { routes } from '../../app/routes';
-import { qrLinkCopy as arabicCopy } from '../../content/ar/qr-link';
-import { qrLinkCopy as frenchCopy } from '../../content/fr/qr-link';
+import arabic from '../../content/ar/qr-link.json';
+import french from '../../content/fr/qr-link.json';
+
+const { qrLinkCopy: arabicCopy } = arabic;
+const { qrLinkCopy: frenchCopy } = french;
 
 const setNarrow = (narrow: boolean) => stubMatchMedia((query) => narrow && query === '(max-width: 200px)');
 // Role queries over the whole page are slow on a shared machine.

@@ -1,30 +1,29 @@
 import type { CopyLoaders, PageProps } from '@bbg/contract';
-import { Link, useReportPageLoaded } from '@bbg/platform';
-import { copyParts } from '@bbg/runtime';
-import type { QrCategory, QrLinkCopy } from '../../content/qr-link';
+import { Link, useLocale, useReportPageLoaded } from '@bbg/platform';
+import { copyCatalogues } from '@bbg/runtime';
+import type { BrandCategory } from '../../content/brand-directory';
+import { brandCounter, qrCategories, type QrLinkCatalogue } from '../../content/qr-link';
 import { QrDiagram } from './qr-diagram';
 import styles from './qr-link-page.module.css';
 
-/** What /qr-link says, in whichever language: English's shapes, every language's words. */
+/** What /qr-link says, in whichever language: its own words, and the brand directory's names of the categories. */
 interface QrPageCopy {
-  readonly page: {
-    readonly qrLinkCopy: QrLinkCopy;
-    readonly brandCountLabel: (count: number) => string;
-    readonly qrCategories: readonly QrCategory[];
-  };
+  readonly page: QrLinkCatalogue;
+  readonly directory: { readonly brandCategories: readonly BrandCategory[] };
 }
 
 /** The page's words in each locale, each a chunk of its own. */
 export const copy = {
-  en: copyParts({ page: () => import('../../content/qr-link') }),
-  fr: copyParts({ page: () => import('../../content/fr/qr-link') }),
-  ar: copyParts({ page: () => import('../../content/ar/qr-link') }),
+  en: copyCatalogues<QrPageCopy>({ page: () => import('../../content/en/qr-link.json'), directory: () => import('../../content/en/brand-directory.json') }),
+  fr: copyCatalogues<QrPageCopy>({ page: () => import('../../content/fr/qr-link.json'), directory: () => import('../../content/fr/brand-directory.json') }),
+  ar: copyCatalogues<QrPageCopy>({ page: () => import('../../content/ar/qr-link.json'), directory: () => import('../../content/ar/brand-directory.json') }),
 } satisfies CopyLoaders<QrPageCopy>;
 
 /** /qr-link (bare layout, no header or footer): what a printed QR code opens. The logo home, then the group diagram. */
-export function Page({ copy: { page } }: PageProps<QrPageCopy>) {
+export function Page({ copy: { page, directory } }: PageProps<QrPageCopy>) {
   useReportPageLoaded();
-  const { qrLinkCopy, brandCountLabel, qrCategories } = page;
+  const locale = useLocale();
+  const { qrLinkCopy, brandCountLabel } = page;
   return (
     <div className={styles.page}>
       <div className={styles.banner}>
@@ -36,10 +35,10 @@ export function Page({ copy: { page } }: PageProps<QrPageCopy>) {
       </div>
       <QrDiagram
         label={qrLinkCopy.diagramLabel}
-        categories={qrCategories}
+        categories={qrCategories(directory.brandCategories)}
         newTabNote={qrLinkCopy.newTabNote}
         countSeparator={qrLinkCopy.countSeparator}
-        countLabel={brandCountLabel}
+        countLabel={brandCounter(brandCountLabel, locale)}
       />
     </div>
   );

@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { TestPlatform, holdEarly, servePage, typeBeforeAdoption } from '@bbg/testing';
 import { defaultRuntimeConfig, EARLY_EVENTS_GLOBAL, LIVE_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@bbg/contract';
 import { ToastHost } from '@bbg/kit';
-import * as form from '../../content/contact-form';
-import { phoneCountryNames } from '../../content/phone-countries';
+import { LocaleProvider } from '@bbg/platform';
+import type { ContactFormCopy } from '../../content/contact-form';
+import form from '../../content/en/contact-form.json';
+import english from '../../content/en/phone-countries.json';
 import { ContactForm } from './contact-form';
+import { copy } from './contact-us-page';
+
+const { phoneCountryNames } = english;
 
 const config = { ...defaultRuntimeConfig, apiBaseUrl: 'https://api.example.com' };
 
@@ -19,10 +24,11 @@ function renderForm() {
   return userEvent.setup({ delay: null });
 }
 
-const fillText = () => {
-  fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Asha Rao' } });
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@example.com' } });
-  fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hello BBG' } });
+/** Fills the text fields, found by their labels (English's unless a language's are given). */
+const fillText = (labels: Pick<ContactFormCopy, 'fullName' | 'email' | 'message'> = { fullName: 'Full Name', email: 'Email', message: 'Message' }) => {
+  fireEvent.change(screen.getByLabelText(labels.fullName), { target: { value: 'Asha Rao' } });
+  fireEvent.change(screen.getByLabelText(labels.email), { target: { value: 'asha@example.com' } });
+  fireEvent.change(screen.getByLabelText(labels.message), { target: { value: 'Hello BBG' } });
 };
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -117,6 +123,32 @@ describe('contact form', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
     expect(screen.getByLabelText('Phone Number')).toHaveValue('+91 98765-43210');
     expect(screen.getByLabelText('Message')).toHaveValue('Hello BBG');
+  });
+
+  it('says its messages in Arabic and sends the enquiry marked Arabic', async () => {
+    const { form: words, countries } = await copy.ar();
+    const labels = words.contactFormCopy;
+    fetchMock.mockResolvedValue(answer(200));
+    render(
+      <TestPlatform config={config}>
+        <LocaleProvider locale="ar">
+          <ToastHost />
+          <ContactForm copy={words} countryNames={countries.phoneCountryNames} />
+        </LocaleProvider>
+      </TestPlatform>,
+    );
+    const user = userEvent.setup({ delay: null });
+    fillText(labels);
+    await user.type(screen.getByLabelText(labels.phone), '98765');
+    expect(screen.getByRole('alert')).toHaveTextContent(words.INVALID_PHONE);
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(labels.phone), '43210');
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    expect(await screen.findByText(words.CONTACT_SUCCESS)).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ FullName: 'Asha Rao', Email: 'asha@example.com', Number: '+919876543210', Message: 'Hello BBG', Language: 'ar' });
   });
 });
 

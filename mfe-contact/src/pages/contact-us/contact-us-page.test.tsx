@@ -1,11 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderPageModule } from '@bbg/testing';
-import { contactFormCopy as arabicForm } from '../../content/ar/contact-form';
-import { contactOffices as arabicOffices } from '../../content/ar/contact-offices';
 import { INITIAL_POINTER_ID } from '../../content/contact-offices';
-import { officesCopy as arabicOfficesCopy } from '../../content/ar/contact-page';
-import { contactFormCopy as frenchForm } from '../../content/fr/contact-form';
-import { phoneCountryNames as frenchCountryNames } from '../../content/fr/phone-countries';
 import * as page from './contact-us-page';
 
 // The phone picker and the map make a large page for role queries on a busy machine.
@@ -34,6 +29,9 @@ describe('contact us page', () => {
   });
 
   it('speaks French under /fr/', async () => {
+    const { form, countries } = await page.copy.fr();
+    const frenchForm = form.contactFormCopy;
+    const frenchCountryNames = countries.phoneCountryNames;
     await renderPageModule(page, '/contact-us', { locale: 'fr' });
     expect(screen.getByRole('heading', { level: 1, name: frenchForm.title })).toBeInTheDocument();
     expect(screen.getByLabelText(frenchForm.fullName)).toBeRequired();
@@ -42,6 +40,10 @@ describe('contact us page', () => {
   });
 
   it('speaks Arabic under /ar/, with the addresses and numbers left to right', async () => {
+    const arabic = await page.copy.ar();
+    const arabicForm = arabic.form.contactFormCopy;
+    const arabicOffices = arabic.offices.contactOffices;
+    const arabicOfficesCopy = arabic.page.officesCopy;
     await renderPageModule(page, '/contact-us', { locale: 'ar' });
     expect(screen.getByRole('heading', { level: 1, name: arabicForm.title })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: arabicForm.countrySelector })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { CopyLoaders, PageProps } from '@bbg/contract';
 import { useReportPageLoaded } from '@bbg/platform';
-import { copyParts } from '@bbg/runtime';
+import { copyCatalogues } from '@bbg/runtime';
 import type { ContactFormWords } from '../../content/contact-form';
 import { INITIAL_POINTER_ID, officeDetails, withDetails, type OfficeCountry } from '../../content/contact-offices';
 import { contactSocialLinks, type OfficesCopy } from '../../content/contact-page';
@@ -19,23 +19,23 @@ interface ContactUsCopy {
 
 /** The page's words in each locale, each a chunk of its own. */
 export const copy = {
-  en: copyParts({
-    form: () => import('../../content/contact-form'),
-    page: () => import('../../content/contact-page'),
-    offices: () => import('../../content/contact-offices'),
-    countries: () => import('../../content/phone-countries'),
+  en: copyCatalogues<ContactUsCopy>({
+    form: () => import('../../content/en/contact-form.json'),
+    page: () => import('../../content/en/contact-page.json'),
+    offices: () => import('../../content/en/contact-offices.json'),
+    countries: () => import('../../content/en/phone-countries.json'),
   }),
-  fr: copyParts({
-    form: () => import('../../content/fr/contact-form'),
-    page: () => import('../../content/fr/contact-page'),
-    offices: () => import('../../content/fr/contact-offices'),
-    countries: () => import('../../content/fr/phone-countries'),
+  fr: copyCatalogues<ContactUsCopy>({
+    form: () => import('../../content/fr/contact-form.json'),
+    page: () => import('../../content/fr/contact-page.json'),
+    offices: () => import('../../content/fr/contact-offices.json'),
+    countries: () => import('../../content/fr/phone-countries.json'),
   }),
-  ar: copyParts({
-    form: () => import('../../content/ar/contact-form'),
-    page: () => import('../../content/ar/contact-page'),
-    offices: () => import('../../content/ar/contact-offices'),
-    countries: () => import('../../content/ar/phone-countries'),
+  ar: copyCatalogues<ContactUsCopy>({
+    form: () => import('../../content/ar/contact-form.json'),
+    page: () => import('../../content/ar/contact-page.json'),
+    offices: () => import('../../content/ar/contact-offices.json'),
+    countries: () => import('../../content/ar/phone-countries.json'),
   }),
 } satisfies CopyLoaders<ContactUsCopy>;
 

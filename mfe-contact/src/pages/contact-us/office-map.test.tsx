@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
-import { contactOffices as countries, officeDetails, withDetails } from '../../content/contact-offices';
+import { officeDetails, withDetails } from '../../content/contact-offices';
+import english from '../../content/en/contact-offices.json';
 import { mapPointers } from '../../content/office-map.generated';
 import { OfficeMap } from './office-map';
 
-const contactOffices = withDetails(countries, officeDetails);
+const contactOffices = withDetails(english.contactOffices, officeDetails);
 const officeAt = (index: number) => {
   const office = contactOffices[index];
   if (!office) throw new Error(`no office ${index}`);

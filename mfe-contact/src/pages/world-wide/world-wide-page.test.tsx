@@ -1,7 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderPageModule } from '@bbg/testing';
-import { worldWideBanner as arabicBanner } from '../../content/ar/world-wide';
-import { worldWideBanner as frenchBanner } from '../../content/fr/world-wide';
 import * as page from './world-wide-page';
 
 describe('world wide page', () => {
@@ -52,6 +50,7 @@ describe('world wide page', () => {
   });
 
   it('speaks French under /fr/', async () => {
+    const frenchBanner = (await page.copy.fr()).page.worldWideBanner;
     const { loadHero } = await renderPageModule(page, '/world-wide', { locale: 'fr' });
     expect(screen.getByRole('heading', { level: 1, name: `${frenchBanner.title} ${frenchBanner.highlight}` })).toBeInTheDocument();
     loadHero();
@@ -60,6 +59,7 @@ describe('world wide page', () => {
   });
 
   it('speaks Arabic under /ar/, its figures kept left to right', async () => {
+    const arabicBanner = (await page.copy.ar()).page.worldWideBanner;
     const { loadHero } = await renderPageModule(page, '/world-wide', { locale: 'ar' });
     expect(screen.getByRole('heading', { level: 1, name: `${arabicBanner.title} ${arabicBanner.highlight}` })).toBeInTheDocument();
     loadHero();

@@ -1,6 +1,6 @@
 import type { CopyLoaders, PageProps } from '@bbg/contract';
 import { ScrollSections, type InformationPage, type ScrollSection } from '@bbg/kit';
-import { copyParts } from '@bbg/runtime';
+import { copyCatalogues } from '@bbg/runtime';
 import { presenceFlags, type PresenceCopy, type PresenceCountry, type WorldWideBannerCopy, type WorldWideSections } from '../../content/world-wide';
 import { OverviewSection } from './overview-section';
 import { PresenceSection } from './presence-section';
@@ -19,9 +19,9 @@ interface WorldWideCopy {
 
 /** The page's words in each locale, each a chunk of its own. */
 export const copy = {
-  en: copyParts({ page: () => import('../../content/world-wide') }),
-  fr: copyParts({ page: () => import('../../content/fr/world-wide') }),
-  ar: copyParts({ page: () => import('../../content/ar/world-wide') }),
+  en: copyCatalogues<WorldWideCopy>({ page: () => import('../../content/en/world-wide.json') }),
+  fr: copyCatalogues<WorldWideCopy>({ page: () => import('../../content/fr/world-wide.json') }),
+  ar: copyCatalogues<WorldWideCopy>({ page: () => import('../../content/ar/world-wide.json') }),
 } satisfies CopyLoaders<WorldWideCopy>;
 
 /**

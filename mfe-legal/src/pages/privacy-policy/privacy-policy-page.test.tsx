@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { privacyPolicy } from '../../content/privacy-policy';
+import { privacyPolicy } from '../../content/en/privacy-policy.json';
 import { renderPageModule } from '@bbg/testing';
 import * as page from './privacy-policy-page';
 

@@ -1,6 +1,6 @@
 import type { CopyLoaders, PageProps } from '@bbg/contract';
 import { useReportPageLoaded } from '@bbg/platform';
-import { copyParts } from '@bbg/runtime';
+import { copyCatalogues } from '@bbg/runtime';
 import { LegalDocumentView } from '../../components/legal-document/legal-document-view';
 import type { LegalDocument, LegalLabels } from '../../content/legal-document';
 
@@ -11,9 +11,9 @@ interface PrivacyCopy {
 
 /** The page's words in each locale, each a chunk of its own. */
 export const copy = {
-  en: copyParts({ page: () => import('../../content/privacy-policy'), labels: () => import('../../content/legal-labels') }),
-  fr: copyParts({ page: () => import('../../content/fr/privacy-policy'), labels: () => import('../../content/fr/legal-labels') }),
-  ar: copyParts({ page: () => import('../../content/ar/privacy-policy'), labels: () => import('../../content/ar/legal-labels') }),
+  en: copyCatalogues<PrivacyCopy>({ page: () => import('../../content/en/privacy-policy.json'), labels: () => import('../../content/en/legal-labels.json') }),
+  fr: copyCatalogues<PrivacyCopy>({ page: () => import('../../content/fr/privacy-policy.json'), labels: () => import('../../content/fr/legal-labels.json') }),
+  ar: copyCatalogues<PrivacyCopy>({ page: () => import('../../content/ar/privacy-policy.json'), labels: () => import('../../content/ar/legal-labels.json') }),
 } satisfies CopyLoaders<PrivacyCopy>;
 
 export function Page({ copy: { page, labels } }: PageProps<PrivacyCopy>) {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { terms } from '../../content/terms';
+import { terms } from '../../content/en/terms.json';
 import { renderPageModule } from '@bbg/testing';
 import * as page from './terms-page';
 

@@ -1,6 +1,6 @@
 import type { CopyLoaders, PageProps } from '@bbg/contract';
 import { useReportPageLoaded } from '@bbg/platform';
-import { copyParts } from '@bbg/runtime';
+import { copyCatalogues } from '@bbg/runtime';
 import { LegalDocumentView } from '../../components/legal-document/legal-document-view';
 import type { LegalDocument, LegalLabels } from '../../content/legal-document';
 
@@ -11,9 +11,9 @@ interface TermsCopy {
 
 /** The page's words in each locale, each a chunk of its own. */
 export const copy = {
-  en: copyParts({ page: () => import('../../content/terms'), labels: () => import('../../content/legal-labels') }),
-  fr: copyParts({ page: () => import('../../content/fr/terms'), labels: () => import('../../content/fr/legal-labels') }),
-  ar: copyParts({ page: () => import('../../content/ar/terms'), labels: () => import('../../content/ar/legal-labels') }),
+  en: copyCatalogues<TermsCopy>({ page: () => import('../../content/en/terms.json'), labels: () => import('../../content/en/legal-labels.json') }),
+  fr: copyCatalogues<TermsCopy>({ page: () => import('../../content/fr/terms.json'), labels: () => import('../../content/fr/legal-labels.json') }),
+  ar: copyCatalogues<TermsCopy>({ page: () => import('../../content/ar/terms.json'), labels: () => import('../../content/ar/legal-labels.json') }),
 } satisfies CopyLoaders<TermsCopy>;
 
 export function Page({ copy: { page, labels } }: PageProps<TermsCopy>) {

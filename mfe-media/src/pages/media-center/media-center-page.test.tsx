@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { loadHero, renderPageModule } from '@bbg/testing';
 import * as page from './media-center-page';
 import { routes } from '../../app/routes';
-import { banners as arabicBanners } from '../../content/ar/banners';
-import { banners as frenchBanners } from '../../content/fr/banners';
+import { banners as arabicBanners } from '../../content/ar/banners.json';
+import { banners as frenchBanners } from '../../content/fr/banners.json';
 
 describe('media center page', () => {
   it('shows only the hero until its image loads', async () => {

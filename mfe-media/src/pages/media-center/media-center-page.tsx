@@ -1,6 +1,6 @@
 import type { CopyLoaders, PageProps } from '@bbg/contract';
 import { Banner, type BannerEntry, ScrollSections, type ScrollSection, Section, SectionHeading } from '@bbg/kit';
-import { copyParts } from '@bbg/runtime';
+import { copyCatalogues } from '@bbg/runtime';
 import type { Award, FeaturedArticle, MediaCard, MediaCenterLabels, SectionCopy } from '../../content/media-center';
 import type { MediaStory } from '../../content/media-story';
 import { AwardsList } from './awards-list';
@@ -24,9 +24,9 @@ interface MediaCenterCopy {
 
 /** The page's words in each locale, each a chunk of its own. */
 export const copy = {
-  en: copyParts({ banners: () => import('../../content/banners'), page: () => import('../../content/media-center') }),
-  fr: copyParts({ banners: () => import('../../content/fr/banners'), page: () => import('../../content/fr/media-center') }),
-  ar: copyParts({ banners: () => import('../../content/ar/banners'), page: () => import('../../content/ar/media-center') }),
+  en: copyCatalogues<MediaCenterCopy>({ banners: () => import('../../content/en/banners.json'), page: () => import('../../content/en/media-center.json') }),
+  fr: copyCatalogues<MediaCenterCopy>({ banners: () => import('../../content/fr/banners.json'), page: () => import('../../content/fr/media-center.json') }),
+  ar: copyCatalogues<MediaCenterCopy>({ banners: () => import('../../content/ar/banners.json'), page: () => import('../../content/ar/media-center.json') }),
 } satisfies CopyLoaders<MediaCenterCopy>;
 
 /** /media-center: hero 31, the five media cards, the featured article and news, then awards. */

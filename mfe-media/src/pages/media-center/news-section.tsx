@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Button, Card, CardArt } from '@bbg/kit';
 import type { FeaturedArticle } from '../../content/media-center';
-import type { MediaStory } from '../../content/media-story';
+import { ARTICLE_PATH, type MediaStory } from '../../content/media-story';
 import { StoryGrid } from '../../components/story-card';
 import styles from './news-section.module.css';
 
@@ -25,7 +25,7 @@ export function NewsSection({ featured, stories }: NewsSectionProps) {
             {featured.title}
           </h3>
           <p className={styles.summary}>{featured.summary}</p>
-          <Button variant="light" to={featured.link}>
+          <Button variant="light" to={ARTICLE_PATH}>
             {featured.buttonText}
             <ArrowRight aria-hidden="true" size={18} />
           </Button>

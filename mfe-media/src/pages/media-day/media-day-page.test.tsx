@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { carouselsLive, loadHero, renderPageModule, stubMatchMedia } from '@bbg/testing';
 import * as page from './media-day-page';
 import { routes } from '../../app/routes';
-import { banners as arabicBanners } from '../../content/ar/banners';
-import { banners as frenchBanners } from '../../content/fr/banners';
+import { banners as arabicBanners } from '../../content/ar/banners.json';
+import { banners as frenchBanners } from '../../content/fr/banners.json';
 
 beforeEach(() => stubMatchMedia(false));
 

@@ -1,7 +1,7 @@
 import type { CopyLoaders, PageProps } from '@bbg/contract';
-import { Banner, type BannerEntry, type CarouselConfig, ScrollSections, type ScrollSection, Section, SectionHeading } from '@bbg/kit';
-import { copyParts } from '@bbg/runtime';
-import type { FoundationDayLabels, GallerySection, GallerySlide } from '../../content/foundation-day';
+import { Banner, type BannerEntry, ScrollSections, type ScrollSection, Section, SectionHeading } from '@bbg/kit';
+import { copyCatalogues } from '@bbg/runtime';
+import { gallerySettings, type FoundationDayLabels, type GallerySection, type GallerySlide, type GalleryWords } from '../../content/foundation-day';
 import { Gallery } from './gallery';
 
 /** What the foundation day page says, in whichever language: English's shapes, every language's words. */
@@ -9,7 +9,7 @@ interface FoundationDayCopy {
   readonly banners: { readonly banners: { readonly foundationDay: BannerEntry } };
   readonly page: {
     readonly gallerySection: GallerySection;
-    readonly galleryConfig: CarouselConfig;
+    readonly galleryConfig: GalleryWords;
     readonly gallerySlides: readonly GallerySlide[];
     readonly foundationDayLabels: FoundationDayLabels;
   };
@@ -17,9 +17,9 @@ interface FoundationDayCopy {
 
 /** The page's words in each locale, each a chunk of its own. */
 export const copy = {
-  en: copyParts({ banners: () => import('../../content/banners'), page: () => import('../../content/foundation-day') }),
-  fr: copyParts({ banners: () => import('../../content/fr/banners'), page: () => import('../../content/fr/foundation-day') }),
-  ar: copyParts({ banners: () => import('../../content/ar/banners'), page: () => import('../../content/ar/foundation-day') }),
+  en: copyCatalogues<FoundationDayCopy>({ banners: () => import('../../content/en/banners.json'), page: () => import('../../content/en/foundation-day.json') }),
+  fr: copyCatalogues<FoundationDayCopy>({ banners: () => import('../../content/fr/banners.json'), page: () => import('../../content/fr/foundation-day.json') }),
+  ar: copyCatalogues<FoundationDayCopy>({ banners: () => import('../../content/ar/banners.json'), page: () => import('../../content/ar/foundation-day.json') }),
 } satisfies CopyLoaders<FoundationDayCopy>;
 
 /** /media-day: hero 37, then the foundation day gallery. */
@@ -33,7 +33,7 @@ export function Page({ copy: { banners, page } }: PageProps<FoundationDayCopy>) 
       render: () => (
         <Section as="div" height="full" tone="lilac">
           <SectionHeading eyebrow={gallerySection.eyebrow} title={gallerySection.title} lead={gallerySection.text} align="center" />
-          <Gallery config={galleryConfig} slides={gallerySlides} />
+          <Gallery config={{ ...gallerySettings, ...galleryConfig }} slides={gallerySlides} />
         </Section>
       ),
     },

@@ -1,5 +1,10 @@
 import type { ContentKey } from '@bbg/contract';
-import type { MediaInnerPage } from '../../content/media-inner-pages';
+import { INNER_PAGE_HEROES, type InnerPageBanners, type MediaInnerKey, type MediaInnerPage, type MediaInnerPagesWords } from '../../content/media-inner-pages';
 
-/** The inner page a route's content key names, among the records of the document's locale. */
-export const findMediaInnerPage = (pages: readonly MediaInnerPage[], key: ContentKey | undefined): MediaInnerPage | undefined => pages.find((page) => page.content === key);
+const isMediaInnerKey = (key: ContentKey | undefined): key is MediaInnerKey => key !== undefined && Object.hasOwn(INNER_PAGE_HEROES, key);
+
+/** The inner page a route's content key names: its words and its hero, in the document's locale. */
+export function findMediaInnerPage(pages: MediaInnerPagesWords, banners: InnerPageBanners, key: ContentKey | undefined): MediaInnerPage | undefined {
+  if (!isMediaInnerKey(key)) return undefined;
+  return { content: key, hero: banners[INNER_PAGE_HEROES[key]], ...pages[key] };
+}

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { loadHero, renderPageModule } from '@bbg/testing';
 import * as page from './media-inner-page';
 import { routes } from '../../app/routes';
-import { banners as arabicBanners } from '../../content/ar/banners';
-import { mediaInnerLabels as arabicLabels } from '../../content/ar/media-inner-pages';
-import { banners as frenchBanners } from '../../content/fr/banners';
+import { banners as arabicBanners } from '../../content/ar/banners.json';
+import { mediaInnerLabels as arabicLabels } from '../../content/ar/media-inner-pages.json';
+import { banners as frenchBanners } from '../../content/fr/banners.json';
 
 describe('media center inner page', () => {
   it('shows the hero of its path, and its topics once the hero image loads', async () => {

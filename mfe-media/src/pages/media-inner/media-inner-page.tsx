@@ -1,25 +1,26 @@
 import type { CopyLoaders, PageProps } from '@bbg/contract';
 import { useReportPageLoaded } from '@bbg/platform';
 import { Banner, ScrollSections, type ScrollSection, Section, type SectionTone, SectionHeading } from '@bbg/kit';
-import { copyParts } from '@bbg/runtime';
+import { copyCatalogues } from '@bbg/runtime';
 import { StoryGrid } from '../../components/story-card';
-import type { MediaInnerLabels, MediaInnerPage } from '../../content/media-inner-pages';
+import type { InnerPageBanners, MediaInnerLabels, MediaInnerPage, MediaInnerPagesWords } from '../../content/media-inner-pages';
 import { findMediaInnerPage } from './find-inner-page';
 import styles from './media-inner-page.module.css';
 
 /** What the inner pages say, in whichever language: English's shapes, every language's words. */
 interface MediaInnerCopy {
+  readonly banners: { readonly banners: InnerPageBanners };
   readonly page: {
-    readonly mediaInnerPages: readonly MediaInnerPage[];
+    readonly mediaInnerPages: MediaInnerPagesWords;
     readonly mediaInnerLabels: MediaInnerLabels;
   };
 }
 
 /** The page's words in each locale, each a chunk of its own. */
 export const copy = {
-  en: copyParts({ page: () => import('../../content/media-inner-pages') }),
-  fr: copyParts({ page: () => import('../../content/fr/media-inner-pages') }),
-  ar: copyParts({ page: () => import('../../content/ar/media-inner-pages') }),
+  en: copyCatalogues<MediaInnerCopy>({ banners: () => import('../../content/en/banners.json'), page: () => import('../../content/en/media-inner-pages.json') }),
+  fr: copyCatalogues<MediaInnerCopy>({ banners: () => import('../../content/fr/banners.json'), page: () => import('../../content/fr/media-inner-pages.json') }),
+  ar: copyCatalogues<MediaInnerCopy>({ banners: () => import('../../content/ar/banners.json'), page: () => import('../../content/ar/media-inner-pages.json') }),
 } satisfies CopyLoaders<MediaInnerCopy>;
 
 const TONES: readonly SectionTone[] = ['lilac', 'white'];
@@ -51,7 +52,7 @@ function MissingPage({ message }: { readonly message: string }) {
 }
 
 /** /media-center-inner1 to 5: one page, its hero and topics chosen by the route's content key. */
-export function Page({ route, copy: { page: copy } }: PageProps<MediaInnerCopy>) {
-  const page = findMediaInnerPage(copy.mediaInnerPages, route.content);
+export function Page({ route, copy: { banners, page: copy } }: PageProps<MediaInnerCopy>) {
+  const page = findMediaInnerPage(copy.mediaInnerPages, banners.banners, route.content);
   return page ? <InnerPage key={page.content} page={page} /> : <MissingPage message={copy.mediaInnerLabels.notFound} />;
 }

@@ -4,10 +4,10 @@ import { kitWords } from '@bbg/kit';
 import { loadHero, renderPageModule } from '@bbg/testing';
 import * as page from './news-article-page';
 import { routes } from '../../app/routes';
-import { banners as arabicBanners } from '../../content/ar/banners';
-import { newsArticle as arabicArticle } from '../../content/ar/news-article';
-import { banners as frenchBanners } from '../../content/fr/banners';
-import { newsArticleLabels as frenchLabels } from '../../content/fr/news-article';
+import { banners as arabicBanners } from '../../content/ar/banners.json';
+import { newsArticle as arabicArticle } from '../../content/ar/news-article.json';
+import { banners as frenchBanners } from '../../content/fr/banners.json';
+import { newsArticleLabels as frenchLabels } from '../../content/fr/news-article.json';
 
 describe('news article page', () => {
   it('opens with hero 29 and reveals the article once its image loads', async () => {

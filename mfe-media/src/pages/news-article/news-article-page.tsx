@@ -1,7 +1,7 @@
 import type { CopyLoaders, PageProps } from '@bbg/contract';
-import { NewsCards, Banner, type BannerEntry, type NewsCardSet, ScrollSections, type ScrollSection, Section } from '@bbg/kit';
-import { copyParts } from '@bbg/runtime';
-import type { NewsArticle, NewsArticleLabels } from '../../content/news-article';
+import { NewsCards, Banner, type BannerEntry, type PlaceholderNewsWords, ScrollSections, type ScrollSection, Section } from '@bbg/kit';
+import { copyCatalogues } from '@bbg/runtime';
+import { moreNewsCards, type NewsArticle, type NewsArticleLabels } from '../../content/news-article';
 import { ArticleBody } from './article-body';
 import styles from './news-article-page.module.css';
 
@@ -10,17 +10,17 @@ interface NewsArticleCopy {
   readonly banners: { readonly banners: { readonly newsArticle: BannerEntry } };
   readonly page: {
     readonly newsArticle: NewsArticle;
-    readonly moreNews: NewsCardSet;
     readonly MORE_NEWS_HEADING: string;
+    readonly moreNews: PlaceholderNewsWords;
     readonly newsArticleLabels: NewsArticleLabels;
   };
 }
 
 /** The page's words in each locale, each a chunk of its own. */
 export const copy = {
-  en: copyParts({ banners: () => import('../../content/banners'), page: () => import('../../content/news-article') }),
-  fr: copyParts({ banners: () => import('../../content/fr/banners'), page: () => import('../../content/fr/news-article') }),
-  ar: copyParts({ banners: () => import('../../content/ar/banners'), page: () => import('../../content/ar/news-article') }),
+  en: copyCatalogues<NewsArticleCopy>({ banners: () => import('../../content/en/banners.json'), page: () => import('../../content/en/news-article.json') }),
+  fr: copyCatalogues<NewsArticleCopy>({ banners: () => import('../../content/fr/banners.json'), page: () => import('../../content/fr/news-article.json') }),
+  ar: copyCatalogues<NewsArticleCopy>({ banners: () => import('../../content/ar/banners.json'), page: () => import('../../content/ar/news-article.json') }),
 } satisfies CopyLoaders<NewsArticleCopy>;
 
 /** The element ids of the article's and the news cards' sections (their side dots lead there). */
@@ -45,7 +45,7 @@ export function Page({ copy: { banners, page } }: PageProps<NewsArticleCopy>) {
       tooltip: labels.moreTooltip,
       render: () => (
         <div className={styles.more}>
-          <NewsCards items={moreNews} heading={MORE_NEWS_HEADING} />
+          <NewsCards items={moreNewsCards(moreNews, banners.banners.newsArticle.pageName)} heading={MORE_NEWS_HEADING} />
         </div>
       ),
     },

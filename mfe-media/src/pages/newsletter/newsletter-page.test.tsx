@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { defaultRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
+import { defaultRuntimeConfig, fill, type RuntimeConfig } from '@bbg/contract';
 import type { Locale } from '@bbg/contract';
 import { renderPageModule } from '@bbg/testing';
 import * as page from './newsletter-page';
 import { routes } from '../../app/routes';
-import { newsletterLabels as arabicLabels, newsletterNotFound as arabicNotFound } from '../../content/ar/newsletter';
-import { newsletterLabels as frenchLabels } from '../../content/fr/newsletter';
+import { newsletterLabels as arabicLabels, newsletterNotFound as arabicNotFound } from '../../content/ar/newsletter.json';
+import { newsletterLabels as frenchLabels } from '../../content/fr/newsletter.json';
 
 const renderAt = (path: string, config: RuntimeConfig = defaultRuntimeConfig, locale: Locale = 'en') =>
   renderPageModule(page, path, { pattern: '/newsletter/:id', config, routes, locale });
@@ -43,17 +43,17 @@ describe('newsletter page', () => {
 
   it('speaks French under /fr/', async () => {
     const { container } = await renderAt('/newsletter/2', defaultRuntimeConfig, 'fr');
-    expect(screen.getByRole('heading', { level: 1, name: frenchLabels.issueTitle('2') })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: fill(frenchLabels.issueTitle, { id: '2' }) })).toBeInTheDocument();
     // The title's no-break space: compared as written, not through Testing Library's whitespace normalizer.
-    expect(container.querySelector('iframe')).toHaveAttribute('title', frenchLabels.issueTitle('2'));
+    expect(container.querySelector('iframe')).toHaveAttribute('title', fill(frenchLabels.issueTitle, { id: '2' }));
   });
 
   it('speaks Arabic under /ar/, and says so in Arabic when the id is unknown', async () => {
     const { unmount } = await renderAt('/newsletter/2', defaultRuntimeConfig, 'ar');
-    expect(screen.getByRole('heading', { level: 1, name: arabicLabels.issueTitle('2') })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: fill(arabicLabels.issueTitle, { id: '2' }) })).toBeInTheDocument();
     unmount();
     await renderAt('/newsletter/99', defaultRuntimeConfig, 'ar');
     expect(screen.getByRole('heading', { level: 1, name: arabicNotFound.title })).toBeInTheDocument();
-    expect(screen.getByText(arabicNotFound.message('99'))).toBeInTheDocument();
+    expect(screen.getByText(fill(arabicNotFound.message, { id: '99' }))).toBeInTheDocument();
   });
 });

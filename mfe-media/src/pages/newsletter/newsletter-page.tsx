@@ -1,7 +1,7 @@
-import type { CopyLoaders, PageProps } from '@bbg/contract';
+import { fill, type CopyLoaders, type PageProps } from '@bbg/contract';
 import { Link, useParams, useReportPageLoaded, useRuntimeConfig } from '@bbg/platform';
 import { VisuallyHidden } from '@bbg/kit';
-import { copyParts } from '@bbg/runtime';
+import { copyCatalogues } from '@bbg/runtime';
 import { findNewsletter, newsletterDocumentUrl, newsletterSandbox } from '../../config/newsletters';
 import type { NewsletterLabels, NewsletterNotFoundCopy } from '../../content/newsletter';
 import styles from './newsletter-page.module.css';
@@ -16,9 +16,9 @@ interface NewsletterCopy {
 
 /** The page's words in each locale, each a chunk of its own. */
 export const copy = {
-  en: copyParts({ page: () => import('../../content/newsletter') }),
-  fr: copyParts({ page: () => import('../../content/fr/newsletter') }),
-  ar: copyParts({ page: () => import('../../content/ar/newsletter') }),
+  en: copyCatalogues<NewsletterCopy>({ page: () => import('../../content/en/newsletter.json') }),
+  fr: copyCatalogues<NewsletterCopy>({ page: () => import('../../content/fr/newsletter.json') }),
+  ar: copyCatalogues<NewsletterCopy>({ page: () => import('../../content/ar/newsletter.json') }),
 } satisfies CopyLoaders<NewsletterCopy>;
 
 declare const __webpack_public_path__: string | undefined;
@@ -39,7 +39,7 @@ export function Page({ copy: { page } }: PageProps<NewsletterCopy>) {
       <div className={styles.missing}>
         <div className={styles.message}>
           <h1 className={styles.title}>{newsletterNotFound.title}</h1>
-          <p className={styles.text}>{newsletterNotFound.message(id)}</p>
+          <p className={styles.text}>{fill(newsletterNotFound.message, { id })}</p>
           <Link className={styles.home} to="/">
             {newsletterNotFound.homeLink}
           </Link>
@@ -48,7 +48,7 @@ export function Page({ copy: { page } }: PageProps<NewsletterCopy>) {
     );
   }
 
-  const title = newsletterLabels.issueTitle(newsletter.id);
+  const title = fill(newsletterLabels.issueTitle, { id: newsletter.id });
   return (
     <>
       <VisuallyHidden as="h1">{title}</VisuallyHidden>

@@ -85,3 +85,21 @@ export function placeholderNewsCards(words: PlaceholderNewsWords): (id: number, 
 
 /** A page's news card set in English (placeholderNewsCards). */
 export const newsCardSet = placeholderNewsCards(ENGLISH);
+
+/** Where one of a remote's news card sets comes from: its entry number and its main card's art, in every language. */
+export interface NewsCardVariant {
+  readonly id: number;
+  readonly art: ArtTopic;
+}
+
+/** A remote's news cards in one language (`src/content/<locale>/news-cards.json`): the placeholder words once, each set's page by key. */
+export interface NewsCardsCatalogue<Key extends string> {
+  readonly placeholderNewsWords: PlaceholderNewsWords;
+  readonly newsCardPageNames: Readonly<Record<Key, string>>;
+}
+
+/** Set `key` of a remote's news cards (`variants`: each set's entry and art), in the language of `words`. */
+export function newsCardSetOf<Key extends string>(variants: Readonly<Record<Key, NewsCardVariant>>, words: NewsCardsCatalogue<Key>, key: Key): NewsCardSet {
+  const { id, art } = variants[key];
+  return placeholderNewsCards(words.placeholderNewsWords)(id, words.newsCardPageNames[key], art);
+}

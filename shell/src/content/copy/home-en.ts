@@ -1,10 +1,10 @@
-// The home page's words in one locale: one chunk, loaded with the home page's code (home-route.tsx).
-export * as about from '../home-about';
-export * as brands from '../home-brands';
-export * as experience from '../home-experience';
-export * as hero from '../home-hero';
-export * as history from '../home-history';
-export * as news from '../home-news';
-export * as partners from '../home-partners';
-export * as sections from '../home-sections';
-export * as labels from '../home-labels';
+// The home page's words in one locale: its catalogues, one chunk, loaded with the home page's code (home-route.tsx).
+export { default as about } from '../en/home-about.json';
+export { default as brands } from '../en/home-brands.json';
+export { default as experience } from '../en/home-experience.json';
+export { default as hero } from '../en/home-hero.json';
+export { default as history } from '../en/home-history.json';
+export { default as news } from '../en/home-news.json';
+export { default as partners } from '../en/home-partners.json';
+export { default as sections } from '../en/home-sections.json';
+export { default as labels } from '../en/home-labels.json';

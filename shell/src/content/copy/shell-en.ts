@@ -1,10 +1,8 @@
-// The shell's words around every page in one locale: one chunk (shell-copy.ts), or JSON in a served page's head.
-import { CAREERS_TITLE, contactLink, mediaCenterLink, menuGroups, worldWideLink } from '../navigation';
-
-export * as site from '../site';
-export * as languageMenu from '../language-menu';
-export * as chrome from '../chrome';
-export * as footer from '../footer';
-export * as footerLabels from '../footer-labels';
-export * as kit from '../kit-words';
-export const navigation = { menuGroups, mediaCenterLink, worldWideLink, contactLink, CAREERS_TITLE };
+// The shell's words around every page in one locale: its catalogues, one chunk (shell-copy.tsx), or JSON in a served page's head.
+export { default as site } from '../en/site.json';
+export { default as navigation } from '../en/navigation.json';
+export { default as languageMenu } from '../en/language-menu.json';
+export { default as chrome } from '../en/chrome.json';
+export { default as footer } from '../en/footer.json';
+export { default as footerLabels } from '../en/footer-labels.json';
+export { default as kit } from '../en/kit-words.json';

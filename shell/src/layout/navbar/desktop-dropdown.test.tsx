@@ -4,8 +4,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
 import { EARLY_EVENTS_GLOBAL, LIVE_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@bbg/contract';
 import { TestRouter, LocationProbe } from '@bbg/testing';
-import { aboutMenu } from '../../content/navigation';
+import { englishShellCopy } from '../../content/shell-copy.fixture';
 import { DesktopDropdown } from './desktop-dropdown';
+
+const [aboutMenu] = englishShellCopy.navigation.menuGroups;
 
 const dropdown = (onOpenChange: (open: boolean) => void) => (
   <TestRouter initialEntries={['/']}>

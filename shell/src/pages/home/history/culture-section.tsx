@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent, useMemo } from 'react';
 import { artImage, CARD_ART_SIZES, LAZY_IMAGE, Carousel, type CarouselConfig, Section, SectionHeading } from '@bbg/kit';
-import type { CulturePhoto } from '../../../content/home-history';
+import { culturePhotos, type CulturePhoto } from '../../../content/home-history';
 import { fill } from '@bbg/contract';
 import { useHomeCopy } from '../home-copy';
 import { PhotoOverlay } from './photo-overlay';
@@ -17,8 +17,10 @@ const byMouse = (handler: () => void) => (event: PointerEvent<HTMLElement>) => {
 /** History: the culture photo slider; hovering (or pressing) a photo shows it enlarged. */
 export function CultureSection() {
   const { history, labels } = useHomeCopy();
-  const { cultureIntro, culturePhotos } = history;
+  const { cultureIntro, cultureGallery } = history;
   const words = labels.homeLabels;
+  // The same photos while the words are (the overlay knows its photo by identity).
+  const photos = useMemo(() => culturePhotos(cultureGallery), [cultureGallery]);
   const config = useMemo(() => ({ ...cultureConfig, label: words.cultureCarousel }), [words]);
   const { openItem: photo, open, close, enter, leave } = useHoverOverlay<CulturePhoto>();
   const [takeFocus, setTakeFocus] = useState(false);
@@ -36,7 +38,7 @@ export function CultureSection() {
       <div className={styles.stage}>
         <Carousel
           config={config}
-          items={culturePhotos}
+          items={photos}
           getKey={(item) => item.id}
           renderSlide={(item) => (
             <button

@@ -4,7 +4,7 @@ import styles from './news-section.module.css';
 
 /** News & Events: a grid of ten cards, all dated as the client's copy has them. */
 export function NewsSection() {
-  const { homeNews, newsIntro } = useHomeCopy().news;
+  const { HOME_NEWS_DATE, homeNews, newsIntro } = useHomeCopy().news;
   return (
     <Section as="div" height="full" tone="grey">
       <SectionHeading eyebrow={newsIntro.eyebrow} title={newsIntro.title} />
@@ -18,7 +18,7 @@ export function NewsSection() {
                   {card.tag}
                 </Eyebrow>
                 <h3 className={styles.title}>{card.title}</h3>
-                <p className={styles.date}>{card.date}</p>
+                <p className={styles.date}>{HOME_NEWS_DATE}</p>
               </div>
             </Card>
           </li>
