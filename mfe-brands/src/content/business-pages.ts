@@ -19,6 +19,8 @@ export const BUSINESS_OVERVIEW_ANCHOR = 'overview';
 interface BusinessPageLabels {
   /** In place of the page on a path it has no content for. */
   readonly notFound: string;
+  /** The heading of the news cards. */
+  readonly newsHeading: string;
 }
 
 /** A locale's words of the business pages' own (`src/content/<locale>/business-pages.json`), by page. */

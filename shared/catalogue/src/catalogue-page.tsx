@@ -63,7 +63,7 @@ export function CataloguePage() {
         <InformationPageSection page={catalogueInformation} anchorId="information" />
       </section>
       <section aria-label="News cards" className={styles.flush}>
-        <NewsCards items={catalogueNews} />
+        <NewsCards items={catalogueNews} heading="News & Events" />
       </section>
       <Entry title="Down-arrow" dark>
         <ScrollDownButton targetId="art" />

@@ -44,10 +44,12 @@ describe('business page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'News & Events' })).toBeInTheDocument();
   });
 
-  it('speaks French under /fr/, and says so in French on a path it has no content for', async () => {
-    const { unmount } = await renderPageModule(page, '/travel', { routes, locale: 'fr' });
+  it('speaks French under /fr/, its news cards\u2019 heading too, and says so in French on a path it has no content for', async () => {
+    const { unmount, loadHero } = await renderPageModule(page, '/travel', { routes, locale: 'fr' });
     const { title, highlight } = frenchBanners.banners.travel;
     expect(screen.getByRole('heading', { level: 1, name: `${title} ${highlight}` })).toBeInTheDocument();
+    loadHero();
+    expect(screen.getByRole('heading', { level: 2, name: 'Actualités & événements' })).toBeInTheDocument();
     unmount();
     await renderPageModule(page, '/nowhere', { routes, locale: 'fr' });
     expect(screen.getByRole('heading', { level: 1, name: frenchPages.businessPageLabels.notFound })).toBeInTheDocument();

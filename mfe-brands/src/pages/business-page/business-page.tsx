@@ -40,7 +40,7 @@ export function Page({ route, copy }: PageProps<BusinessPageCopy>) {
         <InformationPageSection page={page.information} anchorId={BUSINESS_OVERVIEW_ANCHOR} label={page.overviewLabel} />
       </FullHeight>
       <FullHeight tone="grey">
-        <NewsCards items={page.news} />
+        <NewsCards items={page.news} heading={copy.page.businessPageLabels.newsHeading} />
       </FullHeight>
     </BannerPage>
   );

@@ -4,7 +4,7 @@ import type { HighlightColor } from '../ui/highlight/highlight';
 
 /**
  * Banner entry: the hero a page hands to the kit's Banner. Each remote keeps the entries its pages show
- * (`src/content/banners.ts`); ids 14 and 17 are unassigned in the client's list.
+ * (`src/content/<locale>/banners.json`); ids 14 and 17 are unassigned in the client's list.
  */
 export interface BannerEntry {
   readonly pageName: string;

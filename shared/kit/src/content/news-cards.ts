@@ -62,8 +62,8 @@ const ENGLISH: PlaceholderNewsWords = {
 
 /**
  * A page's news card set, handed to the kit's NewsCards, in the language of `words`: the placeholder cards, each with
- * its tag and that tag's colour, and the page's art on the main card. Each remote keeps its pages' variants in each
- * language (`src/content/news-cards.ts` and its translations).
+ * its tag and that tag's colour, and the page's art on the main card. Each remote keeps its pages' variants in
+ * `src/content/news-cards.ts` and their words in `src/content/<locale>/news-cards.json` (see newsCardSetOf).
  */
 export function placeholderNewsCards(words: PlaceholderNewsWords): (id: number, pageName: string, topic: ArtTopic) => NewsCardSet {
   const card = (slot: Exclude<keyof PlaceholderNewsWords, 'tags'>, tag: NewsTag, imgSrc: ArtTopic | ''): NewsCard => ({

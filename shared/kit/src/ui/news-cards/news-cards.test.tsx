@@ -7,7 +7,7 @@ describe('NewsCards', () => {
   it('shows the main card, the side card and three lower cards with tag, title, date', () => {
     render(
       <TestRouter>
-        <NewsCards items={newsCardSet(10, 'Travel', 'travel')} />
+        <NewsCards items={newsCardSet(10, 'Travel', 'travel')} heading="News & Events" />
       </TestRouter>,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'News & Events' })).toHaveAttribute('id', 'news-10-title');

@@ -32,7 +32,7 @@ function Card({ card, size }: { readonly card: NewsCard; readonly size: 'main' |
 }
 
 /** The news card set its page hands it: main card, a side card revealed on hover or focus, three lower cards. */
-export function NewsCards({ items: set, heading = 'News & Events' }: { readonly items: NewsCardSet; readonly heading?: string }) {
+export function NewsCards({ items: set, heading }: { readonly items: NewsCardSet; readonly heading: string }) {
   const id = set.id;
   return (
     <Section tone="grey" labelledBy={`news-${id}-title`}>
