@@ -3,13 +3,13 @@ import { expect, test } from '../support/site-test';
 import { expectAccessible } from '../support/axe';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 import { currentRoutes, readDeployedRegistry, samplePath } from '../support/registry';
-import frenchAbout from '../../mfe-about/src/content/fr/about-us.json';
-import frenchBrands from '../../mfe-brands/src/content/fr/brands-page.json';
-import frenchContact from '../../mfe-contact/src/content/fr/contact-form.json';
-import frenchLegal from '../../mfe-legal/src/content/fr/privacy-policy.json';
-import frenchMedia from '../../mfe-media/src/content/fr/media-center.json';
-import frenchChrome from '../../shell/src/content/fr/chrome.json';
-import frenchKit from '../../shell/src/content/fr/kit-words.json';
+import frenchAbout from '../../mfe-about/src/content/fr/about-us.json' with { type: 'json' };
+import frenchBrands from '../../mfe-brands/src/content/fr/brands-page.json' with { type: 'json' };
+import frenchContact from '../../mfe-contact/src/content/fr/contact-form.json' with { type: 'json' };
+import frenchLegal from '../../mfe-legal/src/content/fr/privacy-policy.json' with { type: 'json' };
+import frenchMedia from '../../mfe-media/src/content/fr/media-center.json' with { type: 'json' };
+import frenchChrome from '../../shell/src/content/fr/chrome.json' with { type: 'json' };
+import frenchKit from '../../shell/src/content/fr/kit-words.json' with { type: 'json' };
 
 /**
  * Every route in French and in Arabic, in a browser: adopted in place with no console error, and nothing for axe to

@@ -2,11 +2,17 @@ import { LIVE_ATTRIBUTE } from '@bbg/contract';
 import { expect, test, type Request } from '../support/site-test';
 import { holdAdoption } from '../support/adoption';
 import { skipStartupLoader, watchPage } from '../support/page-health';
-import { contactFormCopy as arabicContact, CONTACT_SUCCESS as arabicSuccess, INVALID_PHONE as arabicInvalidPhone } from '../../mfe-contact/src/content/ar/contact-form.json';
-import { joinCta as frenchJoin } from '../../mfe-about/src/content/fr/partners.json';
-import { partnerFormCopy as frenchPartner, partnerFormMessages as frenchMessages } from '../../mfe-about/src/content/fr/partners-enquiry.json';
-import { footerLabels as frenchFooter } from '../../shell/src/content/fr/footer-labels.json';
-import { kitWords as frenchKit } from '../../shell/src/content/fr/kit-words.json';
+import arabicContactFormCatalogue from '../../mfe-contact/src/content/ar/contact-form.json' with { type: 'json' };
+import frenchPartnersCatalogue from '../../mfe-about/src/content/fr/partners.json' with { type: 'json' };
+import frenchPartnersEnquiryCatalogue from '../../mfe-about/src/content/fr/partners-enquiry.json' with { type: 'json' };
+import frenchFooterLabelsCatalogue from '../../shell/src/content/fr/footer-labels.json' with { type: 'json' };
+import frenchKitWordsCatalogue from '../../shell/src/content/fr/kit-words.json' with { type: 'json' };
+
+const { contactFormCopy: arabicContact, CONTACT_SUCCESS: arabicSuccess, INVALID_PHONE: arabicInvalidPhone } = arabicContactFormCatalogue;
+const { joinCta: frenchJoin } = frenchPartnersCatalogue;
+const { partnerFormCopy: frenchPartner, partnerFormMessages: frenchMessages } = frenchPartnersEnquiryCatalogue;
+const { footerLabels: frenchFooter } = frenchFooterLabelsCatalogue;
+const { kitWords: frenchKit } = frenchKitWordsCatalogue;
 
 /** Both forms and the footer's box, in French and Arabic: they validate and answer in the page's language. */
 const ENQUIRY = '**/API/APIUser/SubmitEnquiryBBG';

@@ -2,9 +2,13 @@ import { expect, test, type Locator, type Page } from '../support/site-test';
 import { expectAdopted } from '../support/adoption';
 import { pressUntil, viewCarousel } from '../support/carousel';
 import { skipStartupLoader } from '../support/page-health';
-import { valuesCarouselConfig as arabicValues } from '../../mfe-about/src/content/ar/vision-values.json';
-import { chrome as arabicChrome } from '../../shell/src/content/ar/chrome.json';
-import { kitWords as arabicKit } from '../../shell/src/content/ar/kit-words.json';
+import arabicVisionValuesCatalogue from '../../mfe-about/src/content/ar/vision-values.json' with { type: 'json' };
+import arabicChromeCatalogue from '../../shell/src/content/ar/chrome.json' with { type: 'json' };
+import arabicKitWordsCatalogue from '../../shell/src/content/ar/kit-words.json' with { type: 'json' };
+
+const { valuesCarouselConfig: arabicValues } = arabicVisionValuesCatalogue;
+const { chrome: arabicChrome } = arabicChromeCatalogue;
+const { kitWords: arabicKit } = arabicKitWordsCatalogue;
 
 /**
  * Arabic pages laid out right to left, measured rather than compared pixel by pixel: where the logo and the navigation

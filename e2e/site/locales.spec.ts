@@ -4,10 +4,15 @@ import { expectAccessible } from '../support/axe';
 import { expectAdopted, holdAdoption } from '../support/adoption';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 import { currentRoutes, readDeployedRegistry } from '../support/registry';
-import { privacyPolicy as arabicPolicy } from '../../mfe-legal/src/content/ar/privacy-policy.json';
-import { privacyPolicy as frenchPolicy } from '../../mfe-legal/src/content/fr/privacy-policy.json';
-import { heroMessages as arabicHero } from '../../shell/src/content/ar/home-hero.json';
-import { chrome as frenchChrome } from '../../shell/src/content/fr/chrome.json';
+import arabicPrivacyPolicyCatalogue from '../../mfe-legal/src/content/ar/privacy-policy.json' with { type: 'json' };
+import frenchPrivacyPolicyCatalogue from '../../mfe-legal/src/content/fr/privacy-policy.json' with { type: 'json' };
+import arabicHomeHeroCatalogue from '../../shell/src/content/ar/home-hero.json' with { type: 'json' };
+import frenchChromeCatalogue from '../../shell/src/content/fr/chrome.json' with { type: 'json' };
+
+const { privacyPolicy: arabicPolicy } = arabicPrivacyPolicyCatalogue;
+const { privacyPolicy: frenchPolicy } = frenchPrivacyPolicyCatalogue;
+const { heroMessages: arabicHero } = arabicHomeHeroCatalogue;
+const { chrome: frenchChrome } = frenchChromeCatalogue;
 
 /**
  * The site in French and Arabic. Every route's documents are checked as documents (a request each, no browser): three

@@ -16,8 +16,11 @@ if (!existsSync(join(repoRoot, 'dist/registry.json')) || !existsSync(join(repoRo
   throw new Error('Build the site first: npm run build');
 }
 
-/** What building the shell and mfe-legal reads: the root files, the build tools, the shared workspace and the apps. */
-const CHECKOUT_PATHS = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json', 'types', 'tools', 'shared', 'shell', 'mfe-legal'];
+/**
+ * What building the shell and mfe-legal reads: the root files, the build tools, the shared workspace, the apps, and
+ * every app's path table (the build checks the catalogues' links against the site's pages).
+ */
+const CHECKOUT_PATHS = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json', 'types', 'tools', 'shared', 'shell', 'mfe-legal', 'mfe-*/src/app/paths.ts'];
 
 /** One app's production build in `checkout`, alone in a process of its own, as a team's release builds it. */
 async function buildApp(checkout: string, app: string, out: string): Promise<void> {

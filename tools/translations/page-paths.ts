@@ -1,10 +1,16 @@
-import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { globSync } from 'tinyglobby';
 import type { PathTable } from '@bbg/contract';
-import { appPath, remoteApps, shellApp } from '../apps';
+import { repoRoot } from '../apps';
 
-/** Every page of the site that a link can open: each app's path table (`src/app/paths.ts`), parameters left out. */
+/**
+ * Every page of the site that a link can open: the path table (`src/app/paths.ts`) of every workspace the root's
+ * globs name, parameters left out. A team's checkout holds every app's table, as typecheck needs them too.
+ */
 export async function sitePagePaths(): Promise<ReadonlySet<string>> {
-  const tables = [shellApp, ...remoteApps].map((app) => appPath(app, 'src/app/paths.ts')).filter((file) => existsSync(file));
+  const { workspaces } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { readonly workspaces: readonly string[] };
+  const tables = globSync(workspaces.map((glob) => `${glob}/src/app/paths.ts`), { cwd: repoRoot, absolute: true });
   const modules = await Promise.all(tables.map(async (file) => (await import(file)) as { readonly paths: PathTable }));
   return new Set(modules.flatMap((module) => Object.values(module.paths)).filter((path) => !path.includes(':')));
 }
