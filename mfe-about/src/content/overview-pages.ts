@@ -1,6 +1,6 @@
 import type { BannerEntry, InformationPage, NewsCardSet } from '@bbg/kit';
 import type { CopyLoaders, Localized, PagePath } from '@bbg/contract';
-import { copyCatalogues } from '@bbg/runtime';
+import { copyCatalogues, type CatalogueLoaders } from '@bbg/runtime';
 import type { Banners } from './banners';
 import type { InformationPages } from './information-pages';
 import { newsCardSet, type NewsCardVariantKey, type NewsCardWords } from './news-cards';
@@ -65,7 +65,7 @@ export const overviewCatalogues = {
     news: () => import('./ar/news-cards.json'),
     overview: () => import('./ar/overview-pages.json'),
   },
-} satisfies Localized<Parameters<typeof copyCatalogues<OverviewCopy>>[0]>;
+} satisfies Localized<CatalogueLoaders<OverviewCopy>>;
 
 /** The copy of a page that shows nothing of its own (/values-mission, /sustainability). */
 export const overviewCopy = {

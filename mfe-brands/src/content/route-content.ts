@@ -1,5 +1,6 @@
-import type { ContentKey } from '@bbg/contract';
+import type { ContentKey, Localized } from '@bbg/contract';
 import type { BannerEntry, InformationPage } from '@bbg/kit';
+import type { CatalogueLoaders } from '@bbg/runtime';
 import type { BannerKey, BannersCatalogue } from './banners';
 import { informationPage, type InformationPageKey, type InformationPagesCatalogue } from './information-pages';
 
@@ -23,6 +24,13 @@ export interface RoutePageCopy {
   readonly banners: BannersCatalogue;
   readonly information: InformationPagesCatalogue;
 }
+
+/** The catalogues every such page opens with, in each locale, each a chunk of its own; a page adds its own to them. */
+export const routePageCatalogues = {
+  en: { banners: () => import('./en/banners.json'), information: () => import('./en/information-pages.json') },
+  fr: { banners: () => import('./fr/banners.json'), information: () => import('./fr/information-pages.json') },
+  ar: { banners: () => import('./ar/banners.json'), information: () => import('./ar/information-pages.json') },
+} satisfies Localized<CatalogueLoaders<RoutePageCopy>>;
 
 /** A page that several routes share, by its route's content key: its key in the catalogues. */
 type RouteEntry = RouteContent & { readonly key: BannerKey & InformationPageKey };

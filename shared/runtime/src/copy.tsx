@@ -17,8 +17,8 @@ export async function pageInLocale(module: RemotePageModule, locale: Locale): Pr
   };
 }
 
-/** One part of a page's copy: a lazy import of a locale's JSON catalogue, checked against the part's words. */
-type CatalogueLoaders<Copy> = { readonly [K in keyof Copy]: () => Promise<{ readonly default: Words<Copy[K]> }> };
+/** A page's parts in one locale: each a lazy import of a JSON catalogue, checked against the part's words. */
+export type CatalogueLoaders<Copy> = { readonly [K in keyof Copy]: () => Promise<{ readonly default: Words<Copy[K]> }> };
 
 /**
  * One locale's copy of a page, from its JSON catalogues, loaded side by side: `copyCatalogues<TermsCopy>({ page: () =>

@@ -6,4 +6,4 @@ export { Slice } from './lifecycle/slice';
 export { nextTask, whenIdle } from './lifecycle/triggers';
 export { useServedValue, useServedValuesAdopted, useServedWidgetValue } from './lifecycle/use-served-value';
 export { loadRuntimeConfig } from './load-runtime-config';
-export { copyCatalogues, createCopyContext, pageInLocale } from './copy';
+export { copyCatalogues, createCopyContext, pageInLocale, type CatalogueLoaders } from './copy';

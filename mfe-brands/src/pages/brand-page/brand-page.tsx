@@ -2,30 +2,16 @@ import type { CopyLoaders, PageProps } from '@bbg/contract';
 import { InformationPageSection, BannerPage } from '@bbg/kit';
 import { copyCatalogues } from '@bbg/runtime';
 import { brandPage, type BrandPageCopy } from '../../content/brand-pages';
+import { routePageCatalogues } from '../../content/route-content';
 import { FullHeight } from '../hero-pages/full-height';
 import { PageNotFound } from '../hero-pages/page-not-found';
 import { BrandSlider } from './brand-slider';
 
 /** The pages' words in each locale, each a chunk of its own. */
 export const copy = {
-  en: copyCatalogues<BrandPageCopy>({
-    page: () => import('../../content/en/brand-pages.json'),
-    banners: () => import('../../content/en/banners.json'),
-    information: () => import('../../content/en/information-pages.json'),
-    slides: () => import('../../content/en/brand-slides.json'),
-  }),
-  fr: copyCatalogues<BrandPageCopy>({
-    page: () => import('../../content/fr/brand-pages.json'),
-    banners: () => import('../../content/fr/banners.json'),
-    information: () => import('../../content/fr/information-pages.json'),
-    slides: () => import('../../content/fr/brand-slides.json'),
-  }),
-  ar: copyCatalogues<BrandPageCopy>({
-    page: () => import('../../content/ar/brand-pages.json'),
-    banners: () => import('../../content/ar/banners.json'),
-    information: () => import('../../content/ar/information-pages.json'),
-    slides: () => import('../../content/ar/brand-slides.json'),
-  }),
+  en: copyCatalogues<BrandPageCopy>({ ...routePageCatalogues.en, page: () => import('../../content/en/brand-pages.json'), slides: () => import('../../content/en/brand-slides.json') }),
+  fr: copyCatalogues<BrandPageCopy>({ ...routePageCatalogues.fr, page: () => import('../../content/fr/brand-pages.json'), slides: () => import('../../content/fr/brand-slides.json') }),
+  ar: copyCatalogues<BrandPageCopy>({ ...routePageCatalogues.ar, page: () => import('../../content/ar/brand-pages.json'), slides: () => import('../../content/ar/brand-slides.json') }),
 } satisfies CopyLoaders<BrandPageCopy>;
 
 /**

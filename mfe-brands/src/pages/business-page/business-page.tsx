@@ -2,29 +2,15 @@ import type { CopyLoaders, PageProps } from '@bbg/contract';
 import { InformationPageSection, NewsCards, BannerPage } from '@bbg/kit';
 import { copyCatalogues } from '@bbg/runtime';
 import { BUSINESS_OVERVIEW_ANCHOR, businessPage, type BusinessPageCopy } from '../../content/business-pages';
+import { routePageCatalogues } from '../../content/route-content';
 import { FullHeight } from '../hero-pages/full-height';
 import { PageNotFound } from '../hero-pages/page-not-found';
 
 /** The pages' words in each locale, each a chunk of its own. */
 export const copy = {
-  en: copyCatalogues<BusinessPageCopy>({
-    page: () => import('../../content/en/business-pages.json'),
-    banners: () => import('../../content/en/banners.json'),
-    information: () => import('../../content/en/information-pages.json'),
-    news: () => import('../../content/en/news-cards.json'),
-  }),
-  fr: copyCatalogues<BusinessPageCopy>({
-    page: () => import('../../content/fr/business-pages.json'),
-    banners: () => import('../../content/fr/banners.json'),
-    information: () => import('../../content/fr/information-pages.json'),
-    news: () => import('../../content/fr/news-cards.json'),
-  }),
-  ar: copyCatalogues<BusinessPageCopy>({
-    page: () => import('../../content/ar/business-pages.json'),
-    banners: () => import('../../content/ar/banners.json'),
-    information: () => import('../../content/ar/information-pages.json'),
-    news: () => import('../../content/ar/news-cards.json'),
-  }),
+  en: copyCatalogues<BusinessPageCopy>({ ...routePageCatalogues.en, page: () => import('../../content/en/business-pages.json'), news: () => import('../../content/en/news-cards.json') }),
+  fr: copyCatalogues<BusinessPageCopy>({ ...routePageCatalogues.fr, page: () => import('../../content/fr/business-pages.json'), news: () => import('../../content/fr/news-cards.json') }),
+  ar: copyCatalogues<BusinessPageCopy>({ ...routePageCatalogues.ar, page: () => import('../../content/ar/business-pages.json'), news: () => import('../../content/ar/news-cards.json') }),
 } satisfies CopyLoaders<BusinessPageCopy>;
 
 /**

@@ -2,6 +2,7 @@ import type { CopyLoaders, PageProps } from '@bbg/contract';
 import { InformationPageSection, BannerPage } from '@bbg/kit';
 import { copyCatalogues } from '@bbg/runtime';
 import { DIVISION_DETAIL_ANCHOR, divisionBrands, divisionPage, type DivisionPageCopy } from '../../content/division-pages';
+import { routePageCatalogues } from '../../content/route-content';
 import { FullHeight } from '../hero-pages/full-height';
 import { PageNotFound } from '../hero-pages/page-not-found';
 import { ClosingSection } from './closing-section';
@@ -10,21 +11,9 @@ import { ValuesMissionSection } from './values-mission-section';
 
 /** The pages' words in each locale, each a chunk of its own. */
 export const copy = {
-  en: copyCatalogues<DivisionPageCopy>({
-    page: () => import('../../content/en/division-pages.json'),
-    banners: () => import('../../content/en/banners.json'),
-    information: () => import('../../content/en/information-pages.json'),
-  }),
-  fr: copyCatalogues<DivisionPageCopy>({
-    page: () => import('../../content/fr/division-pages.json'),
-    banners: () => import('../../content/fr/banners.json'),
-    information: () => import('../../content/fr/information-pages.json'),
-  }),
-  ar: copyCatalogues<DivisionPageCopy>({
-    page: () => import('../../content/ar/division-pages.json'),
-    banners: () => import('../../content/ar/banners.json'),
-    information: () => import('../../content/ar/information-pages.json'),
-  }),
+  en: copyCatalogues<DivisionPageCopy>({ ...routePageCatalogues.en, page: () => import('../../content/en/division-pages.json') }),
+  fr: copyCatalogues<DivisionPageCopy>({ ...routePageCatalogues.fr, page: () => import('../../content/fr/division-pages.json') }),
+  ar: copyCatalogues<DivisionPageCopy>({ ...routePageCatalogues.ar, page: () => import('../../content/ar/division-pages.json') }),
 } satisfies CopyLoaders<DivisionPageCopy>;
 
 /**
