@@ -43,6 +43,18 @@ describe('the upload of a version folder to a bucket', () => {
   });
 });
 
+describe('the sources a version was built from', () => {
+  it('are noted again when other sources build the very same files, so the next build finds the remote up to date', async () => {
+    const store = new S3Store(new FakeS3(), 'bbg', 'site');
+    const first = await publishRemote(legal, fakeBuild(legal, 'same'), 'sources-before', store);
+    const again = await publishRemote(legal, fakeBuild(legal, 'same'), 'sources-after', store);
+    const { registry } = await readRegistry(store);
+    expect(again).toEqual({ version: first.version, changed: false });
+    expect(registry.remotes.legal?.versions[first.version]?.sourceHash).toBe('sources-after');
+    expect(registry.remotes.legal?.current).toBe(first.version);
+  });
+});
+
 describe('the locales a version says a person reviewed', () => {
   it("come from the build's translations.json into the registry's record of the version; none without one", async () => {
     const store = new S3Store(new FakeS3(), 'bbg', 'site');

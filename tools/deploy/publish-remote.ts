@@ -11,6 +11,7 @@ import { withStaged } from './staged-versions';
 import { objectHeaders } from './storage/object-headers';
 import type { ObjectStore } from './storage/object-store';
 import { withWorkspace, type Workspace } from './workspace';
+import { DeployError } from './deploy-error';
 
 export interface PublishResult {
   readonly version: string;
@@ -75,7 +76,7 @@ export function pointAt(registry: Registry, remote: RemoteInfo, described: Remot
 /** Checks a build and lays out its version folder (with integrity.json) in the workspace; nothing is written to the target. */
 export function stageRemote(remote: RemoteInfo, buildDir: string, sourceHash: string | undefined, ws: Workspace): RemoteVersion {
   for (const required of ['remoteEntry.js', 'mf-manifest.json', ROUTES_FILE]) {
-    if (!existsSync(join(buildDir, required))) throw new Error(`${buildDir} is not a build of ${remote.dir}: ${required} is missing`);
+    if (!existsSync(join(buildDir, required))) throw new DeployError(`${buildDir} is not a build of ${remote.dir}: ${required} is missing`);
   }
   const version = versionName(remote, buildDir);
   const folder = remoteVersionDir(remote.id, version, ws.dir);
@@ -95,6 +96,19 @@ export async function uploadVersion(ws: Workspace, id: string, version: string):
   for (const key of keys) ws.settle(key);
 }
 
+/**
+ * The registry with a version's record noting the sources it was last built from. Other sources can build the very
+ * same files (a lockfile change that touched no bundled package): without the note, `npm start` would find the remote
+ * stale, and build it and the shell again, every time.
+ */
+function withSourceHash(registry: Registry, remote: RemoteInfo, described: RemoteVersion): Registry {
+  const record = registry.remotes[remote.id];
+  const known = record?.versions[described.version];
+  if (!record || !known || !described.sourceHash || known.sourceHash === described.sourceHash) return registry;
+  const versions = { ...record.versions, [described.version]: { ...known, sourceHash: described.sourceHash } };
+  return { ...registry, remotes: { ...registry.remotes, [remote.id]: { ...record, versions } } };
+}
+
 /** Points the registry at a published version (compare-and-swap); `changed` is false when it already was. */
 export async function pointRegistryAt(store: ObjectStore, remote: RemoteInfo, described: RemoteVersion): Promise<PublishResult> {
   let changed = false;
@@ -102,7 +116,7 @@ export async function pointRegistryAt(store: ObjectStore, remote: RemoteInfo, de
     store,
     (registry) => {
       changed = registry.remotes[remote.id]?.current !== described.version;
-      return changed ? pointAt(registry, remote, described) : registry;
+      return withSourceHash(changed ? pointAt(registry, remote, described) : registry, remote, described);
     },
     { what: `the release of ${remote.dir} ${described.version}` },
   );
