@@ -5,7 +5,7 @@ import { DeployError } from '../deploy/deploy-error';
 import { defineCommand, parseCommand } from './command-args';
 
 export const command = defineCommand({
-  usage: `Usage: bbg build-app <${['shell', 'catalogue', ...remoteApps.map((remote) => remote.dir)].join('|')}> [--out <folder>]`,
+  usage: `Usage: npx bbg build-app <${['shell', 'catalogue', ...remoteApps.map((remote) => remote.dir)].join('|')}> [--out <folder>]`,
   options: { out: { type: 'string' } },
   positionals: ['app'],
 });

@@ -84,7 +84,7 @@ export function installedChromium(build: DebianBrowser = CHROMIUM, host: Browser
   return path;
 }
 
-export const command = defineCommand({ usage: "Usage: bbg ensure-browser   (installs Debian's Chromium, its headless shell and Prometheus's promtool when missing)" });
+export const command = defineCommand({ usage: "Usage: npx bbg ensure-browser   (installs Debian's Chromium, its headless shell and Prometheus's promtool when missing)" });
 
 /** Playwright uses Debian's Chromium, the collector's test Prometheus's promtool: install them with apt-get when missing. */
 export async function run(args: readonly string[] = []): Promise<void> {

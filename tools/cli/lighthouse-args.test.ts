@@ -16,13 +16,13 @@ describe('lighthouseOptions', () => {
   });
 
   it.each([
-    [['--routes'], /^--routes needs a value\. Usage: bbg lighthouse/],
-    [['--routes', 'about-us'], /^--routes takes paths separated by commas.* Usage: bbg lighthouse/],
-    [['--repeat-only', '--first-only'], /^Give --repeat-only or --first-only, not both\. Usage: bbg lighthouse/],
-    [['--desktop'], /^Unknown argument '--desktop'\. Usage: bbg lighthouse/],
+    [['--routes'], /^--routes needs a value\. Usage: npm run lighthouse -- /],
+    [['--routes', 'about-us'], /^--routes takes paths separated by commas.* Usage: npm run lighthouse -- /],
+    [['--repeat-only', '--first-only'], /^Give --repeat-only or --first-only, not both\. Usage: npm run lighthouse -- /],
+    [['--desktop'], /^Unknown argument '--desktop'\. Usage: npm run lighthouse -- /],
     [['--runs', '0'], /^--runs must be a whole number from 1 to 9$/],
     [['--runs', '10'], /^--runs must be a whole number from 1 to 9$/],
-    [['--runs'], /^--runs needs a value\. Usage: bbg lighthouse/],
+    [['--runs'], /^--runs needs a value\. Usage: npm run lighthouse -- /],
   ])('refuses %j with a reason, in one line', (args, message) => {
     expect(() => lighthouseOptions(args)).toThrow(message);
   });

@@ -3,7 +3,10 @@
  */
 import type { Registry, RemoteRoute } from '@bbg/contract';
 import { remoteVersion } from '@bbg/testing';
-import { describeRemotes } from './remotes';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describeRemotes, run } from './remotes';
 
 const route = (path: string, expose: `./${string}`, title: string): RemoteRoute => ({ path, expose, title, layout: 'main' });
 
@@ -38,5 +41,16 @@ describe('npm run remotes', () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^ {2}\/privacy-policy +\.\/privacy-policy +Privacy Policy$/);
     expect(lines[2]).toMatch(/^ {2}\/cookie-policy +\.\/cookie-policy +Cookie Policy$/);
+  });
+
+  it('says so when the target holds no registry (a mistyped folder), rather than listing every remote as unreleased', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'no-registry-'));
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      await run(['--target', empty]);
+      expect(log.mock.calls[0]?.[0]).toBe(`No registry in ${empty}: nothing was released there (npm run build publishes the site).`);
+    } finally {
+      log.mockRestore();
+    }
   });
 });

@@ -29,7 +29,8 @@ export function describeRemotes(registry: Registry, ids: readonly string[], with
 export async function run(args: readonly string[] = []): Promise<void> {
   const { values } = parseCommand(args, command);
   const store = openTarget(values.target);
-  const { registry } = await readRegistry(store);
-  console.log(`Registry: ${store.location} (updated ${registry.updatedAt})`);
+  const { registry, body } = await readRegistry(store);
+  // No registry there: a wrong target (a mistyped DEPLOY_DIR or --target), or a site never built.
+  console.log(body ? `Registry: ${store.location} (updated ${registry.updatedAt})` : `No registry in ${store.location}: nothing was released there (npm run build publishes the site).`);
   for (const line of describeRemotes(registry, remoteApps.map((remote) => remote.id), values.routes)) console.log(line);
 }

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { sitePort } from '../apps';
-import { DeployError } from '../deploy/deploy-error';
 import { openTarget, TARGET_HELP } from '../deploy/storage/deploy-target';
 import { createBucketServer } from '../server/bucket-server';
 import { defineCommand, parseCommand, portNumber } from './command-args';
+import { listenOrSay } from './port-in-use';
 
 export const command = defineCommand({
   usage: `Usage: npm run serve-bucket -- <target> [--port <port>]   (target: ${TARGET_HELP})`,
@@ -17,10 +17,7 @@ export async function run(args: readonly string[]): Promise<void> {
   const port = values.port ?? sitePort;
   const store = openTarget(spec);
   const server = createBucketServer(store);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new DeployError(`Port ${port} is in use: pick another with --port.`) : error));
-    server.listen(port, () => resolve());
-  });
+  await listenOrSay(server, port, '--port <port>');
   console.log(`Serving ${store.location} as its CDN would at http://localhost:${(server.address() as AddressInfo).port}`);
   const stop = (): void => void server.close(() => process.exit(0));
   process.on('SIGTERM', stop);

@@ -6,6 +6,7 @@ import { ConfigError } from '../server/config-source';
 import { createSiteServer, type SiteServer } from '../server/create-server';
 import { enquiryLog, vitalsLog } from '../server/log-files';
 import { defineCommand, parseCommand, portNumber } from './command-args';
+import { listenOrSay } from './port-in-use';
 
 
 /** BBG_RATE_LIMIT: enquiries per minute per client (default 20); the vitals beacon gets three times as many. */
@@ -36,7 +37,11 @@ export function stopOnSignals(server: Pick<SiteServer, 'shutdown'>, label: strin
   process.on('SIGINT', stop);
 }
 
-export function listen(root: string, port: number, label: string, { configOptional = false } = {}): Promise<void> {
+/**
+ * Serves `root` on `port`. `portFlag` says how to pick another port when this one is taken: the command's `--port`,
+ * or the PORT variable for the commands without one.
+ */
+export async function listen(root: string, port: number, label: string, { configOptional = false, portFlag = '--port <port>' } = {}): Promise<void> {
   let server: SiteServer;
   try {
     server = createSiteServer({
@@ -51,19 +56,14 @@ export function listen(root: string, port: number, label: string, { configOption
   } catch (error) {
     throw error instanceof ConfigError ? new DeployError(`${label} not started: ${error.message}`) : error;
   }
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, () => {
-      const actual = (server.address() as AddressInfo).port;
-      console.log(`${label} at http://localhost:${actual} (serving ${root}; enquiries logged to ${enquiryLog()}, vitals to ${vitalsLog()})`);
-      stopOnSignals(server, label);
-      resolve();
-    });
-  });
+  await listenOrSay(server, port, portFlag);
+  const actual = (server.address() as AddressInfo).port;
+  console.log(`${label} at http://localhost:${actual} (serving ${root}; enquiries logged to ${enquiryLog()}, vitals to ${vitalsLog()})`);
+  stopOnSignals(server, label);
 }
 
 export const command = defineCommand({
-  usage: 'Usage: bbg serve [--port <port>]   (the deploy folder, as built, without building)',
+  usage: 'Usage: npm run serve -- [--port <port>]   (the deploy folder, as built, without building)',
   options: { port: { type: 'string', read: portNumber } },
 });
 

@@ -6,7 +6,7 @@ import { defineCommand, parseCommand } from './command-args';
 import { listen } from './serve';
 
 export const command = defineCommand({
-  usage: `Usage: bbg standalone <${remoteApps.map((r) => r.dir).join('|')}|catalogue> [--build]`,
+  usage: `Usage: npm start -w <${remoteApps.map((r) => r.dir).join('|')}> -- [--build]   (npx bbg standalone <app|catalogue> [--build] alike)`,
   options: { build: { type: 'boolean' } },
   positionals: ['remote'],
 });
@@ -19,5 +19,5 @@ export async function run(args: readonly string[]): Promise<void> {
   if (!builtFromSources(remote) || values.build) {
     await buildApps([remote]);
   }
-  await listen(appPath(remote, 'dist'), Number(process.env.PORT ?? remote.port), `${remote.dir} standalone`, { configOptional: true });
+  await listen(appPath(remote, 'dist'), Number(process.env.PORT ?? remote.port), `${remote.dir} standalone`, { configOptional: true, portFlag: `PORT=<port> npm start -w ${remote.dir}` });
 }

@@ -12,12 +12,12 @@ describe('parseTimelineArgs', () => {
   });
 
   it.each([
-    [['/brands'], /^Unexpected argument '\/brands'\. Usage: bbg timeline/],
-    [['--routes'], /^--routes needs a value\. Usage: bbg timeline/],
-    [['--routes', 'brands'], /^--routes takes paths separated by commas, like \/,\/about-us; got brands Usage: bbg timeline/],
-    [['--routes', '/', '--runs'], /^Unknown argument '--runs'\. Usage: bbg timeline/],
-    [['--routes=/', '/spj'], /^Unexpected argument '\/spj'\. Usage: bbg timeline/],
-    [['--slow'], /^Unknown argument '--slow'\. Usage: bbg timeline \[--routes \/a,\/b\]$/],
+    [['/brands'], /^Unexpected argument '\/brands'\. Usage: npm run timeline -- /],
+    [['--routes'], /^--routes needs a value\. Usage: npm run timeline -- /],
+    [['--routes', 'brands'], /^--routes takes paths separated by commas, like \/,\/about-us; got brands Usage: npm run timeline -- /],
+    [['--routes', '/', '--runs'], /^Unknown argument '--runs'\. Usage: npm run timeline -- /],
+    [['--routes=/', '/spj'], /^Unexpected argument '\/spj'\. Usage: npm run timeline -- /],
+    [['--slow'], /^Unknown argument '--slow'\. Usage: npm run timeline -- \[--routes \/a,\/b\]$/],
   ])('refuses %j with a reason, in one line', (args, message) => {
     expect(() => parseTimelineArgs(args)).toThrow(message);
   });

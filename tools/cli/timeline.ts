@@ -10,7 +10,7 @@ import { defineCommand, parseCommand } from './command-args';
 import { CHROMIUM_ARGS, installedChromium } from './ensure-browser';
 import { routesOption } from './routes-option';
 
-const usage = 'Usage: bbg timeline [--routes /a,/b]';
+const usage = 'Usage: npm run timeline -- [--routes /a,/b]';
 
 export const command = defineCommand({ usage, options: { routes: routesOption(usage) } });
 

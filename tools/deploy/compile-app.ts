@@ -10,6 +10,7 @@ import { stampBuild } from './build-stamp';
 import { catalogueProblems } from '../translations/catalogue';
 import { sitePagePaths } from '../translations/page-paths';
 import { remoteRoutes } from './route-heads';
+import { DeployError } from './deploy-error';
 
 const isRemote = (app: AppInfo): app is RemoteInfo => 'id' in app;
 
@@ -40,7 +41,7 @@ function compile(config: Configuration): Promise<Stats> {
 /** Refuses an app whose catalogues disagree with English's or link to no page, naming each file and path. */
 async function checkCatalogues(app: AppInfo): Promise<void> {
   const problems = catalogueProblems(appPath(app), await sitePagePaths());
-  if (problems.length > 0) throw new Error(`${app.dir}'s catalogues do not match English's:\n${problems.map((problem) => `  ${app.dir}/${problem}`).join('\n')}`);
+  if (problems.length > 0) throw new DeployError(`${app.dir}'s catalogues do not match English's:\n${problems.map((problem) => `  ${app.dir}/${problem}`).join('\n')}`);
 }
 
 export async function compileApp(app: AppInfo, outDir = appPath(app, 'dist')): Promise<void> {

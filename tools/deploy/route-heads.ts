@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { LOCALES, type RemoteRoute } from '@bbg/contract';
 import { appPath, type AppInfo, type RemoteInfo } from '../apps';
+import { DeployError } from './deploy-error';
 
 type RouteHeads = Readonly<Record<string, { readonly title: string; readonly description: string } | undefined>>;
 
@@ -25,7 +26,7 @@ export async function remoteRoutes(app: RemoteInfo): Promise<readonly RemoteRout
     heads: Object.fromEntries(
       others.map(({ locale, file, heads }) => {
         const head = heads[route.path];
-        if (!head?.title || !head.description) throw new Error(`${file} has no title and description for ${route.path}`);
+        if (!head?.title || !head.description) throw new DeployError(`${file} has no title and description for ${route.path}`);
         return [locale, { title: head.title, description: head.description }];
       }),
     ),

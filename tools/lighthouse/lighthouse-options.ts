@@ -21,4 +21,4 @@ export function readRoutes(value: string | undefined, usage: string): readonly s
   return list;
 }
 
-export const LIGHTHOUSE_USAGE = 'Usage: bbg lighthouse [--routes /a,/b] [--repeat-only | --first-only] [--runs N]';
+export const LIGHTHOUSE_USAGE = 'Usage: npm run lighthouse -- [--routes /a,/b] [--repeat-only | --first-only] [--runs N]';
