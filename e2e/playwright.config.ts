@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { defineConfig, devices } from '@playwright/test';
 import { catalogueApp, remoteApps, sitePort } from '../tools/apps';
 import { chromiumLaunchOptions } from './support/browser';
@@ -10,6 +11,13 @@ const bbg = 'node ../tools/bin/bbg.mjs';
  */
 const selected = process.env.E2E_PROJECTS?.split(',').map((name) => name.trim());
 const wanted = (name: string): boolean => !selected || selected.includes(name);
+
+/**
+ * Playwright's own `--project` flags (`npx playwright test … --project mfe-brands`): they pick the projects, but alone
+ * they would still start every server. Only the runner starts servers, and only it reads its command line here.
+ */
+const { project: flagged } = parseArgs({ args: process.argv.slice(2), options: { project: { type: 'string', multiple: true } }, strict: false, allowPositionals: true }).values;
+const served = (name: string): boolean => wanted(name) && (!Array.isArray(flagged) || flagged.includes(name));
 
 /**
  * One project for the composed site and one per remote running standalone (QA's view of each remote).
@@ -56,5 +64,5 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     })),
-  ].filter((server) => wanted(server.name)),
+  ].filter((server) => served(server.name)),
 });

@@ -17,6 +17,8 @@ describe('checkBeacon', () => {
   it('takes signals, the locale and the canary remotes, with or without measurements', () => {
     const health = { ...beacon, metrics: [], locale: 'ar', canary: ['legal'], signals: [view, { kind: 'load-failure', source: 'legal', version: '1.0.1-abc', reason: 'integrity' }, { ...view, navigation: 'client', path: '/ar/clients' }] };
     expect(checkBeacon(health)).toEqual({ ok: true, beacon: health });
+    const signalsAlone = { route: health.route, versions: health.versions, locale: health.locale, canary: health.canary, signals: health.signals };
+    expect(checkBeacon(signalsAlone)).toEqual({ ok: true, beacon: health });
   });
 
   it('leaves out unknown fields, and an id or rating that is malformed', () => {
@@ -27,6 +29,8 @@ describe('checkBeacon', () => {
   it.each([
     ['a body that is a list', [beacon], 'The body must be a JSON object.'],
     ['a body that is not an object', 'beacon', 'The body must be a JSON object.'],
+    ['no route', { versions: beacon.versions, metrics: beacon.metrics }, 'route is missing.'],
+    ['no versions', { route: beacon.route, metrics: beacon.metrics }, 'versions is missing.'],
     ['a route that is not a path', { ...beacon, route: 'about-us' }, 'route must be a path starting with / (at most 200 characters).'],
     ['a route over 200 characters', { ...beacon, route: `/${'a'.repeat(200)}` }, 'route must be a path starting with / (at most 200 characters).'],
     ['versions that are a list', { ...beacon, versions: ['1.0.0'] }, 'versions must be an object of remote versions.'],

@@ -83,7 +83,8 @@ const VitalsBeaconSchema = notList(
       route: v.pipe(v.string(ROUTE), v.startsWith('/', ROUTE), v.maxLength(MAX_ROUTE, ROUTE)),
       /** Remote id to the version the page ran. */
       versions: notList(v.pipe(v.record(short(SHORT, VERSIONS), short(SHORT, VERSIONS), 'must be an object of remote versions.'), v.maxEntries(MAX_VERSIONS, VERSIONS), v.readonly()), 'must be an object of remote versions.'),
-      metrics: v.pipe(v.array(MetricSchema, METRICS), v.maxLength(MAX_METRICS, METRICS), v.readonly()),
+      /** None in a beacon of signals alone. */
+      metrics: v.optional(v.pipe(v.array(MetricSchema, METRICS), v.maxLength(MAX_METRICS, METRICS), v.readonly()), []),
       signals: v.optional(v.pipe(v.array(SignalSchema, SIGNALS), v.maxLength(MAX_SIGNALS, SIGNALS), v.readonly())),
       /** The page's locale. */
       locale: v.optional(v.picklist(LOCALES, `must be one of ${LOCALES.join(', ')}.`)),
@@ -102,9 +103,9 @@ export type VitalsBeacon = v.InferOutput<typeof VitalsBeaconSchema>;
 export type BeaconCheck = { readonly ok: true; readonly beacon: VitalsBeacon } | { readonly ok: false; readonly reason: string };
 
 /** The first thing wrong with a beacon; one of its versions is reported for the versions as a whole. */
-function reason({ path, message }: v.BaseIssue<unknown>): string {
-  const [first] = path ?? [];
-  return describeIssue({ path: first?.key === 'versions' ? [first] : path, message }, 'The body');
+function reason(issue: v.BaseIssue<unknown>): string {
+  const [first] = issue.path ?? [];
+  return describeIssue(first?.key === 'versions' ? { ...issue, path: [first] } : issue, 'The body');
 }
 
 /** Checks a beacon and keeps only its known fields. */
