@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { writeFileSync } from 'node:fs';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findRemote } from '../apps';
 import { readRegistry } from './registry-store';
@@ -40,6 +40,16 @@ describe('the upload of a version folder to a bucket', () => {
     await publishRemote(legal, fakeBuild(legal, 'one'), undefined, store);
     expect(fake.puts.filter((put) => put.Key === entry)).toHaveLength(2);
     expect(fake.objects.get(entry)).toBe(stored);
+  });
+});
+
+describe('a build folder to release', () => {
+  it('is refused when it holds a symbolic link, which would publish the file it points at', async () => {
+    const store = new S3Store(new FakeS3(), 'bbg', 'site');
+    const build = fakeBuild(legal, 'linked');
+    symlinkSync('/etc/passwd', join(build, 'static', 'leak.txt'));
+    await expect(publishRemote(legal, build, undefined, store)).rejects.toThrow(`${build} holds static/leak.txt, a symbolic link: a build to release holds files and folders only.`);
+    expect((await readRegistry(store)).registry.remotes.legal).toBeUndefined();
   });
 });
 

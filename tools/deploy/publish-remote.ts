@@ -1,5 +1,5 @@
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import * as v from 'valibot';
 import { INTEGRITY_FILE, reviewedLocales, ROUTES_FILE, stagedOf, TRANSLATIONS_FILE, TranslationsSchema, type Locale, type Registry, type RemoteRecord, type RemoteRoute, type RemoteVersion } from '@bbg/contract';
 import { appPath, type RemoteInfo } from '../apps';
@@ -73,11 +73,24 @@ export function pointAt(registry: Registry, remote: RemoteInfo, described: Remot
   return { ...registry, remotes: { ...registry.remotes, [remote.id]: withStaged(next, staged) } };
 }
 
+/**
+ * Refuses a build folder that holds anything but files and folders. A symbolic link would publish what it points at
+ * (any file the releasing machine can read), and a pipe or device would hang the copy.
+ */
+function assertPlainFiles(buildDir: string): void {
+  for (const entry of readdirSync(buildDir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() || entry.isDirectory()) continue;
+    const kind = entry.isSymbolicLink() ? 'a symbolic link' : 'neither a file nor a folder';
+    throw new DeployError(`${buildDir} holds ${relative(buildDir, join(entry.parentPath, entry.name))}, ${kind}: a build to release holds files and folders only.`);
+  }
+}
+
 /** Checks a build and lays out its version folder (with integrity.json) in the workspace; nothing is written to the target. */
 export function stageRemote(remote: RemoteInfo, buildDir: string, sourceHash: string | undefined, ws: Workspace): RemoteVersion {
   for (const required of ['remoteEntry.js', 'mf-manifest.json', ROUTES_FILE]) {
     if (!existsSync(join(buildDir, required))) throw new DeployError(`${buildDir} is not a build of ${remote.dir}: ${required} is missing`);
   }
+  assertPlainFiles(buildDir);
   const version = versionName(remote, buildDir);
   const folder = remoteVersionDir(remote.id, version, ws.dir);
   cpSync(buildDir, folder, { recursive: true, filter: (src) => !NOT_PUBLISHED.test(src) && !/\.(br|gz)$/.test(src) });
