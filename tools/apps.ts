@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { globSync } from 'tinyglobby';
 import * as v from 'valibot';
 import { RemoteDeclarationSchema, type RemoteDeclaration, type RemoteId } from '@bbg/contract';
+import { DeployError } from './deploy/deploy-error';
 
 /** The checkout's root: the nearest folder upwards whose package.json declares the workspaces. */
 function findRepoRoot(start: string): string {
@@ -17,8 +18,17 @@ export const repoRoot = findRepoRoot(process.env.BBG_ROOT ?? process.cwd());
 
 /* Every app: the shell and the kit catalogue, which are the platform's, and the remotes, found in the workspaces. */
 
+/** A whole number an environment variable gives, the fallback when it is unset; anything else is refused in one line. */
+function wholeNumberFromEnv(name: string, fallback: number, max: number, min = 0): number {
+  const value = process.env[name]?.trim();
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < min || number > max) throw new DeployError(`${name} must be a whole number from ${min} to ${max}, got ${value}.`);
+  return number;
+}
+
 /** Shifts every port below (BBG_PORT_OFFSET=100: 3100…3109, site 8180) so two checkouts can test on one machine. */
-export const portOffset = Number(process.env.BBG_PORT_OFFSET ?? 0);
+export const portOffset = wholeNumberFromEnv('BBG_PORT_OFFSET', 0, 50_000);
 const port = (base: number): number => base + portOffset;
 
 export interface AppInfo {
@@ -78,8 +88,11 @@ export function discoverRemotes(root: string = repoRoot): readonly RemoteInfo[] 
 
 export const remoteApps: readonly RemoteInfo[] = discoverRemotes();
 
+/** The port PORT names, or `fallback` when it is unset. */
+export const portFromEnv = (fallback: number): number => wholeNumberFromEnv('PORT', fallback, 65_535, 1);
+
 /** Port of the composed production site (npm start). */
-export const sitePort = Number(process.env.PORT ?? port(8080));
+export const sitePort = portFromEnv(port(8080));
 
 export const appPath = (app: AppInfo, ...parts: string[]): string => join(repoRoot, app.dir, ...parts);
 

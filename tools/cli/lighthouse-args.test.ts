@@ -17,7 +17,7 @@ describe('lighthouseOptions', () => {
 
   it.each([
     [['--routes'], /^--routes needs a value\. Usage: npm run lighthouse -- /],
-    [['--routes', 'about-us'], /^--routes takes paths separated by commas.* Usage: npm run lighthouse -- /],
+    [['--routes', 'about-us'], /^--routes takes page paths separated by commas.* Usage: npm run lighthouse -- /],
     [['--repeat-only', '--first-only'], /^Give --repeat-only or --first-only, not both\. Usage: npm run lighthouse -- /],
     [['--desktop'], /^Unknown argument '--desktop'\. Usage: npm run lighthouse -- /],
     [['--runs', '0'], /^--runs must be a whole number from 1 to 9$/],

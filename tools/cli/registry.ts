@@ -20,7 +20,8 @@ export async function run(args: readonly string[]): Promise<void> {
     console.log(history.length ? history.map((entry) => entry.time).join('\n') : `${store.location} has no registry history yet.`);
     return;
   }
-  if (action !== 'restore') throw new DeployError(command.usage);
+  if (action === 'history') throw new DeployError(`${time === undefined ? `${UNSAFE_STORE_FLAG} is for restore` : `history lists every time, and takes none (got ${time})`}. ${command.usage}`);
+  if (action !== 'restore') throw new DeployError(`Unknown action '${action}': history or restore. ${command.usage}`);
   const store = await writableStore(values);
   const restored = await restoreRegistry(store, time);
   const remotes = Object.entries(restored.registry.remotes).map(([id, record]) => `${id} at ${record?.current}`).join(', ') || 'no remotes';

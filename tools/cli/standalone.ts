@@ -1,4 +1,4 @@
-import { appPath, catalogueApp, findRemote, remoteApps } from '../apps';
+import { appPath, catalogueApp, findRemote, portFromEnv, remoteApps } from '../apps';
 import { buildApps } from '../deploy/build-apps';
 import { builtFromSources } from '../deploy/build-stamp';
 import { DeployError } from '../deploy/deploy-error';
@@ -19,5 +19,5 @@ export async function run(args: readonly string[]): Promise<void> {
   if (!builtFromSources(remote) || values.build) {
     await buildApps([remote]);
   }
-  await listen(appPath(remote, 'dist'), Number(process.env.PORT ?? remote.port), `${remote.dir} standalone`, { configOptional: true, portFlag: `PORT=<port> npm start -w ${remote.dir}` });
+  await listen(appPath(remote, 'dist'), portFromEnv(remote.port), `${remote.dir} standalone`, { configOptional: true, portFlag: `PORT=<port> npm start -w ${remote.dir}` });
 }

@@ -14,7 +14,8 @@ describe('parseTimelineArgs', () => {
   it.each([
     [['/brands'], /^Unexpected argument '\/brands'\. Usage: npm run timeline -- /],
     [['--routes'], /^--routes needs a value\. Usage: npm run timeline -- /],
-    [['--routes', 'brands'], /^--routes takes paths separated by commas, like \/,\/about-us; got brands Usage: npm run timeline -- /],
+    [['--routes', 'brands'], /^--routes takes page paths separated by commas, like \/,\/about-us; got brands\. Usage: npm run timeline -- /],
+    [['--routes=/../../etc'], /^--routes takes page paths separated by commas, like \/,\/about-us; got \/\.\.\/\.\.\/etc\. Usage: npm run timeline -- /],
     [['--routes', '/', '--runs'], /^Unknown argument '--runs'\. Usage: npm run timeline -- /],
     [['--routes=/', '/spj'], /^Unexpected argument '\/spj'\. Usage: npm run timeline -- /],
     [['--slow'], /^Unknown argument '--slow'\. Usage: npm run timeline -- \[--routes \/a,\/b\]$/],

@@ -1,4 +1,5 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { DeployError } from '../deploy/deploy-error';
 import { createInterface } from 'node:readline';
 import { formatVital, summariseVitals } from '../server/vitals-report';
 import { defineCommand, parseCommand } from './command-args';
@@ -20,6 +21,7 @@ export async function run(args: readonly string[] = []): Promise<void> {
     console.log(`No beacons yet: ${file} does not exist (the server writes it when POST /vitals accepts one).`);
     return;
   }
+  if (!statSync(file).isFile()) throw new DeployError(`${file} is not a file: VITALS_LOG names the beacon log the server writes.`);
   const { beacons, skipped, rows } = summariseVitals(await readLines(file));
   console.log(`${beacons} beacon${beacons === 1 ? '' : 's'} in ${file}${skipped ? ` (${skipped} line${skipped === 1 ? '' : 's'} skipped: not a valid beacon)` : ''}`);
   if (rows.length === 0) return;

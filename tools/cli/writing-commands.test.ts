@@ -64,6 +64,7 @@ describe('commands that write, on a store that ignores conditional writes (s3rve
     const { spec, prefix } = nextTarget();
     await expect(rollback(['legal', '--to', '--target', spec])).rejects.toThrow(/^--to needs a value .*Usage: npm run rollback/);
     await expect(registry(['restore', 'a', 'b', '--target', spec])).rejects.toThrow(/^Unexpected argument 'b'\. Usage: npm run registry/);
+    await expect(registry(['banana', '--target', spec])).rejects.toThrow(/^Unknown action 'banana': history or restore\. Usage: npm run registry/);
     await expect(promote(['legol', '1.0.0-a', `--target=${spec}`])).rejects.toThrow(/^Unknown remote 'legol'\. Usage: npm run promote/);
     await expect(build(['--target', spec, '--forse'])).rejects.toThrow(/^Unknown argument '--forse'\. Usage: npm run build/);
     expect(await objects(prefix)).toEqual([]);

@@ -22,7 +22,8 @@ describe('canaries', () => {
   it('takes a share above 0 and below 100 only', () => {
     expect(canaryShare('25')).toBe(25);
     expect(canaryShare('0.5')).toBe(0.5);
-    for (const bad of ['0', '100', '-5', 'half', '', '1e9', 'NaN']) expect(() => canaryShare(bad)).toThrow(/not a share of visitors/);
+    expect(canaryShare('12.25')).toBe(12.25);
+    for (const bad of ['0', '100', '-5', 'half', '', '1e9', 'NaN', '0x10', '1e1', '0.001', ' 5', '5.']) expect(() => canaryShare(bad)).toThrow(/not a share of visitors/);
   });
 
   it('gives a staged version to a share, changes the share, and ends it with current untouched', async () => {

@@ -11,11 +11,14 @@ type Canary = NonNullable<RemoteRecord['canary']>;
 
 const withRecord = (registry: Registry, remote: RemoteInfo, record: RemoteRecord): Registry => ({ ...registry, remotes: { ...registry.remotes, [remote.id]: record } });
 
+const SHARE = /^\d{1,2}(?:\.\d{1,2})?$/;
+
 /** A share of visitors, above 0 and below 100 (a canary at 100 % is a promotion: npm run promote). */
 export function canaryShare(value: string): number {
   const percent = Number(value);
-  if (value.trim() === '' || !Number.isFinite(percent) || percent <= 0 || percent >= 100) {
-    throw new DeployError(`'${value}' is not a share of visitors: give a number above 0 and below 100 (npm run promote gives a canary to everyone).`);
+  // Written as a person writes a percentage (not 0x10 or 1e1), in the steps of 0.01 that cohorts fall in.
+  if (!SHARE.test(value) || percent <= 0 || percent >= 100) {
+    throw new DeployError(`'${value}' is not a share of visitors: give a percentage above 0 and below 100, in steps of 0.01 (npm run promote gives a canary to everyone).`);
   }
   return percent;
 }

@@ -1,4 +1,5 @@
 import type { PagePath } from '@bbg/contract';
+import { DeployError } from '../deploy/deploy-error';
 /** The routes issue 14 measures: the home page and one page of each remote, the heaviest among them. */
 export const LIGHTHOUSE_ROUTES = ['/', '/about-us', '/brands', '/spj', '/partners', '/media-center', '/contact-us', '/privacy-policy'] as const satisfies readonly PagePath[];
 
@@ -12,11 +13,15 @@ export interface LighthouseOptions {
   readonly runs: number;
 }
 
-/** The value of --routes: paths separated by commas, each starting with a slash. */
+/** A page's path: a slash, then segments without spaces, queries or dot segments (`/`, `/fr/t&c`). */
+const PAGE_PATH = /^\/(?:[^/\s?#]+(?:\/[^/\s?#]+)*)?$/;
+const isPagePath = (route: string): boolean => PAGE_PATH.test(route) && !route.split('/').some((segment) => segment === '.' || segment === '..');
+
+/** The value of --routes: paths separated by commas, each a page's path; anything else is refused in one line. */
 export function readRoutes(value: string | undefined, usage: string): readonly string[] {
   const list = (value ?? '').split(',').map((route) => route.trim()).filter(Boolean);
-  if (list.length === 0 || list.some((route) => !route.startsWith('/'))) {
-    throw new Error(`--routes takes paths separated by commas, like /,/about-us; got ${String(value)}\n${usage}`);
+  if (list.length === 0 || !list.every(isPagePath)) {
+    throw new DeployError(`--routes takes page paths separated by commas, like /,/about-us; got ${String(value)}. ${usage}`);
   }
   return list;
 }
