@@ -1,4 +1,4 @@
-import { DeployError } from './deploy-error';
+import { DeployError, sentence } from './deploy-error';
 import { SwapOutcomeUnknown } from './storage/compare-and-swap';
 
 export const REGISTRY_UNCHANGED = 'The registry was not changed.';
@@ -6,8 +6,6 @@ export const REGISTRY_UNKNOWN = 'Whether the registry changed is not known: chec
 
 /** Called by a command once its registry change has landed, with what the registry now holds ("points mfe-legal at 1.2.0-…"). */
 type RegistryChanged = (now: string) => void;
-
-const sentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /**
  * Runs a command that changes the registry (release, stage, promote, discard, rollback, restore) so that its failure

@@ -3,7 +3,7 @@ import type { RemoteInfo } from '../apps';
 import type { Serving } from '../prerender/page-store';
 import { prepareReleasePages, prepareRollbackPages } from '../prerender/remote-pages-release';
 import { refreshSiteFiles } from '../prerender/site-files';
-import { DeployError } from './deploy-error';
+import { DeployError, sentence } from './deploy-error';
 import { pointRegistryAt, stageRemote, uploadVersion, type PublishResult } from './publish-remote';
 import { publishWorkspace } from './publish-workspace';
 import { sayingWhatRegistryDid } from './registry-outcome';
@@ -56,7 +56,7 @@ export async function releaseRemote(store: ObjectStore, remote: RemoteInfo, buil
       if (registry.remotes[remote.id]?.current === described.version) return { version: described.version, changed: false };
       await uploadVersion(ws, remote.id, described.version);
       const serving = await prepareReleasePages(ws, registry, remote, described).catch((error: unknown) => {
-        throw new DeployError(`${remote.dir} was not released: ${reason(error)}. The served pages are unchanged.`);
+        throw new DeployError(`${remote.dir} was not released: ${sentence(reason(error))} The served pages are unchanged.`);
       });
       return serveThenPoint(ws, serving, async () => {
         const pointed = await pointRegistryAt(store, remote, described);
@@ -84,7 +84,7 @@ export async function serveVersion(
       const { registry } = await readRegistry(store);
       const target = pick(registry);
       const serving = await prepareRollbackPages(ws, registry, remote, target).catch((error: unknown) => {
-        throw new DeployError(`${remote.dir} was not ${done}: ${reason(error)}. The served pages are unchanged.`);
+        throw new DeployError(`${remote.dir} was not ${done}: ${sentence(reason(error))} The served pages are unchanged.`);
       });
       return serveThenPoint(ws, serving, async () => {
         const moved = await point(target);
