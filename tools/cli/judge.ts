@@ -2,8 +2,9 @@ import { findRemote } from '../apps';
 import { readRegistry } from '../deploy/registry-store';
 import { openTarget } from '../deploy/storage/deploy-target';
 import { decide, type Decision } from '../health/decide';
-import { HEALTH_OPTIONS, healthSettings, readHealth } from '../health/health-options';
+import { checkHealthFlags, HEALTH_OPTIONS, healthSettings, readHealth } from '../health/health-options';
 import { storeActions, type JudgeActions } from '../health/judge-actions';
+import { watchRounds } from '../health/judge-rounds';
 import { verdictText } from '../health/remote-health';
 import { durationMs } from '../health/verdict';
 import { defineCommand, parseCommand } from './command-args';
@@ -34,13 +35,18 @@ export async function judgeOnce(values: Parameters<typeof healthSettings>[0] & {
   return lines.length ? lines : ['Nothing to judge: no canary, and no version released within the window.'];
 }
 
-/** `npm run judge`: each canary and each recent release promoted, rolled back or held, from its visitors' beacons. */
+/**
+ * `npm run judge`: each canary and each recent release promoted, rolled back or held, from its visitors' beacons.
+ * A single run fails with its round. With --watch, a failed round (a broken registry, Prometheus away) is said in one
+ * line and the next round tries again; only the flags, checked first, end a watching judge.
+ */
 export async function run(args: readonly string[]): Promise<void> {
   const { values } = parseCommand(args, command);
+  checkHealthFlags(values);
   const act = storeActions(await writableStore(values));
-  for (;;) {
+  const round = async (): Promise<void> => {
     for (const text of await judgeOnce(values, act)) console.log(text);
-    if (!values.watch) return;
-    await new Promise((resolve) => setTimeout(resolve, WATCH_MS));
-  }
+  };
+  if (!values.watch) return round();
+  return watchRounds(round, { wait: () => new Promise((resolve) => setTimeout(resolve, WATCH_MS)), warn: (text) => console.error(text) });
 }

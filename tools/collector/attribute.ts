@@ -1,4 +1,5 @@
 import { LOCALES, pathInLocale, routePattern, SHELL_SOURCE, type LoadFailure, type Registry, type SignalKind, type VitalsBeacon } from '@bbg/contract';
+import { beaconWeigher } from './beacon-weight';
 
 /** The label value of anything a beacon names that the registry does not: never a new series. */
 const OTHER = 'other';
@@ -59,7 +60,8 @@ const MEASURED = { LCP: 'lcp', INP: 'inp', CLS: 'cls' } as const;
 
 /**
  * Every sample of a checked beacon. Signals keep their own source and version; measurements describe the page load,
- * so they belong to the landing route's owner at the version the page ran. The shell's version is `current`.
+ * so they belong to the landing route's owner at the version the page ran. The shell's version is `current`. A
+ * beacon weighs no more than one page can (beacon-weight.ts): signals past that are left out.
  */
 export function attributeBeacon(beacon: VitalsBeacon, bounds: Bounds): Sample[] {
   const locale = beacon.locale && (LOCALES as readonly string[]).includes(beacon.locale) ? beacon.locale : OTHER;
@@ -68,8 +70,10 @@ export function attributeBeacon(beacon: VitalsBeacon, bounds: Bounds): Sample[] 
   const landingOwner = ownerOf(bounds, beacon.route);
   const versionOf = (remote: string): string | undefined => (remote === SHELL_SOURCE ? 'current' : beacon.versions[remote]);
   const samples: Sample[] = [];
+  const counts = beaconWeigher();
   for (const signal of beacon.signals ?? []) {
     const { remote, version } = bounded(bounds, signal.source, signal.source === SHELL_SOURCE ? 'current' : signal.version);
+    if (!counts({ kind: signal.kind, navigation: signal.navigation, key: `${remote}@${version}` })) continue;
     const routeGroup = signal.path === undefined ? landingOwner : ownerOf(bounds, signal.path);
     samples.push({ remote, version, cohort: cohortOf(remote), routeGroup, locale, kind: signal.kind, reason: signal.kind === 'load-failure' ? (signal.reason ?? 'network') : '' });
   }

@@ -7,9 +7,12 @@ import { sendText } from '../server/respond';
 import { shutDown } from '../server/graceful-shutdown';
 import { answerConnectionErrors } from '../server/connection-errors';
 import { vitalsEndpoint, VITALS_PATH } from '../server/vitals-api';
+import { DeployError } from '../deploy/deploy-error';
 import { createCollector } from './collector';
+import { checkAppendable } from './log-file';
 import { answerMetrics, METRICS_PATH } from './metrics-endpoint';
-import { readRegistryFile } from './registry-file';
+import { loadRegistryFile, registryFileReader } from './registry-file';
+import { SLOW_CLIENT_LIMITS, slowClientOptions, type SlowClientLimits } from './slow-client-limits';
 
 export interface CollectorServerOptions {
   /** The registry file whose remotes and versions bound the labels, read again every few seconds. */
@@ -18,28 +21,48 @@ export interface CollectorServerOptions {
   readonly log: string;
   /** Only for tests and load tests: key the rate limit on this request header instead of the address. */
   readonly trustedClientHeader?: string;
+  /** Node's limits for slow clients; the site server's by default. */
+  readonly timeouts?: SlowClientLimits;
+  /** Where a registry that cannot be read while running, and a request that failed, are said (stderr by default). */
+  readonly warn?: (message: string) => void;
 }
 
 export interface CollectorServer extends Server {
   shutdown(graceMs?: number): Promise<void>;
 }
 
+/** What the collector needs before it starts: a registry it can read, and a beacon log it can append to. */
+function checkStart(registryFile: string, log: string): void {
+  try {
+    loadRegistryFile(registryFile);
+    checkAppendable(log);
+  } catch (error) {
+    throw new DeployError(`BBG collector not started: ${(error as Error).message}`);
+  }
+}
+
 /**
  * The collector alone: POST /vitals (the same endpoint, checks and log as the site's server) and GET /metrics, nothing
- * else. It keeps no state but its counters, so many can run behind a load balancer, each scraped by Prometheus.
+ * else. It keeps no state but its counters, so many can run behind a load balancer, each scraped by Prometheus. It
+ * refuses to start (DeployError, one line) without a beacon log it can append to and a registry it can read; a
+ * registry that breaks later leaves the last good one in force, said once. Slow clients get the site server's limits.
  */
-export function createCollectorServer({ registryFile, log, trustedClientHeader }: CollectorServerOptions): CollectorServer {
+export function createCollectorServer({ registryFile, log, trustedClientHeader, timeouts = SLOW_CLIENT_LIMITS, warn = console.error }: CollectorServerOptions): CollectorServer {
+  checkStart(registryFile, log);
   const beacons = openJsonlLog(log);
-  const collector = createCollector(() => readRegistryFile(registryFile));
+  const collector = createCollector(registryFileReader(registryFile, warn));
   const vitals = createJsonEndpoint(vitalsEndpoint(beacons, collector), { limiter: createRateLimiter(vitalsRateLimit()), trustedClientHeader });
-  const server = createServer((req, res) => {
+  const server = createServer(slowClientOptions(timeouts), (req, res) => {
     const target = readRequestTarget(req.url);
     const answer =
       !target.ok ? Promise.resolve(sendText(res, target.status, target.reason, { Connection: 'close' }))
       : target.pathname === VITALS_PATH ? vitals(req, res)
       : target.pathname === METRICS_PATH ? answerMetrics(req, res, collector)
       : Promise.resolve(sendText(res, 404, 'Not found: this collector answers POST /vitals and GET /metrics.'));
-    answer.catch(() => {
+    answer.catch((error: unknown) => {
+      // An error of Node's own (a write that failed) may come from another realm than Error here: read its message.
+      const message = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
+      warn(`BBG collector: 500 for ${req.method ?? '?'} ${req.url ?? '?'}: ${message}`);
       if (res.headersSent) res.destroy();
       else sendText(res, 500, 'The collector failed to answer this request.', { Connection: 'close' });
     });

@@ -33,7 +33,9 @@ describe('the collector', () => {
     if (!existsSync(PROMTOOL)) throw new Error(`${PROMTOOL} is missing: run npm run ensure-browser (npm test does).`);
     const collector = createCollector(() => registry);
     collector.record(beacon('1.0.1'));
-    collector.record(beacon('1.0.1', { signals: [{ kind: 'error', source: 'legal', version: '1.0.1' }, { kind: 'load-failure', source: 'legal', version: '1.0.1', reason: 'integrity' }] }));
+    collector.record(beacon('1.0.1', { signals: [{ kind: 'error', source: 'legal', version: '1.0.1' }] }));
+    // A beacon counts one error per remote version (beacon-weight.ts): the failed load comes in a beacon of its own.
+    collector.record(beacon('1.0.1', { metrics: [], signals: [{ kind: 'load-failure', source: 'legal', version: '1.0.1', reason: 'integrity' }] }));
     collector.refuse('too-large');
     const text = await collector.exposition();
     expect(text).toContain('bbg_signals_total{remote="legal",version="1.0.1",cohort="stable",route_group="legal",kind="view",reason="",locale="en"} 1');

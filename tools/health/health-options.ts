@@ -43,11 +43,23 @@ export function healthSettings(values: HealthValues): JudgeSettings {
   return result.output;
 }
 
+/** Prometheus's base URL from --prometheus, without a trailing slash; refused in one line unless http(s). */
+function prometheusBase(url: string): string {
+  if (!/^https?:\/\/[^\s/]+/.test(url)) throw new DeployError(`--prometheus must be an http(s) URL, got '${url}'.`);
+  return url.replace(/\/+$/, '');
+}
+
+/**
+ * The flags checked before anything is read: the settings and Prometheus's URL. A watching judge calls it once at
+ * start, so a mistyped flag ends the command instead of failing every round.
+ */
+export function checkHealthFlags(values: HealthValues): JudgeSettings {
+  if (values.prometheus !== undefined) prometheusBase(values.prometheus);
+  return healthSettings(values);
+}
+
 /** The health table from Prometheus when asked, else from the local server's beacon log. */
 export function readHealth(values: HealthValues, registry: Registry, settings: JudgeSettings, now = Date.now()): Promise<SourceReading> {
-  if (values.prometheus !== undefined) {
-    if (!/^https?:\/\/[^\s/]+/.test(values.prometheus)) throw new DeployError(`--prometheus must be an http(s) URL, got '${values.prometheus}'.`);
-    return readPrometheus(values.prometheus.replace(/\/+$/, ''), settings.window);
-  }
+  if (values.prometheus !== undefined) return readPrometheus(prometheusBase(values.prometheus), settings.window);
   return readLocalLog(vitalsLog(), registry, now - durationMs(settings.window));
 }

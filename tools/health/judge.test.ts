@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { judgeOnce } from '../cli/judge';
@@ -10,6 +10,7 @@ import { FolderStore } from '../deploy/storage/folder-store';
 import { pageStore } from '../prerender/page-store';
 import { legal, PAGE, put, registryOf, shellId, stagedSite } from '../deploy/staged-site.fixture';
 import { storeActions } from './judge-actions';
+import { watchRounds } from './judge-rounds';
 import { tempDir } from '../jest/temp-dir';
 
 /** Beacons as the server logs them: `views` page loads of legal at `version`, `errors` of them with an uncaught error. */
@@ -101,6 +102,48 @@ describe('npm run judge', () => {
     const said = await judgeOnce({ target: site.dir }, storeActions(judged));
     expect(said).toEqual([expect.stringMatching(/: promote \(healthy .*, left alone: changed since it was read$/)]);
     expect((await registryOf(site.store)).remotes.legal).toMatchObject({ current: site.live, staged: [site.next] });
+    expect((await registryOf(site.store)).remotes.legal?.canary).toBeUndefined();
+  });
+
+  it('is not turned by a burst of forged beacons: each counts as one page, so an erring canary is still rolled back', async () => {
+    const site = await canarySite();
+    // What one client may send in a burst (30): each beacon claims the canary's page load, 14 navigations in it,
+    // and 5 errors of current. Counted signal by signal, current read 16 % errors and the canary was promoted.
+    const forged = Array.from({ length: 30 }, () =>
+      JSON.stringify({
+        receivedAt: new Date().toISOString(),
+        route: '/privacy-policy',
+        versions: { legal: site.next },
+        metrics: [],
+        signals: [
+          { kind: 'view', source: 'legal', version: site.next, navigation: 'load' },
+          ...Array.from({ length: 14 }, () => ({ kind: 'view', source: 'legal', version: site.next, navigation: 'client', path: '/privacy-policy' })),
+          ...Array.from({ length: 5 }, () => ({ kind: 'error', source: 'legal', version: site.live })),
+        ],
+      }),
+    );
+    appendFileSync(process.env.VITALS_LOG ?? '', `${[...beacons(site.next, 1000, 150), ...beacons(site.live, 1000, 10), ...forged].join('\n')}\n`);
+    const said = await judgeOnce({ target: site.dir }, storeActions(site.store));
+    expect(said).toEqual([expect.stringMatching(new RegExp(`^legal canary ${site.next}: roll back \\(worse than ${site.live}: error rate 11\\.5% against 4\\.0% .*; views 1300 against 1000\\)$`))]);
+    expect((await registryOf(site.store)).remotes.legal?.current).toBe(site.live);
+  });
+
+  it('with --watch, says a round that fails on a broken registry in one line and judges at the next round', async () => {
+    const site = await canarySite();
+    appendFileSync(process.env.VITALS_LOG ?? '', `${[...beacons(site.next, 60, 9), ...beacons(site.live, 60, 0)].join('\n')}\n`);
+    const file = join(site.dir, 'registry.json');
+    const good = readFileSync(file);
+    writeFileSync(file, '{"schema": 1, "remotes": ');
+    const said: string[] = [];
+    const warned: string[] = [];
+    await watchRounds(async () => void said.push(...(await judgeOnce({ target: site.dir }, storeActions(site.store)))), {
+      rounds: 2,
+      // Ops put the registry back between the two rounds.
+      wait: async () => writeFileSync(file, good),
+      warn: (text) => warned.push(text),
+    });
+    expect(warned).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z judge round failed, trying again next round: The registry .*registry\.json is not valid JSON \(.*\)\. Put an earlier one back with: npm run registry -- restore\.$/)]);
+    expect(said).toEqual([expect.stringMatching(/: roll back \(worse than/)]);
     expect((await registryOf(site.store)).remotes.legal?.canary).toBeUndefined();
   });
 

@@ -13,8 +13,15 @@ export const JudgeSettingsSchema = v.object({
   alpha: v.optional(v.pipe(v.number(), v.minValue(0.0001), v.maxValue(0.2)), 0.01),
   /** How much slower a p75 must be, beyond significance, to count (0.1: 10 %). */
   slowerBy: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(10)), 0.1),
-  /** The window read, as a Prometheus duration. */
-  window: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}[smhd]$/, 'must be a duration like 30m, 2h or 1d')), '2h'),
+  /** The window read, as a Prometheus duration; never zero, which holds no beacon and which Prometheus refuses. */
+  window: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}[smhd]$/, 'must be a duration like 30m, 2h or 1d'),
+      v.check((window) => durationMs(window) > 0, 'must be longer than zero, like 30m, 2h or 1d'),
+    ),
+    '2h',
+  ),
 });
 
 export type JudgeSettings = v.InferOutput<typeof JudgeSettingsSchema>;

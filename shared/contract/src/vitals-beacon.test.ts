@@ -21,6 +21,11 @@ describe('checkBeacon', () => {
     expect(checkBeacon(signalsAlone)).toEqual({ ok: true, beacon: health });
   });
 
+  it('takes each metric up to its bound: ten minutes for a timing, 100 for CLS', () => {
+    const largest = { ...beacon, metrics: [{ name: 'LCP', value: 600_000 }, { name: 'INP', value: 600_000 }, { name: 'FCP', value: 600_000 }, { name: 'TTFB', value: 600_000 }, { name: 'CLS', value: 100 }] };
+    expect(checkBeacon(largest)).toEqual({ ok: true, beacon: largest });
+  });
+
   it('leaves out unknown fields, and an id or rating that is malformed', () => {
     const checked = checkBeacon({ ...beacon, cookie: 'x', metrics: [{ ...metric, id: 'i'.repeat(129), rating: 'bogus', attribution: {} }, { ...metric, id: '' }] });
     expect(checked).toEqual({ ok: true, beacon: { ...beacon, metrics: [{ name: 'LCP', value: 1234.5 }, { name: 'LCP', value: 1234.5, rating: 'good' }] } });
@@ -46,6 +51,10 @@ describe('checkBeacon', () => {
     ['a metric that is not an object', { ...beacon, metrics: [metric, [metric]] }, 'metrics[1] must be an object.'],
     ['an unknown metric', { ...beacon, metrics: [{ name: 'FID', value: 1 }] }, 'metrics[0].name must be one of LCP, INP, CLS, FCP, TTFB.'],
     ['an infinite value', { ...beacon, metrics: [{ name: 'CLS', value: Infinity }] }, 'metrics[0].value must be a finite number, 0 or more.'],
+    ['a CLS whose sum would overflow', { ...beacon, metrics: [{ name: 'CLS', value: 1.7e308 }] }, 'metrics[0].value must be at most 100 for CLS.'],
+    ['a CLS just past its bound', { ...beacon, metrics: [metric, { name: 'CLS', value: 100.001 }] }, 'metrics[1].value must be at most 100 for CLS.'],
+    ['an LCP over ten minutes', { ...beacon, metrics: [{ name: 'LCP', value: 600_001 }] }, 'metrics[0].value must be at most 600000 ms (10 minutes) for LCP.'],
+    ['a TTFB of 1e300 ms', { ...beacon, metrics: [{ name: 'TTFB', value: 1e300 }] }, 'metrics[0].value must be at most 600000 ms (10 minutes) for TTFB.'],
   ])('refuses %s, saying why', (_name, input, why) => {
     expect(reason(input)).toBe(why);
   });

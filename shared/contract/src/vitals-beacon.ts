@@ -11,6 +11,8 @@ const MAX_VERSIONS = 10;
 const MAX_METRICS = 10;
 const MAX_SIGNALS = 20;
 const SHORT = 64;
+/** The largest value each metric may report: timings in milliseconds (ten minutes), CLS unitless (far past any real page). */
+const MAX_VALUE: Readonly<Record<VitalName, number>> = { LCP: 600_000, INP: 600_000, FCP: 600_000, TTFB: 600_000, CLS: 100 };
 
 /**
  * What a page reports about its sections' health, each attributed to a source (a remote's id, or `shell`) at a version:
@@ -32,6 +34,7 @@ const METRICS = `must be an array of at most ${MAX_METRICS} measurements.`;
 const SIGNALS = `must be an array of at most ${MAX_SIGNALS} signals.`;
 const EMPTY = 'must carry a measurement or a signal.';
 const VALUE = 'must be a finite number, 0 or more.';
+const tooLarge = (name: VitalName): string => `must be at most ${MAX_VALUE[name]}${name === 'CLS' ? '' : ' ms (10 minutes)'} for ${name}.`;
 
 const short = (max: number, message?: string) => v.pipe(v.string(message), v.minLength(1, message), v.maxLength(max, message));
 
@@ -39,15 +42,22 @@ const short = (max: number, message?: string) => v.pipe(v.string(message), v.min
 const notList = <TSchema extends v.GenericSchema>(schema: TSchema, message: string) => v.pipe(v.unknown(), v.check((value) => !Array.isArray(value), message), schema);
 
 const MetricSchema = notList(
-  v.object(
-    {
-      name: v.picklist(VITAL_NAMES, `must be one of ${VITAL_NAMES.join(', ')}.`),
-      value: v.pipe(v.number(VALUE), v.finite(VALUE), v.minValue(0, VALUE)),
-      // Kept when well formed, else left out: neither is worth refusing the measurement for.
-      id: v.fallback(v.optional(short(128)), undefined),
-      rating: v.fallback(v.optional(v.picklist(['good', 'needs-improvement', 'poor'])), undefined),
-    },
-    'must be an object.',
+  v.pipe(
+    v.object(
+      {
+        name: v.picklist(VITAL_NAMES, `must be one of ${VITAL_NAMES.join(', ')}.`),
+        value: v.pipe(v.number(VALUE), v.finite(VALUE), v.minValue(0, VALUE)),
+        // Kept when well formed, else left out: neither is worth refusing the measurement for.
+        id: v.fallback(v.optional(short(128)), undefined),
+        rating: v.fallback(v.optional(v.picklist(['good', 'needs-improvement', 'poor'])), undefined),
+      },
+      'must be an object.',
+    ),
+    // Bounded per metric, so no sum the collector keeps can overflow to +Inf.
+    v.forward(
+      v.check(({ name, value }) => value <= MAX_VALUE[name], (issue) => tooLarge(issue.input.name)),
+      ['value'],
+    ),
   ),
   'must be an object.',
 );

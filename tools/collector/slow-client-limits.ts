@@ -1,0 +1,19 @@
+/**
+ * Node's limits for slow clients, the site server's own (tools/server/create-server.ts, its defaults): every header
+ * within 10 s, the whole request within 20 s, else 408. tools/server does not export them, so they are written here
+ * once and slow-client-limits.test.ts checks them against a site server's, so the two cannot drift apart.
+ */
+export const SLOW_CLIENT_LIMITS = { headersMs: 10_000, requestMs: 20_000 } as const;
+
+export interface SlowClientLimits {
+  readonly headersMs: number;
+  readonly requestMs: number;
+}
+
+/**
+ * Node's server options for those limits. How often Node looks for clients past them: every second at most (its
+ * default is every 30 s, which let slow connections stay three times too long), as the site server does.
+ */
+export function slowClientOptions({ headersMs, requestMs }: SlowClientLimits) {
+  return { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.min(1000, headersMs) };
+}

@@ -1,0 +1,37 @@
+/** How `judge --watch` goes on: how to wait for the next round, where to say a failed one, and (for tests) how many. */
+interface Watching {
+  /** Resolves when the next round is due. */
+  readonly wait: () => Promise<void>;
+  /** Says a failed round, in one line. */
+  readonly warn: (line: string) => void;
+  /** Rounds to run before returning; without it, rounds never end. */
+  readonly rounds?: number;
+  readonly now?: () => Date;
+}
+
+/**
+ * An error as one line: a DeployError's message alone, anything else with its kind first. Read by its fields, not
+ * by instanceof: an error of Node's own may come from another realm.
+ */
+export function oneLine(error: unknown): string {
+  const { name, message } = typeof error === 'object' && error !== null ? (error as { name?: unknown; message?: unknown }) : {};
+  const plain = name === 'DeployError' || name === 'Error' || typeof name !== 'string';
+  const text = typeof message === 'string' ? (plain ? message : `${name}: ${message}`) : String(error);
+  return text.replace(/\s*\n\s*/g, ' ');
+}
+
+/**
+ * Judging rounds, one after another, until stopped. A round that fails (a registry broken for a moment, Prometheus
+ * not answering) is said in one line with its time and tried again at the next round: a watching judge stops only
+ * when it is told to. A single round, without --watch, is not run here: its failure ends the command.
+ */
+export async function watchRounds(round: () => Promise<void>, { wait, warn, rounds = Number.POSITIVE_INFINITY, now = () => new Date() }: Watching): Promise<void> {
+  for (let done = 0; done < rounds; done += 1) {
+    if (done > 0) await wait();
+    try {
+      await round();
+    } catch (error) {
+      warn(`${now().toISOString()} judge round failed, trying again next round: ${oneLine(error)}`);
+    }
+  }
+}
