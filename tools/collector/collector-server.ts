@@ -9,10 +9,10 @@ import { answerConnectionErrors } from '../server/connection-errors';
 import { vitalsEndpoint, VITALS_PATH } from '../server/vitals-api';
 import { DeployError } from '../deploy/deploy-error';
 import { createCollector } from './collector';
-import { checkAppendable } from './log-file';
+import { checkAppendable } from '../server/appendable-log';
 import { answerMetrics, METRICS_PATH } from './metrics-endpoint';
 import { loadRegistryFile, registryFileReader } from './registry-file';
-import { SLOW_CLIENT_LIMITS, slowClientOptions, type SlowClientLimits } from './slow-client-limits';
+import { SLOW_CLIENT_LIMITS, slowClientOptions, type SlowClientLimits } from '../server/slow-client-limits';
 
 export interface CollectorServerOptions {
   /** The registry file whose remotes and versions bound the labels, read again every few seconds. */
@@ -35,7 +35,7 @@ export interface CollectorServer extends Server {
 function checkStart(registryFile: string, log: string): void {
   try {
     loadRegistryFile(registryFile);
-    checkAppendable(log);
+    checkAppendable(log, 'beacon log');
   } catch (error) {
     throw new DeployError(`BBG collector not started: ${(error as Error).message}`);
   }

@@ -8,7 +8,7 @@ import { createSiteServer } from '../server/create-server';
 import { makeSiteRoot, rawRequest } from '../server/test-site';
 import { tempDir } from '../jest/temp-dir';
 import { createCollectorServer, type CollectorServer } from './collector-server';
-import { SLOW_CLIENT_LIMITS } from './slow-client-limits';
+import { SLOW_CLIENT_LIMITS } from '../server/slow-client-limits';
 
 const dir = tempDir('bbg-slow-clients-');
 const registryFile = join(dir, 'registry.json');

@@ -22,8 +22,14 @@ const REFRESH_MS = 1_000;
  * visitor's cohort cookie (one random number; a missing or forged one gets a new cohort and the cookie). Reads the
  * deploy folder's registry (at most once a second) and the canary's pages stored privately by its release
  * (`<deploy>-private/pages/<shell>/<remote>/<version>/`). Nothing changes while no canary runs: no cookie is set.
+ * `readRegistry` is the server's registry in force (registry-source.ts), so a broken edit never ends a canary.
  */
-export function createCanaryChooser(root: string, random: () => number = Math.random, now: () => number = Date.now) {
+export function createCanaryChooser(
+  root: string,
+  random: () => number = Math.random,
+  now: () => number = Date.now,
+  readRegistry: () => Registry | undefined = () => readRegistryFile(join(root, REGISTRY_FILE)),
+) {
   const privateDir = privateDirOf(root);
   let readAt = Number.NEGATIVE_INFINITY;
   let registry: Registry | undefined;
@@ -31,7 +37,7 @@ export function createCanaryChooser(root: string, random: () => number = Math.ra
   const current = (): void => {
     if (now() - readAt < REFRESH_MS) return;
     readAt = now();
-    registry = readRegistryFile(join(root, REGISTRY_FILE));
+    registry = readRegistry();
     const template = join(privateDir, 'template.html');
     shellId = existsSync(template) ? templateId(readFileSync(template, 'utf8')) : undefined;
   };

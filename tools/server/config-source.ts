@@ -1,13 +1,11 @@
-import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
+import { watchCheckedFile } from './checked-file';
+import { ConfigError } from './config-error';
+
+export { ConfigError } from './config-error';
 
 export const CONFIG_FILE = 'config.json';
-
-/** config.json cannot be used: the message names the file and the field. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
 
 interface LoadedConfig {
   readonly config: RuntimeConfig;
@@ -22,7 +20,7 @@ export interface ConfigSource {
 
 const knownFields = new Set(Object.keys(defaultRuntimeConfig));
 
-function parse(file: string, text: string, warn: (message: string) => void): LoadedConfig {
+function parse(file: string, text: string, warn: (message: string) => void): RuntimeConfig {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -33,19 +31,9 @@ function parse(file: string, text: string, warn: (message: string) => void): Loa
   try {
     const config = parseRuntimeConfig(json);
     for (const field of Object.keys(json)) if (!knownFields.has(field)) warn(`${file}: unknown field "${field}" is ignored`);
-    return { config, text };
+    return config;
   } catch (error) {
     throw new ConfigError(`${file}: ${(error as Error).message.replace(/^config\.json:?\s*/, '')}`);
-  }
-}
-
-/** Changes whenever the file is written, replaced or removed; one stat per request is far cheaper than a read. */
-function fingerprint(file: string): string {
-  try {
-    const stat = statSync(file);
-    return `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
-  } catch {
-    return 'missing';
   }
 }
 
@@ -56,39 +44,12 @@ function fingerprint(file: string): string {
  */
 export function openConfigSource(root: string, { required, log = console.error }: { required: boolean; log?: (message: string) => void }): ConfigSource {
   const file = join(root, CONFIG_FILE);
-  const load = (): LoadedConfig | null => {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw new ConfigError(`${file} cannot be read: ${(error as Error).message}`);
-    }
-    return parse(file, text, log);
-  };
-
-  let seen = fingerprint(file);
-  const first = load();
-  if (!first && required) throw new ConfigError(`${file} is missing: the site needs its runtime configuration (apiBaseUrl, companyProfileUrl, careersUrl, loaderDurationMs)`);
-  let good: LoadedConfig = first ?? { config: defaultRuntimeConfig, text: null };
-
+  const watched = watchCheckedFile(file, (text) => parse(file, text, log), { what: 'configuration', withoutGood: 'keeping the defaults', refuseAtStart: true, log });
+  if (!watched.current().good && required) throw new ConfigError(`${file} is missing: the site needs its runtime configuration (apiBaseUrl, companyProfileUrl, careersUrl, loaderDurationMs)`);
   return {
     current(): LoadedConfig {
-      const now = fingerprint(file);
-      if (now === seen) return good;
-      seen = now;
-      try {
-        const next = load();
-        if (!next) {
-          log(`${file} was removed: keeping the last good configuration`);
-          return good;
-        }
-        good = next;
-        log(`${file} reloaded`);
-      } catch (error) {
-        log(`${(error as Error).message}: keeping the last good configuration`);
-      }
-      return good;
+      const { good } = watched.current();
+      return good ? { config: good.value, text: good.text } : { config: defaultRuntimeConfig, text: null };
     },
   };
 }

@@ -1,13 +1,14 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import fs from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createSiteServer } from './create-server';
 import { ENQUIRY_PATH, MAX_BODY_BYTES } from './enquiry-api';
-import { makeSiteRoot } from './test-site';
+import { EMPTY_REGISTRY, makeSiteRoot, startSite } from './test-site';
 import { tempDir } from '../jest/temp-dir';
 
 let server: Server;
@@ -17,7 +18,7 @@ let log: string;
 beforeAll(async () => {
   const root = tempDir('site-');
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>BBG</title>');
-  writeFileSync(join(root, 'registry.json'), '{}');
+  writeFileSync(join(root, 'registry.json'), JSON.stringify(EMPTY_REGISTRY));
   mkdirSync(join(root, 'static/fonts'), { recursive: true });
   writeFileSync(join(root, 'static/fonts/inter.0123456789.woff2'), 'wOF2');
   writeFileSync(join(root, 'config.json'), JSON.stringify({ apiBaseUrl: 'https://api.provider.example' }));
@@ -96,12 +97,37 @@ describe('site server', () => {
   });
 });
 
+describe('the enquiry log', () => {
+  it('keeps only the fields of the form, and the time the server received the enquiry', async () => {
+    const log = join(tempDir('logs-'), 'enquiries.jsonl');
+    const site = await startSite({ enquiryLog: log });
+    const post = (body: string) => fetch(`${site.base}${ENQUIRY_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    const before = Date.now();
+    // 1,500 keys of the client's own (within the 16 KB), a __proto__, and a time of its choosing.
+    const extra = Object.fromEntries(Array.from({ length: 1500 }, (_, i) => [`_${i.toString(36)}`, 1]));
+    const body = `{"__proto__":{"polluted":true},${JSON.stringify({ ...contact, receivedAt: '1999', ...extra }).slice(1)}`;
+    try {
+      expect((await post(body)).status).toBe(200);
+      expect((await post(JSON.stringify({ ...partner, receivedAt: '1999', isAdmin: true }))).status).toBe(200);
+      const [contactLine, partnerLine] = readFileSync(log, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(Object.keys(contactLine ?? {})).toEqual(['receivedAt', ...Object.keys(contact)]);
+      expect(Object.keys(partnerLine ?? {})).toEqual(['receivedAt', ...Object.keys(partner)]);
+      for (const line of [contactLine, partnerLine]) expect(Date.parse(String(line?.receivedAt))).toBeGreaterThanOrEqual(before - 1000);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe('an unexpected error inside one request', () => {
   it('answers 500, is logged with the request line, and the server goes on serving', async () => {
     const logged: string[] = [];
     const root = makeSiteRoot({});
-    // The log path is a folder: appending to it fails.
-    const broken = createSiteServer({ root, enquiryLog: root, log: (message) => logged.push(message) });
+    const enquiryLog = join(root, 'enquiries.jsonl');
+    const broken = createSiteServer({ root, enquiryLog, log: (message) => logged.push(message) });
+    // The log becomes a folder after the start: appending to it fails.
+    rmSync(enquiryLog);
+    mkdirSync(enquiryLog);
     await new Promise<void>((resolve) => broken.listen(0, resolve));
     const origin = `http://localhost:${(broken.address() as AddressInfo).port}`;
     try {
@@ -116,24 +142,23 @@ describe('an unexpected error inside one request', () => {
   });
 });
 
-describe('a file that cannot be read', () => {
+describe('a file that cannot be read once found', () => {
   it('costs that one request, not the process', async () => {
     const logged: string[] = [];
     const root = makeSiteRoot({});
-    // A socket file exists and stats as a file, but opening it for reading fails.
-    const socketFile = createNetServer();
-    await new Promise<void>((resolve) => socketFile.listen(join(root, 'odd.js'), resolve));
     const site = createSiteServer({ root, enquiryLog: join(root, 'enquiries.jsonl'), log: (message) => logged.push(message) });
     await new Promise<void>((resolve) => site.listen(0, resolve));
     const origin = `http://localhost:${(site.address() as AddressInfo).port}`;
+    // As if main.js were removed between its lookup and its read.
+    const read = fs.createReadStream;
+    jest.spyOn(fs, 'createReadStream').mockImplementationOnce((_path, options) => read(join(root, 'gone.js'), options));
     try {
-      await fetch(`${origin}/odd.js`).then((response) => response.text()).catch(() => 'dropped');
-      expect(logged).toEqual([expect.stringMatching(/^500 for GET \/odd\.js: .*ENXIO/)]);
+      await fetch(`${origin}/main.js`).then((response) => response.text()).catch(() => 'dropped');
+      expect(logged).toEqual([expect.stringMatching(/^500 for GET \/main\.js: .*ENOENT/)]);
       expect((await fetch(`${origin}/`)).status).toBe(200);
     } finally {
       site.closeAllConnections();
       await new Promise<void>((resolve) => site.close(() => resolve()));
-      socketFile.close();
     }
   });
 });

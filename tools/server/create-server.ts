@@ -1,25 +1,27 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import sirv from 'sirv';
 import { REGISTRY_FILE } from '@bbg/contract';
 import { createCollector, type Collector } from '../collector/collector';
 import { answerMetrics, METRICS_PATH } from '../collector/metrics-endpoint';
-import { readRegistryFile } from '../collector/registry-file';
-import { APP_DOCUMENT } from '../prerender/route-file';
+import { checkAppendable } from './appendable-log';
 import { openConfigSource, CONFIG_FILE } from './config-source';
 import { createCanaryChooser } from './canary-pages';
 import { answerConnectionErrors } from './connection-errors';
 import { enquiryEndpoint, ENQUIRY_PATH } from './enquiry-api';
+import { findServedFile } from './find-file';
 import { shutDown } from './graceful-shutdown';
 import { createJsonEndpoint } from './json-endpoint';
 import { openJsonlLog } from './jsonl-log';
 import { carriesBody, FILE_ALLOW, isReadMethod } from './method-policy';
+import { namedFile } from './named-file';
 import { createRateLimiter, enquiryRateLimit, vitalsRateLimit } from './rate-limiter';
 import { isPrivatePath, looksLikeFile } from './path-rules';
+import { openRegistrySource } from './registry-source';
 import { readRequestTarget } from './request-target';
 import { sendText } from './respond';
-import './content-type';
+import { SLOW_CLIENT_LIMITS, slowClientOptions, type SlowClientLimits } from './slow-client-limits';
+import { createFileSender } from './send-file';
 import { cacheControl, setSecurityHeaders } from './security-headers';
 import { vitalsEndpoint, VITALS_PATH } from './vitals-api';
 
@@ -36,7 +38,7 @@ export interface ServerOptions {
   /** Only for load tests and tests: key the rate limit on this request header instead of the address. */
   readonly trustedClientHeader?: string;
   /** Node's limits for slow clients: all headers within `headersMs`, the whole request within `requestMs`. */
-  readonly timeouts?: { readonly headersMs: number; readonly requestMs: number };
+  readonly timeouts?: SlowClientLimits;
   readonly log?: (message: string) => void;
   /** Counts the beacons for GET /metrics; by default one of its own, bounded by the served registry. */
   readonly collector?: Collector;
@@ -47,29 +49,28 @@ export interface SiteServer extends Server {
   shutdown(graceMs?: number): Promise<void>;
 }
 
-/** The URL sirv looks up: the checked, decoded path re-encoded only where a URL must be (`/t%26c` finds t&c.html). */
-const lookupUrl = (pathname: string): string => encodeURI(pathname).replace(/\?/g, '%3F').replace(/#/g, '%23');
+/** A JSON file the server keeps in memory (the configuration, the registry in force), never cached by browsers. */
+function sendJsonText(req: IncomingMessage, res: ServerResponse, text: string, cache: string): void {
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': cache });
+  res.end(req.method === 'HEAD' ? undefined : text);
+}
 
 /**
  * Static hosting as production does it (headers, caching, precompressed files) plus the local enquiry API and the
- * vitals beacon. Throws ConfigError when config.json is missing or invalid.
+ * vitals beacon. Throws ConfigError when config.json is missing or invalid, or a log cannot be written.
  */
 export function createSiteServer(options: ServerOptions): SiteServer {
   const { root, enquiryLog, configOptional = false, rateLimitPerMinute, trustedClientHeader, log = console.error } = options;
   const config = openConfigSource(root, { required: !configOptional, log });
-  const setHeaders = (res: ServerResponse, pathname: string): void => {
-    res.setHeader('Cache-Control', cacheControl(pathname));
-  };
-  // dev: true makes sirv look files up on each request: a release or rollback adds files while the server runs.
-  const files = sirv(root, { dev: true, etag: true, gzip: true, brotli: true, setHeaders });
-  // A pre-rendered site answers other paths (/newsletter/1, unknown ones) with its client-rendered app.html;
-  // a remote running alone, which has none, with its index.html.
-  const spa = sirv(root, { dev: true, etag: true, gzip: true, brotli: true, single: true, setHeaders });
-  const app = sirv(root, { dev: true, etag: true, gzip: true, brotli: true, single: APP_DOCUMENT, setHeaders });
-  const pages: typeof spa = (req, res, next) => (existsSync(join(root, APP_DOCUMENT)) ? app : spa)(req, res, next);
-  const logs = [openJsonlLog(enquiryLog), openJsonlLog(options.vitalsLog ?? join(dirname(enquiryLog), 'vitals.jsonl'))] as const;
-  const chooseCanary = createCanaryChooser(root);
-  const collector = options.collector ?? createCollector(() => readRegistryFile(join(root, REGISTRY_FILE)));
+  const registry = openRegistrySource(root, log);
+  const logFiles = [enquiryLog, options.vitalsLog ?? join(dirname(enquiryLog), 'vitals.jsonl')] as const;
+  checkAppendable(logFiles[0], 'enquiry log');
+  checkAppendable(logFiles[1], 'vitals log');
+  const logs = [openJsonlLog(logFiles[0]), openJsonlLog(logFiles[1])] as const;
+  const sendFile = createFileSender(root);
+  const registryInForce = () => registry.current().good?.value;
+  const chooseCanary = createCanaryChooser(root, Math.random, Date.now, registryInForce);
+  const collector = options.collector ?? createCollector(registryInForce);
   const endpoints = new Map<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>>([
     [ENQUIRY_PATH, createJsonEndpoint(enquiryEndpoint(logs[0]), { limiter: createRateLimiter(enquiryRateLimit(rateLimitPerMinute)), trustedClientHeader })],
     [VITALS_PATH, createJsonEndpoint(vitalsEndpoint(logs[1], collector), { limiter: createRateLimiter(vitalsRateLimit(rateLimitPerMinute)), trustedClientHeader })],
@@ -100,18 +101,27 @@ export function createSiteServer(options: ServerOptions): SiteServer {
       sendText(res, 400, `A ${req.method ?? 'GET'} request takes no body.`, { Connection: 'close' });
       return;
     }
-    if (pathname === `/${CONFIG_FILE}`) {
+    // Every spelling of a file the server answers itself (`/config.json/`, `/Registry.json`, `/x.jsonl.gz`).
+    const named = namedFile(pathname);
+    if (named === `/${CONFIG_FILE}`) {
       // The configuration in force, so browsers never get an edit the server refused.
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end(req.method === 'HEAD' ? undefined : (text ?? JSON.stringify(runtime)));
+      sendJsonText(req, res, text ?? JSON.stringify(runtime), 'no-cache');
       return;
     }
     const notFound = (): void => sendText(res, 404, 'Not found');
     // Logs, and any dot file or folder: .env, .git, or the .server/ folder where an older deploy kept its private files
     // (they now live beside the deploy folder, out of its reach).
-    if (isPrivatePath(pathname)) {
+    if (isPrivatePath(pathname) || isPrivatePath(named)) {
       notFound();
       return;
+    }
+    if (named === `/${REGISTRY_FILE}`) {
+      // After a refused edit, the registry in force; otherwise the file itself, with its precompressed copies.
+      const { good, fileInForce } = registry.current();
+      if (good && !fileInForce) {
+        sendJsonText(req, res, good.text, cacheControl(`/${REGISTRY_FILE}`));
+        return;
+      }
     }
     // sirv pipes a file stream into the response without an error listener: a file that cannot be read would
     // otherwise throw out of the process.
@@ -127,8 +137,14 @@ export function createSiteServer(options: ServerOptions): SiteServer {
         return;
       }
     }
-    req.url = lookupUrl(pathname);
-    (looksLikeFile(pathname) ? files : pages)(req, res, notFound);
+    // Only a regular file inside the folder: not a FIFO, a socket, or a link out of it.
+    const file = findServedFile(root, pathname, req.headers['accept-encoding'] ?? '');
+    if (!file) {
+      notFound();
+      return;
+    }
+    // The file sent decides the caching: /registry.json/ is the registry, /about-us the page about-us.html.
+    sendFile(req, res, file, { cacheControl: cacheControl(`/${file.name.replace(/\.(br|gz)$/, '')}`), onMissing: notFound });
   };
 
   const fail = (req: IncomingMessage, res: ServerResponse, error: unknown): void => {
@@ -137,9 +153,7 @@ export function createSiteServer(options: ServerOptions): SiteServer {
     else sendText(res, 500, 'The server failed to answer this request.', { Connection: 'close' });
   };
 
-  const { headersMs = 10_000, requestMs = 20_000 } = options.timeouts ?? {};
-  // connectionsCheckingInterval: how often Node looks for clients that broke those limits (default 30 s).
-  const server = createServer({ headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.min(1000, headersMs) }, (req, res) => {
+  const server = createServer(slowClientOptions(options.timeouts ?? SLOW_CLIENT_LIMITS), (req, res) => {
     handle(req, res).catch((error: unknown) => fail(req, res, error));
   });
   answerConnectionErrors(server);

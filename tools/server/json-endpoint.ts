@@ -54,7 +54,11 @@ export function createJsonEndpoint<T extends object>({ body, check, log, accept,
       sendJson(res, 400, { error: checked.reason });
       return;
     }
-    await log.append({ receivedAt: new Date().toISOString(), ...checked.record });
+    // The server's time, first on the line, whatever the record holds.
+    const receivedAt = new Date().toISOString();
+    const line: Record<string, unknown> = { receivedAt, ...checked.record };
+    line.receivedAt = receivedAt;
+    await log.append(line);
     accept(res, checked.record);
   };
 }

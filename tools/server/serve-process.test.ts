@@ -25,6 +25,17 @@ describe('bbg serve as a process', () => {
     expect(run.stdout).not.toMatch(/ at http/);
   });
 
+  it('refuses to start when the enquiry log cannot be written, in one line naming it', () => {
+    const log = join(tempDir('bbg-logs-'), 'nonexistent', 'e.jsonl');
+    const run = spawnSync(process.execPath, [join(repoRoot, 'tools', 'bin', 'bbg.mjs'), 'serve', '--port', '0'], {
+      env: { ...process.env, DEPLOY_DIR: makeSiteRoot(), BBG_ROOT: repoRoot, ENQUIRY_LOG: log },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(`BBG site not started: ${log}: the enquiry log cannot be written: its folder ${join(log, '..')} does not exist`);
+  });
+
   it('on SIGTERM during a burst of enquiries, finishes the ones under way: every accepted one is a whole line', async () => {
     const logs = tempDir('bbg-logs-');
     const log = join(logs, 'enquiries.jsonl');

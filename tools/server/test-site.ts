@@ -5,11 +5,14 @@ import { join } from 'node:path';
 import { createSiteServer, type ServerOptions, type SiteServer } from './create-server';
 import { tempDir } from '../jest/temp-dir';
 
+/** A valid registry of no remotes: the registry.json of makeSiteRoot. */
+export const EMPTY_REGISTRY = { schema: 1, updatedAt: '2026-01-01T00:00:00.000Z', remotes: {} };
+
 /** Test support: a served folder with a page, a registry, a script and a config. */
 export function makeSiteRoot(config: object = { apiBaseUrl: 'https://api.provider.example' }): string {
   const root = tempDir('site-');
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>BBG</title>');
-  writeFileSync(join(root, 'registry.json'), '{}');
+  writeFileSync(join(root, 'registry.json'), JSON.stringify(EMPTY_REGISTRY));
   writeFileSync(join(root, 'main.js'), 'console.log(1);');
   writeFileSync(join(root, 'config.json'), JSON.stringify(config));
   return root;

@@ -1,7 +1,6 @@
 /**
- * Node's limits for slow clients, the site server's own (tools/server/create-server.ts, its defaults): every header
- * within 10 s, the whole request within 20 s, else 408. tools/server does not export them, so they are written here
- * once and slow-client-limits.test.ts checks them against a site server's, so the two cannot drift apart.
+ * Node's limits for slow clients, the site server's and the collector's: every header within 10 s, the whole request
+ * within 20 s, else 408 (a slowloris holding connections open gets nowhere).
  */
 export const SLOW_CLIENT_LIMITS = { headersMs: 10_000, requestMs: 20_000 } as const;
 
