@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../apps';
 import { DeployError } from '../deploy/deploy-error';
+import { ConfigError } from '../server/config-error';
 import { failureReport } from './failure';
 import { tempDir } from '../jest/temp-dir';
 
@@ -14,6 +15,10 @@ const HINT = '(An unexpected failure: run the command again with BBG_DEBUG=1 to 
 describe('what the command line prints when a command fails', () => {
   it('a DeployError: its message alone', () => {
     expect(failureReport(new DeployError('The registry is damaged.'), false)).toBe('The registry is damaged.');
+  });
+
+  it("the server's ConfigError, a file it was given that cannot be used: its message alone", () => {
+    expect(failureReport(new ConfigError('/srv/site/config.json is not valid JSON'), false)).toBe('/srv/site/config.json is not valid JSON');
   });
 
   it('anything else: its message, its kind unless a plain Error, and how to see the stack trace; no stack trace', () => {
@@ -28,10 +33,11 @@ describe('what the command line prints when a command fails', () => {
     expect(failureReport(error, true)).toMatch(/\n {4}at /);
   });
 
-  it('bbg itself prints that for a failure that is not a DeployError, and exits 1', async () => {
-    // The vitals log named as a folder: reading it fails with a plain Node error, outside any DeployError.
-    const env = { ...process.env, VITALS_LOG: tempDir('bbg-vitals-'), BBG_DEBUG: '' };
+  it('bbg itself prints a failure as failureReport says, and exits 1', async () => {
+    // The vitals log named as a folder: the command says so in one line.
+    const folder = tempDir('bbg-vitals-');
+    const env = { ...process.env, VITALS_LOG: folder, BBG_DEBUG: '' };
     const failed = await promisify(execFile)(process.execPath, [join(repoRoot, 'tools/bin/bbg.mjs'), 'vitals'], { cwd: repoRoot, env }).catch((error: { code: number; stderr: string }) => error);
-    expect(failed).toMatchObject({ code: 1, stderr: `EISDIR: illegal operation on a directory, read\n${HINT}\n` });
+    expect(failed).toMatchObject({ code: 1, stderr: `${folder} is not a file: VITALS_LOG names the beacon log the server writes.\n` });
   }, 30_000);
 });

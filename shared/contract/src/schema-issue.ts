@@ -23,6 +23,7 @@ type IssueToDescribe = Pick<v.BaseIssue<unknown>, 'path' | 'message'> & Partial<
  */
 export function describeIssue(issue: IssueToDescribe, whole = ''): string {
   const at = issuePath(issue.path) || whole;
-  const message = missingKey(issue) ? 'is missing.' : issue.message;
+  // In the schema's own style: its messages end with a full stop, or none do.
+  const message = missingKey(issue) ? `is missing${issue.message.endsWith('.') ? '.' : ''}` : issue.message;
   return at ? `${at} ${message}` : message;
 }
