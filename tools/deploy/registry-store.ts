@@ -4,6 +4,7 @@ import { registryProblem } from './registry-problem';
 import { objectHeaders } from './storage/object-headers';
 import { compareAndSwap, type SwapOptions } from './storage/compare-and-swap';
 import type { ObjectStore, StoredObject } from './storage/object-store';
+import { boundedRegistry } from './registry-bounds';
 
 /**
  * Every registry written, one object each named by the time it was written, with put-if-absent: an append-only
@@ -114,6 +115,7 @@ export interface UpdateOptions extends Omit<SwapOptions, 'where'> {
  * registry written), and once it has won, the registry it wrote. A write whose answer was lost is looked for in the
  * history before the change is applied again, so a change never lands twice. `change` may throw to refuse (an
  * unknown version): then nothing is written at all; when it gives up, the registry is as the other writers left it.
+ * Every registry written keeps each remote's history bounded (registry-bounds.ts).
  */
 export async function updateRegistry(store: ObjectStore, change: (registry: Registry) => Registry, options: UpdateOptions): Promise<Registry> {
   const written = await compareAndSwap<{ registry: Registry; body?: Buffer }>(
@@ -123,7 +125,7 @@ export async function updateRegistry(store: ObjectStore, change: (registry: Regi
       const current = options.replaceInvalid ? tolerant(stored) : stored ? parsedRegistry(stored, store) : { registry: emptyRegistry() };
       const changed = change(current.registry);
       if (changed === current.registry) return { result: { registry: current.registry } };
-      const next = { ...changed, updatedAt: nextUpdatedAt(current.registry) };
+      const next = { ...boundedRegistry(changed), updatedAt: nextUpdatedAt(current.registry) };
       if (current.body) await keepInHistory(store, current.body, writtenAt(current.registry));
       const body = Buffer.from(`${JSON.stringify(next, null, 2)}\n`);
       return { body, result: { registry: next, body } };
