@@ -1,4 +1,5 @@
-import { defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
+import { parseRuntimeConfig } from '@bbg/contract';
+import { sitePort } from '../apps';
 import { previewLink } from '../deploy/preview-link';
 import { readRegistry } from '../deploy/registry-store';
 import type { ObjectStore } from '../deploy/storage/object-store';
@@ -13,10 +14,18 @@ export const command = defineCommand({
   positionals: ['remote', 'staged version'],
 });
 
-/** The deployed config.json (its siteUrl names the live site), the defaults where there is none. */
-async function siteConfig(store: ObjectStore): Promise<RuntimeConfig> {
+/**
+ * Where the preview link points: the live site that the deployed config.json's siteUrl names, or, for a deploy folder
+ * whose config names none (a local build), this machine's server on PORT.
+ */
+export function previewSiteUrl(config: unknown, port: number): string {
+  const named = typeof config === 'object' && config !== null && Object.hasOwn(config, 'siteUrl');
+  return named ? parseRuntimeConfig(config).siteUrl : `http://localhost:${port}`;
+}
+
+async function siteUrlOf(store: ObjectStore): Promise<string> {
   const stored = await store.get('config.json');
-  return stored ? parseRuntimeConfig(JSON.parse(stored.body.toString('utf8'))) : defaultRuntimeConfig;
+  return previewSiteUrl(stored ? JSON.parse(stored.body.toString('utf8')) : undefined, sitePort);
 }
 
 /** Prints the link that previews a staged version of one remote in the live site, in one browser tab. */
@@ -25,5 +34,5 @@ export async function run(args: readonly string[]): Promise<void> {
   const remote = remoteNamed(name, command.usage);
   const store = openTarget(values.target);
   const { registry } = await readRegistry(store);
-  console.log(previewLink(registry, (await siteConfig(store)).siteUrl, remote, version, values.path));
+  console.log(previewLink(registry, await siteUrlOf(store), remote, version, values.path));
 }
