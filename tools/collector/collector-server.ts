@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { Registry } from '@bbg/contract';
 import { openJsonlLog } from '../server/jsonl-log';
 import { createJsonEndpoint } from '../server/json-endpoint';
 import { createRateLimiter, vitalsRateLimit } from '../server/rate-limiter';
@@ -11,7 +12,8 @@ import { DeployError } from '../deploy/deploy-error';
 import { createCollector } from './collector';
 import { checkAppendable } from '../server/appendable-log';
 import { answerMetrics, METRICS_PATH } from './metrics-endpoint';
-import { loadRegistryFile, registryFileReader } from './registry-file';
+import type { CheckedFile } from '../server/checked-file';
+import { openRegistryFile } from '../server/registry-source';
 import { SLOW_CLIENT_LIMITS, slowClientOptions, type SlowClientLimits } from '../server/slow-client-limits';
 
 export interface CollectorServerOptions {
@@ -31,11 +33,16 @@ export interface CollectorServer extends Server {
   shutdown(graceMs?: number): Promise<void>;
 }
 
-/** What the collector needs before it starts: a registry it can read, and a beacon log it can append to. */
-function checkStart(registryFile: string, log: string): void {
+/**
+ * What the collector needs before it starts: a registry it can read (then watched: an edit that breaks it later
+ * leaves the last good one in force, said once), and a beacon log it can append to.
+ */
+function openAtStart(registryFile: string, log: string, warn: (message: string) => void): CheckedFile<Registry> {
   try {
-    loadRegistryFile(registryFile);
+    const registry = openRegistryFile(registryFile, (message) => warn(`BBG collector: ${message}`), { refuseAtStart: true });
+    if (!registry.current().good) throw new Error(`the registry ${registryFile} does not exist.`);
     checkAppendable(log, 'beacon log');
+    return registry;
   } catch (error) {
     throw new DeployError(`BBG collector not started: ${(error as Error).message}`);
   }
@@ -48,9 +55,9 @@ function checkStart(registryFile: string, log: string): void {
  * registry that breaks later leaves the last good one in force, said once. Slow clients get the site server's limits.
  */
 export function createCollectorServer({ registryFile, log, trustedClientHeader, timeouts = SLOW_CLIENT_LIMITS, warn = console.error }: CollectorServerOptions): CollectorServer {
-  checkStart(registryFile, log);
+  const registry = openAtStart(registryFile, log, warn);
   const beacons = openJsonlLog(log);
-  const collector = createCollector(registryFileReader(registryFile, warn));
+  const collector = createCollector(() => registry.current().good?.value);
   const vitals = createJsonEndpoint(vitalsEndpoint(beacons, collector), { limiter: createRateLimiter(vitalsRateLimit()), trustedClientHeader });
   const server = createServer(slowClientOptions(timeouts), (req, res) => {
     const target = readRequestTarget(req.url);

@@ -36,9 +36,9 @@ describe('npm run collector refuses to start', () => {
     expect(refusal(() => createCollectorServer({ registryFile: missing, log }))).toBe(`BBG collector not started: the registry ${missing} does not exist.`);
     const broken = join(dir, 'broken.json');
     writeFileSync(broken, '{"schema": 1,');
-    expect(refusal(() => createCollectorServer({ registryFile: broken, log }))).toMatch(/^BBG collector not started: the registry .*broken\.json is not valid JSON \([^\n]*\)\. Put an earlier one back with: npm run registry -- restore\.$/);
+    expect(refusal(() => createCollectorServer({ registryFile: broken, log }))).toMatch(/^BBG collector not started: .*broken\.json is not valid JSON: [^\n]+$/);
     writeFileSync(broken, '{"schema": 1, "remotes": []}');
-    expect(refusal(() => createCollectorServer({ registryFile: broken, log }))).toMatch(/^BBG collector not started: the registry .*broken\.json is not a valid registry: /);
+    expect(refusal(() => createCollectorServer({ registryFile: broken, log }))).toMatch(/^BBG collector not started: .*broken\.json is not a valid registry: /);
     expect(existsSync(log)).toBe(false);
   });
 });

@@ -16,12 +16,17 @@ function parseRegistryText(file: string, text: string): Registry {
 }
 
 /**
- * registry.json of the folder served, handled as config.json is: an edit is picked up on the next request, and a
- * refused one (not JSON, not a registry, removed, replaced by a folder) keeps the last good registry in force, for the
- * canary choice, the metrics' labels and GET /registry.json alike, and is logged once. A folder without a registry
- * at start is served as before: no registry in force until a valid one appears.
+ * A registry file handled as config.json is: an edit is picked up on the next read, and a refused one (not JSON, not a
+ * registry, removed, replaced by a folder) keeps the last good registry in force and is logged once. With
+ * `refuseAtStart`, a file that is there but cannot be used at start throws ConfigError (the collector refuses to
+ * start); without, it is logged, and no registry is in force until a valid one appears.
  */
-export function openRegistrySource(root: string, log: (message: string) => void): CheckedFile<Registry> {
-  const file = join(root, REGISTRY_FILE);
-  return watchCheckedFile(file, (text) => parseRegistryText(file, text), { what: 'registry', withoutGood: 'no registry is in force until it is valid', refuseAtStart: false, log });
+export function openRegistryFile(file: string, log: (message: string) => void, { refuseAtStart = false } = {}): CheckedFile<Registry> {
+  return watchCheckedFile(file, (text) => parseRegistryText(file, text), { what: 'registry', withoutGood: 'no registry is in force until it is valid', refuseAtStart, log });
 }
+
+/**
+ * registry.json of the folder served: the last good one in force for the canary choice, the metrics' labels and
+ * GET /registry.json alike. A folder without a registry at start is served as before.
+ */
+export const openRegistrySource = (root: string, log: (message: string) => void): CheckedFile<Registry> => openRegistryFile(join(root, REGISTRY_FILE), log);
