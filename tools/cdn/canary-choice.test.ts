@@ -8,6 +8,7 @@ import { endCanary, setCanaryShare, startCanary, writeCanary } from '../deploy/c
 import { legal, PAGE, put, shellId, stagedSite } from '../deploy/staged-site.fixture';
 import { pageStore } from '../prerender/page-store';
 import { createCanaryChooser } from '../server/canary-pages';
+import { openRegistrySource, registryInForce } from '../server/registry-source';
 import { VIEWER_REQUEST_FILE } from './viewer-request';
 import { viewerRequest } from './viewer-request.fixture';
 
@@ -33,7 +34,7 @@ describe('the CDN function and npm start choose the same canary pages', () => {
   it('on the same cookies: the same visitors get the canary, with the same page', async () => {
     const { dir } = await canarySite();
     const cdn = cdnFunction(dir);
-    const server = createCanaryChooser(dir);
+    const server = createCanaryChooser(dir, registryInForce(openRegistrySource(dir, () => undefined)));
     let canaryVisitors = 0;
     for (const cohort of COHORTS) {
       for (const path of PATHS) {

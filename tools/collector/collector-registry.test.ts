@@ -7,7 +7,7 @@ import type { VitalsBeacon } from '@bbg/contract';
 import { remoteVersion } from '@bbg/testing';
 import { tempDir } from '../jest/temp-dir';
 import { createCollector } from './collector';
-import { openRegistryFile } from '../server/registry-source';
+import { openRegistryFile, registryInForce } from '../server/registry-source';
 
 const file = join(tempDir('bbg-registry-file-'), 'registry.json');
 const good = JSON.stringify({ schema: 1, updatedAt: '2026-11-28T00:00:00Z', remotes: { legal: { name: 'mfe_legal', section: 'Legal', current: '1.0.1', previous: [], versions: { '1.0.1': remoteVersion('legal', '1.0.1', [{ path: '/privacy-policy', expose: './page', title: 'Page', layout: 'main' }]) } } } });
@@ -19,7 +19,7 @@ describe("a running collector's registry file", () => {
     const warned: string[] = [];
     let clock = 0;
     const registry = openRegistryFile(file, (text) => warned.push(text), { refuseAtStart: true });
-    const collector = createCollector(() => registry.current().good?.value, () => clock);
+    const collector = createCollector(registryInForce(registry), () => clock);
     collector.record(view);
     writeFileSync(file, '{"schema": 1, "remotes": ');
     for (clock = 5_000; clock <= 30_000; clock += 5_000) collector.record(view);

@@ -13,7 +13,7 @@ import { createCollector } from './collector';
 import { checkAppendable } from '../server/appendable-log';
 import { answerMetrics, METRICS_PATH } from './metrics-endpoint';
 import type { CheckedFile } from '../server/checked-file';
-import { openRegistryFile } from '../server/registry-source';
+import { openRegistryFile, registryInForce } from '../server/registry-source';
 import { SLOW_CLIENT_LIMITS, slowClientOptions, type SlowClientLimits } from '../server/slow-client-limits';
 
 export interface CollectorServerOptions {
@@ -57,7 +57,7 @@ function openAtStart(registryFile: string, log: string, warn: (message: string) 
 export function createCollectorServer({ registryFile, log, trustedClientHeader, timeouts = SLOW_CLIENT_LIMITS, warn = console.error }: CollectorServerOptions): CollectorServer {
   const registry = openAtStart(registryFile, log, warn);
   const beacons = openJsonlLog(log);
-  const collector = createCollector(() => registry.current().good?.value);
+  const collector = createCollector(registryInForce(registry));
   const vitals = createJsonEndpoint(vitalsEndpoint(beacons, collector), { limiter: createRateLimiter(vitalsRateLimit()), trustedClientHeader });
   const server = createServer(slowClientOptions(timeouts), (req, res) => {
     const target = readRequestTarget(req.url);

@@ -7,6 +7,10 @@ import { join } from 'node:path';
 import { inCanary, type RemoteRoute } from '@bbg/contract';
 import { remoteVersion } from '@bbg/testing';
 import { createCanaryChooser } from './canary-pages';
+import { openRegistrySource, registryInForce } from './registry-source';
+
+/** The chooser as the server makes it: over the deploy folder's registry in force. */
+const chooserOf = (root: string, random?: () => number) => createCanaryChooser(root, registryInForce(openRegistrySource(root, () => undefined)), random);
 import { tempDir } from '../jest/temp-dir';
 
 const TEMPLATE = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -29,7 +33,7 @@ function site(percent: number | undefined): string {
 
 describe('the canary choice of npm start', () => {
   it("serves a visitor in the share the canary's stored page, in any locale, and keeps everyone else on current", () => {
-    const choose = createCanaryChooser(site(50));
+    const choose = chooserOf(site(50));
     const inside = Array.from({ length: 200 }, (_, i) => i * 7919).find((cohort) => inCanary(cohort, 'legal', 50));
     const outside = Array.from({ length: 200 }, (_, i) => i * 7919).find((cohort) => !inCanary(cohort, 'legal', 50));
     expect(choose('/privacy-policy', `bbg-cohort=${inside}`, false)).toEqual({ file: expect.stringMatching(/-private\/pages\/[0-9a-f]{12}\/legal\/1\.0\.2\/privacy-policy\.html$/) });
@@ -41,19 +45,19 @@ describe('the canary choice of npm start', () => {
   });
 
   it('gives a visitor without a valid cohort a new one, in a first-party cookie, and chooses with it', () => {
-    const choose = createCanaryChooser(site(50), () => 0.25);
+    const choose = chooserOf(site(50), () => 0.25);
     const choice = choose('/privacy-policy', 'bbg-cohort=forged', true);
     expect(choice.cookie).toBe('bbg-cohort=1073741824; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
     expect(choice.file !== undefined).toBe(inCanary(1073741824, 'legal', 50));
   });
 
   it('sets no cookie and changes nothing while no canary runs', () => {
-    expect(createCanaryChooser(site(undefined))('/privacy-policy', undefined, false)).toEqual({});
+    expect(chooserOf(site(undefined))('/privacy-policy', undefined, false)).toEqual({});
   });
 
   it('puts about the share asked for in the canary, over many new visitors', () => {
     let n = 0;
-    const choose = createCanaryChooser(site(25), () => ((n += 1) * 0.6180339887) % 1);
+    const choose = chooserOf(site(25), () => ((n += 1) * 0.6180339887) % 1);
     const served = Array.from({ length: 400 }, () => choose('/privacy-policy', undefined, false)).filter((choice) => choice.file).length;
     expect(served / 400).toBeGreaterThan(0.15);
     expect(served / 400).toBeLessThan(0.35);

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { cohortCookie, cohortFromCookies, inCanary, newCohort, pathInLocale, REGISTRY_FILE, routePattern, type Registry } from '@bbg/contract';
-import { readRegistryFile } from '../collector/registry-file';
+import { cohortCookie, cohortFromCookies, inCanary, newCohort, pathInLocale, routePattern, type Registry } from '@bbg/contract';
 import { privateDirOf } from '../deploy/deploy-paths';
 import { templateId } from '../prerender/page-store';
 import { isStaticRoute, routeFile } from '../prerender/route-file';
@@ -24,12 +23,7 @@ const REFRESH_MS = 1_000;
  * (`<deploy>-private/pages/<shell>/<remote>/<version>/`). Nothing changes while no canary runs: no cookie is set.
  * `readRegistry` is the server's registry in force (registry-source.ts), so a broken edit never ends a canary.
  */
-export function createCanaryChooser(
-  root: string,
-  random: () => number = Math.random,
-  now: () => number = Date.now,
-  readRegistry: () => Registry | undefined = () => readRegistryFile(join(root, REGISTRY_FILE)),
-) {
+export function createCanaryChooser(root: string, readRegistry: () => Registry | undefined, random: () => number = Math.random, now: () => number = Date.now) {
   const privateDir = privateDirOf(root);
   let readAt = Number.NEGATIVE_INFINITY;
   let registry: Registry | undefined;

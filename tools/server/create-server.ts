@@ -17,7 +17,7 @@ import { carriesBody, FILE_ALLOW, isReadMethod } from './method-policy';
 import { namedFile } from './named-file';
 import { createRateLimiter, enquiryRateLimit, vitalsRateLimit } from './rate-limiter';
 import { isPrivatePath, looksLikeFile } from './path-rules';
-import { openRegistrySource } from './registry-source';
+import { openRegistrySource, registryInForce } from './registry-source';
 import { readRequestTarget } from './request-target';
 import { sendText } from './respond';
 import { SLOW_CLIENT_LIMITS, slowClientOptions, type SlowClientLimits } from './slow-client-limits';
@@ -68,9 +68,9 @@ export function createSiteServer(options: ServerOptions): SiteServer {
   checkAppendable(logFiles[1], 'vitals log');
   const logs = [openJsonlLog(logFiles[0]), openJsonlLog(logFiles[1])] as const;
   const sendFile = createFileSender(root);
-  const registryInForce = () => registry.current().good?.value;
-  const chooseCanary = createCanaryChooser(root, Math.random, Date.now, registryInForce);
-  const collector = options.collector ?? createCollector(registryInForce);
+  const inForce = registryInForce(registry);
+  const chooseCanary = createCanaryChooser(root, inForce);
+  const collector = options.collector ?? createCollector(inForce);
   const endpoints = new Map<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>>([
     [ENQUIRY_PATH, createJsonEndpoint(enquiryEndpoint(logs[0]), { limiter: createRateLimiter(enquiryRateLimit(rateLimitPerMinute)), trustedClientHeader })],
     [VITALS_PATH, createJsonEndpoint(vitalsEndpoint(logs[1], collector), { limiter: createRateLimiter(vitalsRateLimit(rateLimitPerMinute)), trustedClientHeader })],

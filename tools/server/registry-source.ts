@@ -30,3 +30,6 @@ export function openRegistryFile(file: string, log: (message: string) => void, {
  * GET /registry.json alike. A folder without a registry at start is served as before.
  */
 export const openRegistrySource = (root: string, log: (message: string) => void): CheckedFile<Registry> => openRegistryFile(join(root, REGISTRY_FILE), log);
+
+/** A reader of the registry a source holds in force (undefined while it never held a valid one), as its users take it. */
+export const registryInForce = (source: CheckedFile<Registry>) => (): Registry | undefined => source.current().good?.value;
