@@ -8,7 +8,7 @@ import { sendText } from '../server/respond';
 import { shutDown } from '../server/graceful-shutdown';
 import { answerConnectionErrors } from '../server/connection-errors';
 import { vitalsEndpoint, VITALS_PATH } from '../server/vitals-api';
-import { DeployError } from '../deploy/deploy-error';
+import { DeployError, failureMessage } from '../deploy/deploy-error';
 import { createCollector } from './collector';
 import { checkAppendable } from '../server/appendable-log';
 import { answerMetrics, METRICS_PATH } from './metrics-endpoint';
@@ -67,9 +67,7 @@ export function createCollectorServer({ registryFile, log, trustedClientHeader, 
       : target.pathname === METRICS_PATH ? answerMetrics(req, res, collector)
       : Promise.resolve(sendText(res, 404, 'Not found: this collector answers POST /vitals and GET /metrics.'));
     answer.catch((error: unknown) => {
-      // An error of Node's own (a write that failed) may come from another realm than Error here: read its message.
-      const message = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
-      warn(`BBG collector: 500 for ${req.method ?? '?'} ${req.url ?? '?'}: ${message}`);
+      warn(`BBG collector: 500 for ${req.method ?? '?'} ${req.url ?? '?'}: ${failureMessage(error)}`);
       if (res.headersSent) res.destroy();
       else sendText(res, 500, 'The collector failed to answer this request.', { Connection: 'close' });
     });

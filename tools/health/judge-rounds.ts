@@ -1,3 +1,5 @@
+import { failureMessage } from '../deploy/deploy-error';
+
 /** How `judge --watch` goes on: how to wait for the next round, where to say a failed one, and (for tests) how many. */
 interface Watching {
   /** Resolves when the next round is due. */
@@ -9,16 +11,8 @@ interface Watching {
   readonly now?: () => Date;
 }
 
-/**
- * An error as one line: a DeployError's message alone, anything else with its kind first. Read by its fields, not
- * by instanceof: an error of Node's own may come from another realm.
- */
-export function oneLine(error: unknown): string {
-  const { name, message } = typeof error === 'object' && error !== null ? (error as { name?: unknown; message?: unknown }) : {};
-  const plain = name === 'DeployError' || name === 'Error' || typeof name !== 'string';
-  const text = typeof message === 'string' ? (plain ? message : `${name}: ${message}`) : String(error);
-  return text.replace(/\s*\n\s*/g, ' ');
-}
+/** A failure as one line, as the command line says it (failureMessage). */
+export const oneLine = (error: unknown): string => failureMessage(error).replace(/\s*\n\s*/g, ' ');
 
 /**
  * Judging rounds, one after another, until stopped. A round that fails (a registry broken for a moment, Prometheus
