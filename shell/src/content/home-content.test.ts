@@ -76,10 +76,10 @@ describe('home content', () => {
     for (const photo of photos) expect(artTopics).toContain(photo.image);
   });
 
-  it('has ten news cards, all dated 22 Sept\u201922', () => {
+  it("has ten news cards, all dated 22 Sept'22 (a straight apostrophe, as the client's copy has it)", () => {
     expect(homeNews).toHaveLength(10);
     expect(unique(homeNews.map((card) => card.id))).toBe(true);
-    expect(HOME_NEWS_DATE).toBe('22 Sept\u201922');
+    expect(HOME_NEWS_DATE).toBe("22 Sept'22");
     expect(homeNews.map((card) => card.title)).toEqual(expect.arrayContaining(['Leadership in Tourism', 'Honored at Arabian Travel Awards', 'Best Corporate Travel Program']));
   });
 

@@ -55,9 +55,9 @@ const ENGLISH: PlaceholderNewsWords = {
   tags: { business: 'BUSINESS', brand: 'BRAND', talent: 'TALENT & CULTURE', events: 'EVENTS' },
   main: { title: 'BBG expands its presence across Africa', description: 'New offices and partnerships bring the group\u2019s travel and trading services to more markets.', date: '05 December 2024' },
   side: { title: 'Next Holidays welcomes its millionth customer', description: 'A milestone for the group\u2019s leisure travel brand.', date: '05 December 2024' },
-  one: { title: 'Celebrating our people at the annual meeting', date: '22 Sept\u201922' },
-  two: { title: 'Honored at Arabian Travel Awards', date: '22 Sept\u201922' },
-  three: { title: 'Best Corporate Travel Program', date: '22 Sept\u201922' },
+  one: { title: 'Celebrating our people at the annual meeting', date: "22 Sept'22" },
+  two: { title: 'Honored at Arabian Travel Awards', date: "22 Sept'22" },
+  three: { title: 'Best Corporate Travel Program', date: "22 Sept'22" },
 };
 
 /**
