@@ -4,6 +4,7 @@ import { globSync } from 'tinyglobby';
 import * as v from 'valibot';
 import { RemoteDeclarationSchema, type RemoteDeclaration, type RemoteId } from '@bbg/contract';
 import { DeployError } from './deploy/deploy-error';
+import { readJsonFile } from './json-file';
 
 /** The checkout's root: the nearest folder upwards whose package.json declares the workspaces. */
 function findRepoRoot(start: string): string {
@@ -19,7 +20,7 @@ export const repoRoot = findRepoRoot(process.env.BBG_ROOT ?? process.cwd());
 /* Every app: the shell and the kit catalogue, which are the platform's, and the remotes, found in the workspaces. */
 
 /** A whole number an environment variable gives, the fallback when it is unset; anything else is refused in one line. */
-function wholeNumberFromEnv(name: string, fallback: number, max: number, min = 0): number {
+export function wholeNumberFromEnv(name: string, fallback: number, max: number, min = 0): number {
   const value = process.env[name]?.trim();
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
@@ -52,11 +53,10 @@ export const shellApp: AppInfo = { dir: 'shell', federationName: 'shell', port: 
 /** The UI kit's visual catalogue: a standalone page of the shared packages (not part of the site). */
 export const catalogueApp: AppInfo = { dir: 'shared/catalogue', federationName: 'bbg_kit_catalogue', port: port(3009) };
 
-const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
 /** The workspace folders the root's package.json names by its globs (`mfe-*`, `shared/*`…), relative to the root. */
 function workspaceFolders(root: string = repoRoot): string[] {
-  const { workspaces } = v.parse(v.object({ workspaces: v.array(v.string()) }), readJson(join(root, 'package.json')));
+  const { workspaces } = v.parse(v.object({ workspaces: v.array(v.string()) }), readJsonFile(join(root, 'package.json')));
   return globSync(workspaces, { cwd: root, onlyDirectories: true, expandDirectories: false })
     .map((dir) => dir.replace(/\/$/, ''))
     .filter((dir) => existsSync(join(root, dir, 'package.json')))
@@ -72,14 +72,16 @@ const DeclaringManifest = v.object({ bbg: v.optional(v.object({ remote: v.option
 export function discoverRemotes(root: string = repoRoot): readonly RemoteInfo[] {
   const found: RemoteInfo[] = [];
   for (const dir of workspaceFolders(root)) {
-    const declared = v.parse(DeclaringManifest, readJson(join(root, dir, 'package.json'))).bbg?.remote;
+    const manifest = v.safeParse(DeclaringManifest, readJsonFile(join(root, dir, 'package.json')));
+    if (!manifest.success) throw new DeployError(`${dir}/package.json: bbg must be an object, and bbg.remote a declaration.`);
+    const declared = manifest.output.bbg?.remote;
     if (declared === undefined) continue;
     const result = v.safeParse(RemoteDeclarationSchema, declared);
-    if (!result.success) throw new Error(`${dir}/package.json: bbg.remote is not a valid declaration: ${result.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`.trim()).join('; ')}`);
+    if (!result.success) throw new DeployError(`${dir}/package.json: bbg.remote is not a valid declaration: ${result.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`.trim()).join('; ')}`);
     const { id, section, federationName, preview, port: basePort } = result.output;
     for (const other of found) {
       const clash = other.id === id ? `the id '${id}'` : other.federationName === federationName ? `the federation name '${federationName}'` : other.port === port(basePort) ? `port ${basePort}` : undefined;
-      if (clash) throw new Error(`${other.dir} and ${dir} both declare ${clash}: each remote needs its own.`);
+      if (clash) throw new DeployError(`${other.dir} and ${dir} both declare ${clash}: each remote needs its own.`);
     }
     found.push({ id, dir, federationName, section, preview, port: port(basePort) });
   }

@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { REGISTRY_FILE } from '@bbg/contract';
-import { portOffset, repoRoot } from '../apps';
+import { portOffset } from '../apps';
 import { createCollectorServer } from '../collector/collector-server';
 import { deployDir } from '../deploy/deploy-paths';
+import { vitalsLog } from '../server/log-files';
 import { defineCommand, parseCommand, portNumber } from './command-args';
+import { listenOrSay } from './port-in-use';
 import { stopOnSignals } from './serve';
 
 /** The collector's own port (9464, the usual exporter port), shifted like the others by BBG_PORT_OFFSET. */
@@ -19,15 +21,11 @@ export const command = defineCommand({
 export async function run(args: readonly string[]): Promise<void> {
   const { values } = parseCommand(args, command);
   const registryFile = values.registry ?? join(deployDir(), REGISTRY_FILE);
-  const log = values.log ?? process.env.VITALS_LOG ?? join(repoRoot, 'vitals.jsonl');
+  const log = values.log ?? vitalsLog();
   const server = createCollectorServer({ registryFile, log, trustedClientHeader: process.env.BBG_CLIENT_KEY_HEADER || undefined });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(values.port ?? COLLECTOR_PORT, () => {
-      const { port } = server.address() as AddressInfo;
-      console.log(`BBG collector at http://localhost:${port} (POST /vitals, GET /metrics; labels bounded by ${registryFile}; beacons logged to ${log})`);
-      stopOnSignals(server, 'BBG collector');
-      resolve();
-    });
-  });
+  // A port another program holds is said in one line, as the site server says it.
+  await listenOrSay(server, values.port ?? COLLECTOR_PORT, '--port <port>');
+  const { port } = server.address() as AddressInfo;
+  console.log(`BBG collector at http://localhost:${port} (POST /vitals, GET /metrics; labels bounded by ${registryFile}; beacons logged to ${log})`);
+  stopOnSignals(server, 'BBG collector');
 }

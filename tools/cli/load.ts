@@ -5,6 +5,7 @@ import autocannon, { type Options, type Result } from 'autocannon';
 import { ENQUIRY_PATH, isRegistry } from '@bbg/contract';
 import { deployDir, registryPath } from '../deploy/deploy-paths';
 import { DeployError } from '../deploy/deploy-error';
+import { readJsonFile } from '../json-file';
 import { spawnServe } from '../server/spawn-serve';
 import { defineCommand, parseCommand, wholeNumber } from './command-args';
 
@@ -32,8 +33,8 @@ export function loadOptions(args: readonly string[]): { readonly duration: numbe
 
 /** The largest hashed script of the first remote's current version: the heaviest file a visitor fetches. */
 function heaviestRemoteScript(root: string): string {
-  const registry: unknown = JSON.parse(readFileSync(registryPath(root), 'utf8'));
-  if (!isRegistry(registry)) throw new DeployError('registry.json is not valid: run npm run build first');
+  const registry = readJsonFile(registryPath(root));
+  if (!isRegistry(registry)) throw new DeployError(`${registryPath(root)} is not a valid registry: run npm run build first`);
   const [id, record] = Object.entries(registry.remotes)[0] ?? [];
   if (!id || !record) throw new DeployError('registry.json lists no remote');
   const folder = `remotes/${id}/${record.current}/static/js`;

@@ -1,7 +1,11 @@
 /**
  * @jest-environment node
  */
-import { previewSiteUrl } from './preview-url';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DeployError } from '../deploy/deploy-error';
+import { tempDir } from '../jest/temp-dir';
+import { previewSiteUrl, run } from './preview-url';
 
 describe('where a preview link points', () => {
   it("is the live site the deployed config.json names, or this machine's server on its port when it names none", () => {
@@ -12,5 +16,17 @@ describe('where a preview link points', () => {
 
   it('refuses a siteUrl that is not an origin, as config.json is checked everywhere', () => {
     expect(() => previewSiteUrl({ siteUrl: 'javascript:alert(1)' }, 8080)).toThrow(/siteUrl/);
+  });
+
+  it('says which file is wrong in one line: its fields, or its text that is not JSON', async () => {
+    const where = 's3://site/prod/config.json';
+    expect(() => previewSiteUrl({ siteUrl: 'https://www.bbgroup.example/' }, 8080, where)).toThrow(
+      new DeployError(`${where}: siteUrl must be an origin like https://www.bbgroup.example, without a trailing slash, got https://www.bbgroup.example/`),
+    );
+    const dir = tempDir('bbg-preview-');
+    writeFileSync(join(dir, 'config.json'), '{"siteUrl": "https://www.bbgroup.example",');
+    writeFileSync(join(dir, 'registry.json'), JSON.stringify({ schema: 1, updatedAt: '2026-01-01T00:00:00.000Z', remotes: {} }));
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    await expect(run(['legal', '1.0.0-a', '--target', dir])).rejects.toThrow(expect.objectContaining({ name: 'DeployError', message: expect.stringMatching(new RegExp(`^${join(dir, 'config.json')} is not valid JSON: `)) }));
   });
 });

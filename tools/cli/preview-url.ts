@@ -1,6 +1,7 @@
-import { parseRuntimeConfig } from '@bbg/contract';
 import { sitePort } from '../apps';
 import { previewLink } from '../deploy/preview-link';
+import { parseJson } from '../json-file';
+import { checkedConfig } from '../prerender/deployed-config';
 import { readRegistry } from '../deploy/registry-store';
 import type { ObjectStore } from '../deploy/storage/object-store';
 import { openTarget } from '../deploy/storage/deploy-target';
@@ -16,16 +17,18 @@ export const command = defineCommand({
 
 /**
  * Where the preview link points: the live site that the deployed config.json's siteUrl names, or, for a deploy folder
- * whose config names none (a local build), this machine's server on PORT.
+ * whose config names none (a local build), this machine's server on PORT. A config the site would refuse is refused
+ * in one line naming `where`, its file.
  */
-export function previewSiteUrl(config: unknown, port: number): string {
+export function previewSiteUrl(config: unknown, port: number, where = 'config.json'): string {
   const named = typeof config === 'object' && config !== null && Object.hasOwn(config, 'siteUrl');
-  return named ? parseRuntimeConfig(config).siteUrl : `http://localhost:${port}`;
+  return named ? checkedConfig(config, where).siteUrl : `http://localhost:${port}`;
 }
 
 async function siteUrlOf(store: ObjectStore): Promise<string> {
   const stored = await store.get('config.json');
-  return previewSiteUrl(stored ? JSON.parse(stored.body.toString('utf8')) : undefined, sitePort);
+  const where = store.where('config.json');
+  return previewSiteUrl(stored ? parseJson(stored.body.toString('utf8'), where) : undefined, sitePort, where);
 }
 
 /** Prints the link that previews a staged version of one remote in the live site, in one browser tab. */

@@ -1,22 +1,19 @@
 import type { AddressInfo } from 'node:net';
-import { sitePort } from '../apps';
+import { sitePort, wholeNumberFromEnv } from '../apps';
 import { DeployError } from '../deploy/deploy-error';
 import { deployDir } from '../deploy/deploy-paths';
 import { ConfigError } from '../server/config-source';
 import { createSiteServer, type SiteServer } from '../server/create-server';
 import { enquiryLog, vitalsLog } from '../server/log-files';
+import { DEFAULT_ENQUIRIES_PER_MINUTE } from '../server/rate-limiter';
 import { defineCommand, parseCommand, portNumber } from './command-args';
 import { listenOrSay } from './port-in-use';
 
+/** Enquiries per minute per client that BBG_RATE_LIMIT may raise the limit to: far past any person, for load tests. */
+const MAX_RATE_LIMIT = 1_000_000;
 
 /** BBG_RATE_LIMIT: enquiries per minute per client (default 20); the vitals beacon gets three times as many. */
-function rateLimit(): number | undefined {
-  const value = process.env.BBG_RATE_LIMIT;
-  if (value === undefined || value === '') return undefined;
-  const perMinute = Number(value);
-  if (!Number.isInteger(perMinute) || perMinute < 1) throw new DeployError(`BBG_RATE_LIMIT must be a whole number of enquiries per minute, got ${value}`);
-  return perMinute;
-}
+const rateLimit = (): number => wholeNumberFromEnv('BBG_RATE_LIMIT', DEFAULT_ENQUIRIES_PER_MINUTE, MAX_RATE_LIMIT, 1);
 
 /** SIGTERM or SIGINT: a graceful stop; a second signal stops at once. */
 export function stopOnSignals(server: Pick<SiteServer, 'shutdown'>, label: string): void {

@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, firstRouteOfEachModule, isRegistry, RENDER_ATTRIBUTE, VISITED_KEY, type Registry, type RenderState } from '@bbg/contract';
 import { repoRoot } from '../apps';
+import { DeployError } from '../deploy/deploy-error';
 import { deployDir, registryPath } from '../deploy/deploy-paths';
+import { readJsonFile } from '../json-file';
 import { createSiteServer } from '../server/create-server';
 import { limiter } from '../async/limiter';
 import { PAGE_CODE_MARK, ROOT_ADOPTED_MARK, ROUTER_CODE_MARK } from '../../shell/src/app/performance-marks';
@@ -53,8 +54,8 @@ export function routePaths(registry: Registry, { all = false, named = [] }: { re
 }
 
 function deployedRegistry(): Registry {
-  const registry: unknown = JSON.parse(readFileSync(registryPath(), 'utf8'));
-  if (!isRegistry(registry)) throw new Error('registry.json is not valid: run npm run build first');
+  const registry = readJsonFile(registryPath());
+  if (!isRegistry(registry)) throw new DeployError(`${registryPath()} is not a valid registry: run npm run build first`);
   return registry;
 }
 
@@ -150,7 +151,7 @@ export const command = defineCommand({
 /** JavaScript per page module (or per route): before the root is adopted (held to size-budget.json), by the time the page is, and in all. */
 export async function run(args: readonly string[] = []): Promise<void> {
   const { values } = parseCommand(args, command);
-  const budget = JSON.parse(readFileSync(join(repoRoot, 'size-budget.json'), 'utf8')) as Budget;
+  const budget = readJsonFile(join(repoRoot, 'size-budget.json')) as Budget;
   const executablePath = installedChromium(HEADLESS_SHELL);
   const server = createSiteServer({ root: deployDir(), enquiryLog: join(repoRoot, 'enquiries.jsonl') });
   await new Promise<void>((resolve) => server.listen(0, resolve));

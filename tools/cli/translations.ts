@@ -1,8 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describeIssue, isLocale, LOCALES, TRANSLATIONS_FILE, TranslationsSchema, type Locale, type Translations } from '@bbg/contract';
 import { appPath, remoteApps, shellApp, type AppInfo } from '../apps';
 import { DeployError } from '../deploy/deploy-error';
+import { readJsonFile } from '../json-file';
 import { catalogueReport } from '../translations/catalogue';
 import { defineCommand, parseCommand } from './command-args';
 
@@ -20,7 +21,7 @@ const appName = (app: AppInfo): string => (app === shellApp ? 'shell' : (remoteA
 /** An app's translations.json, checked against its schema. */
 export function readTranslations(app: AppInfo): Translations {
   const file = appPath(app, TRANSLATIONS_FILE);
-  const parsed = v.safeParse(TranslationsSchema, JSON.parse(readFileSync(file, 'utf8')));
+  const parsed = v.safeParse(TranslationsSchema, readJsonFile(file));
   if (!parsed.success) throw new DeployError(`${file}: ${parsed.issues.map((issue) => describeIssue(issue)).join('; ')}`);
   return parsed.output;
 }

@@ -1,14 +1,15 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { DeployError } from '../deploy/deploy-error';
 import { createInterface } from 'node:readline';
-import { formatVital, summariseVitals } from '../server/vitals-report';
+import { formatVital, vitalsSummariser, type VitalsSummary } from '../server/vitals-report';
 import { defineCommand, parseCommand } from './command-args';
 import { vitalsLog } from '../server/log-files';
 
-async function readLines(file: string): Promise<string[]> {
-  const lines: string[] = [];
-  for await (const line of createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity })) lines.push(line);
-  return lines;
+/** The log summarised line by line as it is read: the lines themselves are never all held at once. */
+async function summariseFile(file: string): Promise<VitalsSummary> {
+  const summariser = vitalsSummariser();
+  for await (const line of createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity })) summariser.add(line);
+  return summariser.summary();
 }
 
 export const command = defineCommand({ usage: 'Usage: npm run vitals   (p75 per route and metric of the real-user metrics the server has logged)' });
@@ -22,7 +23,7 @@ export async function run(args: readonly string[] = []): Promise<void> {
     return;
   }
   if (!statSync(file).isFile()) throw new DeployError(`${file} is not a file: VITALS_LOG names the beacon log the server writes.`);
-  const { beacons, skipped, rows } = summariseVitals(await readLines(file));
+  const { beacons, skipped, rows } = await summariseFile(file);
   console.log(`${beacons} beacon${beacons === 1 ? '' : 's'} in ${file}${skipped ? ` (${skipped} line${skipped === 1 ? '' : 's'} skipped: not a valid beacon)` : ''}`);
   if (rows.length === 0) return;
   const width = Math.max(5, ...rows.map((row) => row.route.length));

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { LOCALES, type RemoteRoute } from '@bbg/contract';
 import { appPath, type AppInfo, type RemoteInfo } from '../apps';
+import { readJsonFile } from '../json-file';
 import { DeployError } from './deploy-error';
 
 type RouteHeads = Readonly<Record<string, { readonly title: string; readonly description: string } | undefined>>;
@@ -9,7 +10,7 @@ type RouteHeads = Readonly<Record<string, { readonly title: string; readonly des
 function routeHeads(app: AppInfo, locale: string): { readonly file: string; readonly heads: RouteHeads } {
   const file = appPath(app, `src/content/${locale}/route-heads.json`);
   if (!existsSync(file)) throw new Error(`${file} is missing: every locale names each route's title and description`);
-  const heads: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const heads = readJsonFile(file);
   if (typeof heads !== 'object' || heads === null || Array.isArray(heads)) throw new Error(`${file} is not an object of routes by path`);
   return { file, heads: heads as RouteHeads };
 }

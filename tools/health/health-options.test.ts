@@ -1,7 +1,12 @@
 /**
  * @jest-environment node
  */
-import { healthSettings } from './health-options';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DeployError } from '../deploy/deploy-error';
+import { tempDir } from '../jest/temp-dir';
+import { checkHealthFlags, healthSettings } from './health-options';
 
 describe('the health and judge settings', () => {
   it('refuses a window of zero in any unit, which holds no beacon and which Prometheus refuses', () => {
@@ -11,5 +16,34 @@ describe('the health and judge settings', () => {
   it('takes the shortest window that is not zero, and 2h when none is given', () => {
     expect(healthSettings({ since: '1s' }).window).toBe('1s');
     expect(healthSettings({}).window).toBe('2h');
+  });
+});
+
+describe('--prometheus', () => {
+  it('takes an http(s) URL, and refuses in one line one that does not parse, before anything is read', () => {
+    expect(() => checkHealthFlags({ prometheus: 'http://prometheus:9090/' })).not.toThrow();
+    for (const prometheus of ['prometheus:9090', 'ftp://prometheus', 'http://', 'http://256.1.1.1:9090', 'http://prometheus:9090 x', 'http://prom[etheus', 'http://prometheus:99999']) {
+      expect(() => checkHealthFlags({ prometheus })).toThrow(new DeployError(`--prometheus must be an http(s) URL, got '${prometheus}'.`));
+    }
+  });
+});
+
+describe('--settings', () => {
+  it('reads the settings from a JSON object, the flags over them', () => {
+    const file = join(tempDir('bbg-settings-'), 'judge.json');
+    writeFileSync(file, JSON.stringify({ minViews: 10, alpha: 0.05 }));
+    expect(healthSettings({ settings: file, 'min-views': '20' })).toMatchObject({ minViews: 20, alpha: 0.05 });
+  });
+
+  it('refuses in one line naming the file one that is missing, not JSON, not an object or a FIFO (without waiting on it)', () => {
+    const dir = tempDir('bbg-settings-');
+    const file = (name: string): string => join(dir, name);
+    writeFileSync(file('cut.json'), '{"minViews": ');
+    writeFileSync(file('list.json'), '[]');
+    execFileSync('mkfifo', [file('fifo.json')]);
+    expect(() => healthSettings({ settings: file('none.json') })).toThrow(new DeployError(`The settings file could not be read: ${file('none.json')} does not exist.`));
+    expect(() => healthSettings({ settings: file('cut.json') })).toThrow(new RegExp(`^The settings file could not be read: ${file('cut.json')} is not valid JSON: `));
+    expect(() => healthSettings({ settings: file('list.json') })).toThrow(new DeployError(`The settings file ${file('list.json')} must hold a JSON object.`));
+    expect(() => healthSettings({ settings: file('fifo.json') })).toThrow(new DeployError(`The settings file could not be read: ${file('fifo.json')} is not a regular file.`));
   });
 });

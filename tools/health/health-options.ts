@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import type { Registry } from '@bbg/contract';
 import { describeIssue } from '@bbg/contract';
-import { DeployError } from '../deploy/deploy-error';
+import { DeployError, failureMessage } from '../deploy/deploy-error';
+import { readJsonFile } from '../json-file';
 import { vitalsLog } from '../server/log-files';
 import { readLocalLog, type SourceReading } from './local-source';
 import { readPrometheus } from './prometheus-source';
@@ -23,12 +23,14 @@ type HealthValues = { readonly [K in keyof typeof HEALTH_OPTIONS]?: string | und
 
 function settingsFile(file: string | undefined): Record<string, unknown> {
   if (file === undefined) return {};
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    // Never waits on a FIFO, and says which file is not JSON.
+    parsed = readJsonFile(file);
   } catch (error) {
-    throw new DeployError(`The settings file ${file} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    throw new DeployError(`The settings file could not be read: ${failureMessage(error)}`);
   }
+  if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
   throw new DeployError(`The settings file ${file} must hold a JSON object.`);
 }
 
@@ -43,9 +45,9 @@ export function healthSettings(values: HealthValues): JudgeSettings {
   return result.output;
 }
 
-/** Prometheus's base URL from --prometheus, without a trailing slash; refused in one line unless http(s). */
+/** Prometheus's base URL from --prometheus, without a trailing slash; refused in one line unless an http(s) URL that parses. */
 function prometheusBase(url: string): string {
-  if (!/^https?:\/\/[^\s/]+/.test(url)) throw new DeployError(`--prometheus must be an http(s) URL, got '${url}'.`);
+  if (!/^https?:\/\/[^\s/]+\S*$/.test(url) || !URL.canParse(url)) throw new DeployError(`--prometheus must be an http(s) URL, got '${url}'.`);
   return url.replace(/\/+$/, '');
 }
 

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Registry } from '@bbg/contract';
 import { attributeBeacon, boundsOf, type Sample } from '../collector/attribute';
@@ -20,6 +20,8 @@ export interface SourceReading {
  */
 export async function readLocalLog(file: string, registry: Registry, since: number): Promise<SourceReading> {
   if (!existsSync(file)) throw new DeployError(`No beacons to read: ${file} does not exist (the server writes it when POST /vitals accepts one; VITALS_LOG moves it).`);
+  // A folder fails the read, and a FIFO holds it until something writes: either is a VITALS_LOG that names another thing.
+  if (!statSync(file).isFile()) throw new DeployError(`${file} is not a file: VITALS_LOG names the beacon log the server writes.`);
   const bounds = boundsOf(registry);
   const samples: Sample[] = [];
   let skipped = 0;

@@ -1,13 +1,15 @@
+import * as v from 'valibot';
+import { describeIssue } from '@bbg/contract';
 import { BUCKETS, type Measured } from '../collector/buckets';
 import { METRICS } from '../collector/metric-names';
 import { DeployError } from '../deploy/deploy-error';
 import type { SourceReading } from './local-source';
 import { emptyHealth, healthKey, type VersionHealth } from './version-health';
 
-interface Series {
-  readonly metric: Readonly<Record<string, string>>;
-  readonly value: readonly [number, string];
-}
+/** One series of an instant vector, as Prometheus's HTTP API writes it: its labels, and its time and value. */
+const VectorSchema = v.array(v.object({ metric: v.record(v.string(), v.string()), value: v.tuple([v.number(), v.string()]) }));
+
+type Series = v.InferOutput<typeof VectorSchema>[number];
 
 const TIMEOUT_MS = 10_000;
 
@@ -22,7 +24,10 @@ async function query(base: string, expression: string): Promise<readonly Series[
   const body: unknown = await response.json().catch(() => undefined);
   const data = typeof body === 'object' && body !== null && 'data' in body ? (body.data as { result?: unknown }) : undefined;
   if (!response.ok || !Array.isArray(data?.result)) throw new DeployError(`Prometheus at ${base} refused the query ${expression} (HTTP ${response.status}).`);
-  return data.result as Series[];
+  // What answers there may not be Prometheus at all: a series it cannot read ends the command, never a TypeError.
+  const vector = v.safeParse(VectorSchema, data.result);
+  if (!vector.success) throw new DeployError(`Prometheus at ${base} answered the query ${expression} with something that is not a vector of series (${describeIssue(vector.issues[0], 'the result')}).`);
+  return vector.output;
 }
 
 type Row = { -readonly [K in keyof VersionHealth]: VersionHealth[K] extends number ? number : number[] };

@@ -1,9 +1,20 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
+import { DeployError } from '../deploy/deploy-error';
+import { readJsonFile } from '../json-file';
+
+/** A config.json's contents checked as the browser checks them; what is wrong is refused in one line naming `where`, its file. */
+export function checkedConfig(json: unknown, where: string): RuntimeConfig {
+  try {
+    return parseRuntimeConfig(json);
+  } catch (error) {
+    throw new DeployError(`${where}: ${(error instanceof Error ? error.message : String(error)).replace(/^config\.json:?\s*/, '')}`);
+  }
+}
 
 /** The deploy folder's config.json (the defaults where it has none), checked as the browser checks it. */
 export function deployedConfig(dir: string): RuntimeConfig {
   const file = join(dir, 'config.json');
-  return existsSync(file) ? parseRuntimeConfig(JSON.parse(readFileSync(file, 'utf8'))) : defaultRuntimeConfig;
+  return existsSync(file) ? checkedConfig(readJsonFile(file), file) : defaultRuntimeConfig;
 }

@@ -1,8 +1,10 @@
 /**
  * @jest-environment node
  */
+import { execFileSync } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { Registry } from '@bbg/contract';
 import { FolderStore } from '../deploy/storage/folder-store';
 import { objectHeaders } from '../deploy/storage/object-headers';
@@ -94,5 +96,20 @@ describe('npm run serve-bucket', () => {
     expect((await get('/%E0%A4%A')).status).toBe(400);
     expect((await get('/index.html', { method: 'POST', body: 'x' })).status).toBe(405);
     expect(logged).toEqual([]);
+  });
+
+  it('answers 404 for a path no object can have (an empty segment, a folder), never blaming the target', async () => {
+    for (const path of ['/remotes/', '/remotes/legal/', '/static/', '/a//b.js', '//x.js', '/remotes//legal/1.0.0-a/remoteEntry.js']) {
+      expect([path, (await get(path)).status]).toEqual([path, 404]);
+    }
+    expect(logged).toEqual([]);
+  });
+
+  it('answers a FIFO in the folder with a failure at once, and goes on serving', async () => {
+    execFileSync('mkfifo', [join(root, 'stuck.js')]);
+    const stuck = await get('/stuck.js', { signal: AbortSignal.timeout(5000) });
+    expect(stuck).toMatchObject({ status: 502, text: expect.stringMatching(/stuck\.js is not a regular file/) });
+    expect(await get('/')).toMatchObject({ status: 200, text: 'home' });
+    logged.length = 0;
   });
 });

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
 import { cdnObjectKey } from '../cdn/cdn-rewrite';
 import { readRegistry } from '../deploy/registry-store';
-import type { ObjectStore } from '../deploy/storage/object-store';
+import { isStorageKey, type ObjectStore } from '../deploy/storage/object-store';
 import { servedPaths } from '../prerender/sitemap';
 import { answerConnectionErrors } from './connection-errors';
 import { contentType } from './content-type';
@@ -10,6 +10,7 @@ import { carriesBody, FILE_ALLOW, isReadMethod } from './method-policy';
 import { readRequestTarget } from './request-target';
 import { sendText } from './respond';
 import { cacheControl, setSecurityHeaders, staticSecurityHeaders } from './security-headers';
+import { SLOW_CLIENT_LIMITS, slowClientOptions } from './slow-client-limits';
 
 interface SiteState {
   readonly pages: ReadonlySet<string>;
@@ -52,9 +53,11 @@ export function createBucketServer(store: ObjectStore, log: (message: string) =>
     const { pathname } = target;
     const { pages, config } = await current();
     setSecurityHeaders(res, config, pathname);
+    // A path no object can have (`/remotes/`, `/a//b.js`) is not found: never a failure of the target's.
     const key = cdnObjectKey(pathname, pages);
-    const found = key === undefined ? undefined : await store.get(key);
-    if (key === undefined || !found) return sendText(res, 404, 'Not found');
+    if (key === undefined || !isStorageKey(key)) return sendText(res, 404, 'Not found');
+    const found = await store.get(key);
+    if (!found) return sendText(res, 404, 'Not found');
     const headers = { 'Content-Type': contentType(key), 'Cache-Control': cacheControl(pathname), ETag: found.etag };
     if (req.headers['if-none-match'] === found.etag) {
       res.writeHead(304, headers);
@@ -65,7 +68,7 @@ export function createBucketServer(store: ObjectStore, log: (message: string) =>
     res.end(req.method === 'HEAD' ? undefined : found.body);
   };
 
-  const server = createServer((req, res) => {
+  const server = createServer(slowClientOptions(SLOW_CLIENT_LIMITS), (req, res) => {
     handle(req, res).catch((error: unknown) => {
       state = undefined;
       const message = error instanceof Error ? error.message : String(error);

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { inCanary, type RemoteRoute } from '@bbg/contract';
@@ -53,6 +54,18 @@ describe('the canary choice of npm start', () => {
 
   it('sets no cookie and changes nothing while no canary runs', () => {
     expect(chooserOf(site(undefined))('/privacy-policy', undefined, false)).toEqual({});
+  });
+
+  it('never waits on a page template that is a FIFO, or fails on one it cannot read: the current page is served', () => {
+    const root = site(50);
+    const template = join(`${root}-private`, 'template.html');
+    const inside = Array.from({ length: 200 }, (_, i) => i * 7919).find((cohort) => inCanary(cohort, 'legal', 50));
+    rmSync(template);
+    execFileSync('mkfifo', [template]);
+    expect(chooserOf(root)('/privacy-policy', `bbg-cohort=${inside}`, false)).toEqual({});
+    rmSync(template);
+    mkdirSync(template);
+    expect(chooserOf(root)('/privacy-policy', `bbg-cohort=${inside}`, false)).toEqual({});
   });
 
   it('puts about the share asked for in the canary, over many new visitors', () => {

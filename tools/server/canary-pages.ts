@@ -1,9 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { cohortCookie, cohortFromCookies, inCanary, newCohort, pathInLocale, routePattern, type Registry } from '@bbg/contract';
 import { privateDirOf } from '../deploy/deploy-paths';
 import { templateId } from '../prerender/page-store';
 import { isStaticRoute, routeFile } from '../prerender/route-file';
+import { readRegularFile } from './regular-file';
 
 /** What a page request gets: the canary's stored page when the visitor is in its share, and the cookie to set. */
 export interface CanaryChoice {
@@ -15,6 +16,19 @@ export interface CanaryChoice {
 
 /** How often at most the registry and the template are read again. */
 const REFRESH_MS = 1_000;
+
+/**
+ * The id of the shell build whose page template the private folder holds; undefined while there is none that can be
+ * read. Never waits on what stands there instead: a FIFO read on a page request would hold every request after it.
+ */
+function shellIdOf(template: string): string | undefined {
+  try {
+    const read = readRegularFile(template);
+    return read.kind === 'file' ? templateId(read.bytes.toString('utf8')) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Chooses, for a page request, between the current version's served page and a canary's stored one, from the
@@ -32,8 +46,7 @@ export function createCanaryChooser(root: string, readRegistry: () => Registry |
     if (now() - readAt < REFRESH_MS) return;
     readAt = now();
     registry = readRegistry();
-    const template = join(privateDir, 'template.html');
-    shellId = existsSync(template) ? templateId(readFileSync(template, 'utf8')) : undefined;
+    shellId = shellIdOf(join(privateDir, 'template.html'));
   };
 
   return (pathname: string, cookieHeader: string | undefined, secure: boolean): CanaryChoice => {

@@ -1,5 +1,6 @@
-import { closeSync, constants, fstatSync, openSync, readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { ConfigError } from './config-error';
+import { readRegularFile, type RegularFileRead } from './regular-file';
 
 /** What a checked file held: the value its parser made of it, and its text as written. */
 interface Checked<T> {
@@ -40,23 +41,16 @@ const asConfigError = (file: string, error: unknown): ConfigError =>
  * The text of a regular file, or null when it is missing. Anything else (a folder, a FIFO, a socket) is refused with
  * ConfigError before a byte is read: reading a FIFO would block the whole server until something wrote to it.
  */
-function readRegularFile(file: string): string | null {
-  let fd: number;
+function readCheckedText(file: string): string | null {
+  let read: RegularFileRead;
   try {
-    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw asConfigError(file, error);
-  }
-  try {
-    const stats = fstatSync(fd);
-    if (!stats.isFile()) throw new ConfigError(`${file} is not a regular file${stats.isDirectory() ? ' but a folder' : ''}`);
-    return readFileSync(fd, 'utf8');
+    read = readRegularFile(file);
   } catch (error) {
     throw asConfigError(file, error);
-  } finally {
-    closeSync(fd);
   }
+  if (read.kind === 'missing') return null;
+  if (read.kind !== 'file') throw new ConfigError(`${file} is not a regular file${read.kind === 'folder' ? ' but a folder' : ''}`);
+  return read.bytes.toString('utf8');
 }
 
 /** Changes whenever the file is written, replaced or removed; one stat per request is far cheaper than a read. */
@@ -76,7 +70,7 @@ function fingerprint(file: string): string {
  */
 export function watchCheckedFile<T>(file: string, parse: (text: string) => T, { what, withoutGood, refuseAtStart, log }: WatchOptions): CheckedFile<T> {
   const load = (): Checked<T> | null => {
-    const text = readRegularFile(file);
+    const text = readCheckedText(file);
     return text === null ? null : { value: parse(text), text };
   };
   const keeping = (good: Checked<T> | undefined): string => (good ? `keeping the last good ${what}` : withoutGood);

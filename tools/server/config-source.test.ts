@@ -41,6 +41,18 @@ describe('config.json while serving', () => {
     }
   });
 
+  it('keeps serving through an edit whose URL has the shape of one and does not parse (the CSP is built from it)', async () => {
+    const logged: string[] = [];
+    const site = await startSite({ log: (message) => logged.push(message) });
+    try {
+      writeFileSync(join(site.root, 'config.json'), JSON.stringify({ apiBaseUrl: 'https://api.provider.example', companyProfileUrl: 'https://exa[mple.com/profile.pdf' }));
+      for (let i = 0; i < 3; i += 1) expect(await connectSrc(site)).toBe("'self' https://api.provider.example");
+      expect(logged).toEqual([expect.stringMatching(/config\.json: companyProfileUrl must be a path or an https URL, got https:\/\/exa\[mple\.com\/profile\.pdf: keeping the last good configuration$/)]);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('keeps serving the last good configuration when the file is removed', async () => {
     const logged: string[] = [];
     const site = await startSite({ log: (message) => logged.push(message) });

@@ -1,6 +1,7 @@
 import { existsSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { join, sep } from 'node:path';
 import { APP_DOCUMENT } from '../prerender/route-file';
+import { acceptedEncodings } from './accept-encoding';
 import { looksLikeFile } from './path-rules';
 
 /** The file a request is answered with. */
@@ -18,8 +19,7 @@ const PAGE_EXTENSIONS = ['html', 'htm'];
 function suffixes(acceptEncoding: string): string[] {
   const variants = (encoding: string): string[] => [...PAGE_EXTENSIONS.map((extension) => `.${extension}.${encoding}`), `.${encoding}`];
   return [
-    ...(/(br|brotli)/i.test(acceptEncoding) ? variants('br') : []),
-    ...(acceptEncoding.includes('gzip') ? variants('gz') : []),
+    ...acceptedEncodings(acceptEncoding).flatMap((encoding) => variants(encoding === 'br' ? 'br' : 'gz')),
     '',
     ...PAGE_EXTENSIONS.map((extension) => `.${extension}`),
   ];

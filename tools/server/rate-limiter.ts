@@ -49,8 +49,11 @@ export function createRateLimiter({ perMinute, burst }: RateLimit, now: () => nu
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
-/** The defaults: no person sends 10 enquiries at once or more than 20 a minute; a script does. */
-export const enquiryRateLimit = (perMinute = 20): RateLimit => ({ perMinute, burst: Math.max(1, Math.floor(perMinute / 2)) });
+/** Enquiries a minute from one client by default: no person sends more than 20 a minute, or 10 at once; a script does. */
+export const DEFAULT_ENQUIRIES_PER_MINUTE = 20;
+
+/** The enquiry endpoint's limit: `perMinute`, in bursts of half that. */
+export const enquiryRateLimit = (perMinute = DEFAULT_ENQUIRIES_PER_MINUTE): RateLimit => ({ perMinute, burst: Math.max(1, Math.floor(perMinute / 2)) });
 
 /** A page view sends a beacon or two; a burst of reloads a few more. Three times the enquiry limit. */
-export const vitalsRateLimit = (enquiriesPerMinute = 20): RateLimit => enquiryRateLimit(enquiriesPerMinute * 3);
+export const vitalsRateLimit = (enquiriesPerMinute = DEFAULT_ENQUIRIES_PER_MINUTE): RateLimit => enquiryRateLimit(enquiriesPerMinute * 3);

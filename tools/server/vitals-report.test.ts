@@ -1,7 +1,14 @@
 /**
  * @jest-environment node
  */
-import { formatVital, percentile75, summariseVitals } from './vitals-report';
+import { formatVital, percentile75, vitalsSummariser, type VitalsSummary } from './vitals-report';
+
+/** The summary of these lines, given one at a time as npm run vitals reads them. */
+function summariseVitals(lines: readonly string[]): VitalsSummary {
+  const summariser = vitalsSummariser();
+  for (const line of lines) summariser.add(line);
+  return summariser.summary();
+}
 
 const line = (route: string, metrics: readonly (readonly [string, number])[]): string =>
   JSON.stringify({ receivedAt: '2026-11-23T10:00:00Z', route, versions: { about: '1.0.0-abc' }, metrics: metrics.map(([name, value]) => ({ name, value })) });
@@ -39,6 +46,11 @@ describe('vitals report', () => {
         { route: '/about-us', metric: 'CLS', count: 2, p75: 0.1 },
       ],
     });
+  });
+
+  it('skips a line whose route would act on the terminal it is printed to (logged before the beacon was checked for it)', () => {
+    const summary = summariseVitals([line('/\u001b[2J\u001b]0;owned\u0007', [['LCP', 1000]]), line('/about-us', [['LCP', 1000]])]);
+    expect(summary).toEqual({ beacons: 1, skipped: 1, rows: [{ route: '/about-us', metric: 'LCP', count: 1, p75: 1000 }] });
   });
 
   it('prints CLS as a score and the others in milliseconds', () => {

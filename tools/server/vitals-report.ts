@@ -21,32 +21,39 @@ export function percentile75(values: readonly number[]): number {
   return sorted[Math.max(0, Math.ceil(sorted.length * 0.75) - 1)] ?? Number.NaN;
 }
 
-/** p75 per route and metric from the lines of vitals.jsonl. */
-export function summariseVitals(lines: Iterable<string>): VitalsSummary {
+/**
+ * p75 per route and metric, from the lines of vitals.jsonl given one at a time: only the measurements are kept, never
+ * the lines, so a log of any length is read in the memory its numbers take.
+ */
+export function vitalsSummariser() {
   const samples = new Map<string, number[]>();
   let beacons = 0;
   let skipped = 0;
-  for (const line of lines) {
-    const read = readBeaconLine(line);
-    if (read === undefined) continue;
-    if (read === 'skip') {
-      skipped += 1;
-      continue;
-    }
-    beacons += 1;
-    for (const { name, value } of read.beacon.metrics) {
-      const key = JSON.stringify([read.beacon.route, name]);
-      const values = samples.get(key) ?? [];
-      values.push(value);
-      samples.set(key, values);
-    }
-  }
-  const rows = [...samples].map(([key, values]) => {
-    const [route, metric] = JSON.parse(key) as [string, VitalName];
-    return { route, metric, count: values.length, p75: percentile75(values) };
-  });
-  rows.sort((a, b) => a.route.localeCompare(b.route) || VITAL_NAMES.indexOf(a.metric) - VITAL_NAMES.indexOf(b.metric));
-  return { beacons, skipped, rows };
+  return {
+    add(line: string): void {
+      const read = readBeaconLine(line);
+      if (read === undefined) return;
+      if (read === 'skip') {
+        skipped += 1;
+        return;
+      }
+      beacons += 1;
+      for (const { name, value } of read.beacon.metrics) {
+        const key = JSON.stringify([read.beacon.route, name]);
+        const values = samples.get(key) ?? [];
+        values.push(value);
+        samples.set(key, values);
+      }
+    },
+    summary(): VitalsSummary {
+      const rows = [...samples].map(([key, values]) => {
+        const [route, metric] = JSON.parse(key) as [string, VitalName];
+        return { route, metric, count: values.length, p75: percentile75(values) };
+      });
+      rows.sort((a, b) => a.route.localeCompare(b.route) || VITAL_NAMES.indexOf(a.metric) - VITAL_NAMES.indexOf(b.metric));
+      return { beacons, skipped, rows };
+    },
+  };
 }
 
 /** CLS is a unitless score; the others are milliseconds. */

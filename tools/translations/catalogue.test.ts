@@ -53,6 +53,13 @@ describe('catalogueReport', () => {
     expect(catalogueReport(app, 'ar').missing).toHaveLength(2);
   });
 
+  it('refuses a catalogue that is not JSON in one line naming its file', () => {
+    const app = appWith({ 'en/page.json': english });
+    mkdirSync(join(app, 'src/content/fr'));
+    writeFileSync(join(app, 'src/content/fr/page.json'), JSON.stringify(french).slice(0, 40));
+    expect(() => catalogueReport(app, 'fr')).toThrow(expect.objectContaining({ name: 'DeployError', message: expect.stringMatching(/\/src\/content\/fr\/page\.json is not valid JSON: /) }));
+  });
+
   it('tells a list from an object and a string', () => {
     const app = appWith({ 'en/page.json': { body: ['One'], title: 'Title' }, 'fr/page.json': { body: 'Un', title: ['Titre'] } });
     expect(catalogueReport(app, 'fr').missing).toEqual(['fr/page.json: body: a string, where English has a list', 'fr/page.json: title: a list, where English has a string']);

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES, VERBATIM_KEYS } from '@bbg/contract';
+import { readJsonFile } from '../json-file';
 
 /** Keys whose strings are never words: ids, links, icons, kinds. A translation keeps English's value under them. */
 const verbatim = new Set<string>(VERBATIM_KEYS);
@@ -22,8 +23,6 @@ const catalogueFiles = (appDir: string, locale: string): string[] => {
   const dir = join(appDir, 'src/content', locale);
   return existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.json') && file !== 'route-heads.json').sort() : [];
 };
-
-const readCatalogue = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
 /** The strings of words in a catalogue value: every string but those under a verbatim key, and those that are no words. */
 function countWords(value: unknown): number {
@@ -83,11 +82,11 @@ export function catalogueReport(appDir: string, locale: string): CatalogueReport
   let strings = 0;
   const missing: string[] = [];
   for (const file of catalogueFiles(appDir, 'en')) {
-    const english = readCatalogue(join(appDir, 'src/content/en', file));
+    const english = readJsonFile(join(appDir, 'src/content/en', file));
     strings += countWords(english);
     const translated = join(appDir, 'src/content', locale, file);
     const problems: string[] = [];
-    differences(english, existsSync(translated) ? readCatalogue(translated) : undefined, '', undefined, problems);
+    differences(english, existsSync(translated) ? readJsonFile(translated) : undefined, '', undefined, problems);
     missing.push(...problems.map((problem) => `${locale}/${file}: ${problem}`));
   }
   for (const file of catalogueFiles(appDir, locale)) if (!existsSync(join(appDir, 'src/content/en', file))) missing.push(`${locale}/${file}: no English catalogue of that name`);
@@ -102,7 +101,7 @@ export function catalogueReport(appDir: string, locale: string): CatalogueReport
 export function catalogueProblems(appDir: string, pagePaths: ReadonlySet<string>): string[] {
   const problems = LOCALES.filter((locale) => locale !== 'en').flatMap((locale) => catalogueReport(appDir, locale).missing);
   for (const file of catalogueFiles(appDir, 'en')) {
-    for (const [path, link] of pageLinks(readCatalogue(join(appDir, 'src/content/en', file)), '', [])) {
+    for (const [path, link] of pageLinks(readJsonFile(join(appDir, 'src/content/en', file)), '', [])) {
       const page = link.split('#')[0] ?? link;
       if (!pagePaths.has(page)) problems.push(`en/${file}: ${path}: ${link} is no page of the site`);
     }

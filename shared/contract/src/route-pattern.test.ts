@@ -9,4 +9,13 @@ describe('routePattern', () => {
     expect(routePattern('/a.b').test('/aXb')).toBe(false);
     expect(routePattern('/docs/*').test('/docs/a/b')).toBe(true);
   });
+
+  it('reads a * that is not the last segment as itself, and answers a long path at once whatever the route says', () => {
+    expect(routePattern('/a/*/b').test('/a/*/b')).toBe(true);
+    expect(routePattern('/a/*/b').test('/a/x/b')).toBe(false);
+    const hostile = routePattern('/*/*/*/*/*/*/*/*/z');
+    const started = Date.now();
+    expect(hostile.test(`/${'a/'.repeat(99)}`)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(100);
+  });
 });

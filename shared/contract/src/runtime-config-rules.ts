@@ -40,6 +40,21 @@ export const TEXT_RULES = {
   siteUrl: { fallback: 'http://localhost:8080', pattern: /^https?:\/\/[^\s/?#]+$/, rule: 'must be an origin like https://www.bbgroup.example, without a trailing slash' },
 } as const satisfies Record<string, TextRule>;
 
+/**
+ * A text field's value past its pattern: where it is a URL (`https://…`), one that parses. The patterns see only its
+ * shape, and a host like `exa[mple.com` or a port past 65535 has the shape: the server builds its CSP from these
+ * origins on every request, and a browser its links.
+ */
+export function isUrlWhereAbsolute(value: string): boolean {
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(value)) return true;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Start-up loader duration on the first visit of a session: checked last. */
 export const LOADER_RULE = { fallback: 3000, rule: 'must be a number of milliseconds, 0 or more' } as const;
 
@@ -66,7 +81,7 @@ export function readRuntimeConfig(input: unknown): RuntimeConfig {
   const config: Record<string, unknown> = {};
   for (const [field, { fallback, pattern, rule }] of Object.entries(TEXT_RULES)) {
     const value = given(fields, field, fallback);
-    if (typeof value !== 'string' || !pattern.test(value)) throw new Error(`config.json: ${field} ${rule}, got ${String(value)}`);
+    if (typeof value !== 'string' || !pattern.test(value) || !isUrlWhereAbsolute(value)) throw new Error(`config.json: ${field} ${rule}, got ${String(value)}`);
     config[field] = value;
   }
   const loaderDurationMs = given(fields, 'loaderDurationMs', LOADER_RULE.fallback);

@@ -41,6 +41,14 @@ describe('parseRuntimeConfig', () => {
     }
   });
 
+  it('refuses a URL that has the shape of one and does not parse, which the server would build its CSP from', () => {
+    for (const field of ['apiBaseUrl', 'companyProfileUrl', 'careersUrl', 'newsletterBaseUrl', 'vitalsUrl', 'siteUrl']) {
+      for (const url of ['https://exa[mple.com', 'https://a.example:99999', 'https://a b.example']) {
+        expect(() => parseRuntimeConfig({ [field]: url })).toThrow(new RegExp(`^config\\.json: ${field} .*, got ${url.replace(/[.[]/g, '\\$&')}$`));
+      }
+    }
+  });
+
   it('names the file, the field and what it got, and checks the fields in a fixed order', () => {
     expect(() => parseRuntimeConfig({ apiBaseUrl: 'api.example.com' })).toThrow(new Error("config.json: apiBaseUrl must be '' or an origin like https://api.example.com, got api.example.com"));
     expect(() => parseRuntimeConfig({ siteUrl: 'x', careersUrl: null })).toThrow(new Error('config.json: careersUrl must be a path or an https URL, got null'));
@@ -60,7 +68,7 @@ describe('parseRuntimeConfig', () => {
 });
 
 describe("the browser's reader of config.json", () => {
-  const VALUES: readonly unknown[] = [undefined, null, 0, 0.25, 1, -1, 42, Infinity, true, '', '/', '/x', '//x', 'x', 'http://a.example', 'https://a.example', 'https://a.example/', 'https://a.example/b', 'https://a.example/b?c', 'javascript:alert(1)', [], {}];
+  const VALUES: readonly unknown[] = [undefined, null, 0, 0.25, 1, -1, 42, Infinity, true, '', '/', '/x', '//x', 'x', 'http://a.example', 'https://a.example', 'https://a.example/', 'https://a.example/b', 'https://a.example/b?c', 'https://a[b.example', 'https://a.example:99999', 'javascript:alert(1)', [], {}];
   const FIELDS = [...Object.keys(defaultRuntimeConfig), 'unknownField'];
 
   const answer = (read: (input: unknown) => unknown, input: unknown): unknown => {

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { isMilliseconds, isShare, LOADER_RULE, SAMPLE_RULE, TEXT_RULES } from './runtime-config-rules';
+import { isMilliseconds, isShare, isUrlWhereAbsolute, LOADER_RULE, SAMPLE_RULE, TEXT_RULES } from './runtime-config-rules';
 import { describeIssue } from './schema-issue';
 
 /** A text field of config.json by its rule: anything else is refused, saying what it got. */
 function text({ fallback, pattern, rule }: (typeof TEXT_RULES)[keyof typeof TEXT_RULES]) {
   const message = (issue: v.BaseIssue<unknown>): string => `${rule}, got ${String(issue.input)}`;
-  return v.optional(v.pipe(v.string(message), v.regex(pattern, message)), fallback);
+  return v.optional(v.pipe(v.string(message), v.regex(pattern, message), v.check(isUrlWhereAbsolute, message)), fallback);
 }
 
 /**

@@ -14,6 +14,10 @@ describe('checkBeacon', () => {
     expect(checkBeacon(beacon)).toEqual({ ok: true, beacon });
   });
 
+  it('takes a route as a browser sends it, percent-encoded or not, in any script', () => {
+    for (const route of ['/t%26c', '/t&c', '/caf\u00e9', '/ar/%D8%B9%D9%86', '/ar/\u0639\u0646']) expect(checkBeacon({ ...beacon, route })).toEqual({ ok: true, beacon: { ...beacon, route } });
+  });
+
   it('takes signals, the locale and the canary remotes, with or without measurements', () => {
     const health = { ...beacon, metrics: [], locale: 'ar', canary: ['legal'], signals: [view, { kind: 'load-failure', source: 'legal', version: '1.0.1-abc', reason: 'integrity' }, { ...view, navigation: 'client', path: '/ar/clients' }] };
     expect(checkBeacon(health)).toEqual({ ok: true, beacon: health });
@@ -36,8 +40,12 @@ describe('checkBeacon', () => {
     ['a body that is not an object', 'beacon', 'The body must be a JSON object.'],
     ['no route', { versions: beacon.versions, metrics: beacon.metrics }, 'route is missing.'],
     ['no versions', { route: beacon.route, metrics: beacon.metrics }, 'versions is missing.'],
-    ['a route that is not a path', { ...beacon, route: 'about-us' }, 'route must be a path starting with / (at most 200 characters).'],
-    ['a route over 200 characters', { ...beacon, route: `/${'a'.repeat(200)}` }, 'route must be a path starting with / (at most 200 characters).'],
+    ['a route that is not a path', { ...beacon, route: 'about-us' }, 'route must be a path starting with / (at most 200 printable characters).'],
+    ['a route over 200 characters', { ...beacon, route: `/${'a'.repeat(200)}` }, 'route must be a path starting with / (at most 200 printable characters).'],
+    ['a route with an escape sequence', { ...beacon, route: '/\u001b]0;owned\u0007' }, 'route must be a path starting with / (at most 200 printable characters).'],
+    ['a route with a newline', { ...beacon, route: '/about-us\n/forged 1 CLS' }, 'route must be a path starting with / (at most 200 printable characters).'],
+    ['a route with a right-to-left override', { ...beacon, route: '/\u202esu-tuoba' }, 'route must be a path starting with / (at most 200 printable characters).'],
+    ['a view whose path holds a control character', { ...beacon, signals: [{ ...view, path: '/\u0000' }] }, 'signals[0].path must be a path starting with / (at most 200 printable characters).'],
     ['versions that are a list', { ...beacon, versions: ['1.0.0'] }, 'versions must be an object of remote versions.'],
     ['a version that is not a string', { ...beacon, versions: { about: 1 } }, 'versions must hold at most 10 short strings (1 to 64 characters).'],
     ['an empty remote name', { ...beacon, versions: { '': '1.0.0' } }, 'versions must hold at most 10 short strings (1 to 64 characters).'],

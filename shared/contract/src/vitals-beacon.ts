@@ -28,7 +28,15 @@ export type LoadFailure = (typeof LOAD_FAILURES)[number];
 /** The source of a signal that is the shell's own (its scripts, its home page). */
 export const SHELL_SOURCE = 'shell';
 
-const ROUTE = `must be a path starting with / (at most ${MAX_ROUTE} characters).`;
+const ROUTE = `must be a path starting with / (at most ${MAX_ROUTE} printable characters).`;
+/**
+ * No control or invisible formatting character (an escape, a newline, a right-to-left override): a browser sends a
+ * path percent-encoded, and `npm run vitals` prints the routes it reads to a terminal, where such characters would
+ * act rather than show.
+ */
+const PRINTABLE = /^[^\p{Cc}\p{Cf}]*$/u;
+/** A page's path as a beacon names it: where the visitor landed, or where a view went. */
+const path = () => v.pipe(v.string(ROUTE), v.startsWith('/', ROUTE), v.maxLength(MAX_ROUTE, ROUTE), v.regex(PRINTABLE, ROUTE));
 const VERSIONS = `must hold at most ${MAX_VERSIONS} short strings (1 to ${SHORT} characters).`;
 const METRICS = `must be an array of at most ${MAX_METRICS} measurements.`;
 const SIGNALS = `must be an array of at most ${MAX_SIGNALS} signals.`;
@@ -74,7 +82,7 @@ const SignalSchema = notList(
       /** For a view: a page load or a client navigation. */
       navigation: v.optional(v.picklist(['load', 'client'], 'must be load or client.')),
       /** For a view: its path, when it is not the landing route. */
-      path: v.optional(v.pipe(v.string(ROUTE), v.startsWith('/', ROUTE), v.maxLength(MAX_ROUTE, ROUTE))),
+      path: v.optional(path()),
     },
     'must be an object.',
   ),
@@ -90,7 +98,7 @@ const VitalsBeaconSchema = notList(
   v.pipe(
    v.object(
     {
-      route: v.pipe(v.string(ROUTE), v.startsWith('/', ROUTE), v.maxLength(MAX_ROUTE, ROUTE)),
+      route: path(),
       /** Remote id to the version the page ran. */
       versions: notList(v.pipe(v.record(short(SHORT, VERSIONS), short(SHORT, VERSIONS), 'must be an object of remote versions.'), v.maxEntries(MAX_VERSIONS, VERSIONS), v.readonly()), 'must be an object of remote versions.'),
       /** None in a beacon of signals alone. */

@@ -1,9 +1,11 @@
 /**
  * @jest-environment node
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { DeployError } from '../deploy-error';
 import { FolderStore } from './folder-store';
 import { objectHeaders } from './object-headers';
 import { tempDir } from '../../jest/temp-dir';
@@ -52,6 +54,13 @@ describe('FolderStore', () => {
     expect(await store.list('a')).toEqual(['a/b.json']);
     await store.remove('v/1.js');
     expect(await store.list('v/')).toEqual([]);
+  });
+
+  it('reads nothing under a key that names a folder, and refuses a FIFO at once, naming it, rather than wait on it', async () => {
+    mkdirSync(join(root, 'folder.json'));
+    expect(await store.get('folder.json')).toBeUndefined();
+    execFileSync('mkfifo', [join(root, 'registry.json')]);
+    await expect(store.get('registry.json')).rejects.toThrow(new DeployError(`${join(root, 'registry.json')} is not a regular file (a FIFO, a socket or a device): remove it, or put back the file it stands for.`));
   });
 
   it('refuses keys that would leave the folder', async () => {

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { closeSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { readRegularFile } from '../../server/regular-file';
 import { compressedCopies } from '../compress';
+import { DeployError } from '../deploy-error';
 import { privateDirOf } from '../deploy-paths';
 import { checkKey, isPrivateKey, listsPrivate, PRIVATE_PREFIX, type ObjectHeaders, type ObjectStore, type StoredObject } from './object-store';
 
@@ -95,15 +97,15 @@ export class FolderStore implements ObjectStore {
     return isPrivateKey(key) ? Promise.resolve([]) : compressedCopies(key, body);
   }
 
+  /**
+   * Nothing, or a folder, under the key: undefined. A FIFO, a socket or a device is refused in one line before a
+   * byte is read: reading a FIFO would hold the command, or every request of `serve-bucket`, until something wrote.
+   */
   async get(key: string): Promise<StoredObject | undefined> {
-    let body: Buffer;
-    try {
-      body = readFileSync(this.path(key));
-    } catch (error) {
-      if (['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return undefined;
-      throw error;
-    }
-    return { body, etag: etagOf(body) };
+    const path = this.path(key);
+    const read = readRegularFile(path);
+    if (read.kind === 'special') throw new DeployError(`${path} is not a regular file (a FIFO, a socket or a device): remove it, or put back the file it stands for.`);
+    return read.kind === 'file' ? { body: read.bytes, etag: etagOf(read.bytes) } : undefined;
   }
 
   /** The compressed copies go first, so by the time the plain file is new, so are they. */

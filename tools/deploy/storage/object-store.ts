@@ -43,9 +43,11 @@ export const isPrivateKey = (key: string): boolean => key.startsWith(PRIVATE_PRE
 /** Does a listing of keys starting with `prefix` reach into the private ones (`.server/…`, or '' and '.', which could still become it)? */
 export const listsPrivate = (prefix: string): boolean => isPrivateKey(prefix) || PRIVATE_PREFIX.startsWith(prefix);
 
-/** A key the deploy code may use: relative, `/`-separated, no empty, `.` or `..` segment, no backslash or NUL. */
+/** Is this a key the deploy code may use: relative, `/`-separated, no empty, `.` or `..` segment, no backslash or NUL? */
+export const isStorageKey = (key: string): boolean => key !== '' && !/[\\\0]/.test(key) && !key.split('/').some((s) => s === '' || s === '.' || s === '..');
+
+/** A key the deploy code may use (isStorageKey), or a refusal naming it. */
 export function checkKey(key: string): string {
-  const segments = key.split('/');
-  if (key === '' || /[\\\0]/.test(key) || segments.some((s) => s === '' || s === '.' || s === '..')) throw new Error(`Refusing the storage key '${key}'`);
+  if (!isStorageKey(key)) throw new Error(`Refusing the storage key '${key}'`);
   return key;
 }
