@@ -1,10 +1,12 @@
 /**
- * `npm run test:timings [count]`: where the last Playwright run spent its time, from its JSON report
+ * `npm run test:timings -- [count]`: where the last Playwright run spent its time, from its JSON report
  * (test-results/e2e-report.json): seconds per spec file, then the slowest tests. Retries count as their own runs.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../tools/apps';
+
+const USAGE = 'Usage: npm run test:timings -- [count]   (seconds per spec, then the <count> slowest tests, 25 unless given, of the last Playwright run)';
 
 interface Result {
   readonly duration: number;
@@ -38,8 +40,29 @@ function runsOf(suite: Suite): Run[] {
   ];
 }
 
-const count = Number(process.argv[2] ?? 25);
-const report = JSON.parse(readFileSync(join(repoRoot, 'test-results', 'e2e-report.json'), 'utf8')) as Suite & { stats?: { duration: number; workers?: number } };
+/** Stops the command with one line on stderr (an exit code of 2 for arguments it does not take). */
+function stop(message: string, code = 2): never {
+  console.error(message);
+  process.exit(code);
+}
+
+// A reader that stops early (`npm run test:timings | head`) closes the pipe: stop quietly.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
+
+const args = process.argv.slice(2);
+if (args.some((arg) => arg === '--help' || arg === '-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const [given, ...extra] = args;
+if (extra.length > 0 || (given !== undefined && !/^[1-9]\d*$/.test(given))) stop(`Unexpected argument '${extra[0] ?? given ?? ''}'. ${USAGE}`);
+const count = Number(given ?? 25);
+const reportFile = join(repoRoot, 'test-results', 'e2e-report.json');
+if (!existsSync(reportFile)) stop(`No Playwright report in ${reportFile}: run Playwright first (npm run test:browser, or one project of it).`, 1);
+const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Suite & { stats?: { duration: number; workers?: number } };
 const runs = runsOf(report);
 const total = runs.reduce((sum, run) => sum + run.seconds, 0);
 console.log(`${runs.length} test runs, ${total.toFixed(0)} s of test time, ${((report.stats?.duration ?? 0) / 1000).toFixed(0)} s wall clock`);

@@ -6,6 +6,14 @@ import { register } from 'tsx/esm/api';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 process.env.BBG_ROOT ??= root;
+// The AWS SDK warns on Node 20 that its releases after January 2027 need Node 22: ten lines before every command that
+// opens a bucket, burying its own one-line message. The version in the lockfile runs on Node 20 (engines: >=20.19).
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+// A reader that stops early (`npm run remotes -- --routes | head`) closes the pipe: stop quietly, not with a stack trace.
+process.stdout.on('error', (error) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
 register({ tsconfig: join(root, 'tsconfig.json') });
 
 const cli = (name) => import(pathToFileURL(join(root, 'tools', 'cli', `${name}.ts`)).href);

@@ -3,9 +3,7 @@
  */
 import type { Registry, RemoteRoute } from '@bbg/contract';
 import { remoteVersion } from '@bbg/testing';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { tempDir } from '../jest/temp-dir';
 import { describeRemotes, run } from './remotes';
 
 const route = (path: string, expose: `./${string}`, title: string): RemoteRoute => ({ path, expose, title, layout: 'main' });
@@ -36,6 +34,11 @@ describe('npm run remotes', () => {
     ]);
   });
 
+  it('counts one route as one', () => {
+    const careers = { name: 'mfe_careers', section: 'Careers', current: '1.0.0-a', previous: [], versions: { '1.0.0-a': { ...remoteVersion('careers', '1.0.0-a'), routes: [route('/careers', './careers', 'Careers')] } } };
+    expect(describeRemotes({ ...registry, remotes: { careers } }, ['careers'])).toEqual(['careers  current 1.0.0-a (1 route); can go back to: none; staged: none']);
+  });
+
   it("lists the routes of each remote's current version with --routes, not those of older versions", () => {
     const lines = describeRemotes(registry, ['legal'], true);
     expect(lines).toHaveLength(3);
@@ -44,7 +47,7 @@ describe('npm run remotes', () => {
   });
 
   it('says so when the target holds no registry (a mistyped folder), rather than listing every remote as unreleased', async () => {
-    const empty = mkdtempSync(join(tmpdir(), 'no-registry-'));
+    const empty = tempDir('no-registry-');
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
       await run(['--target', empty]);

@@ -20,7 +20,7 @@ export function describeRemotes(registry: Registry, ids: readonly string[], with
     const back = [...record.previous].reverse().join(', ') || 'none';
     const staged = stagedOf(record).join(', ') || 'none';
     const canary = canaryOf(record);
-    const line = `${id.padEnd(8)} current ${record.current} (${routes.length} routes); can go back to: ${back}; staged: ${staged}${canary ? `; canary: ${canary.version} to ${canary.percent}% of visitors` : ''}`;
+    const line = `${id.padEnd(8)} current ${record.current} (${routes.length} ${routes.length === 1 ? 'route' : 'routes'}); can go back to: ${back}; staged: ${staged}${canary ? `; canary: ${canary.version} to ${canary.percent}% of visitors` : ''}`;
     return withRoutes ? [line, ...routes.map((route) => `  ${route.path.padEnd(24)} ${route.expose.padEnd(22)} ${route.title}`)] : [line];
   });
 }

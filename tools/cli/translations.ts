@@ -11,7 +11,7 @@ const TRANSLATED = LOCALES.filter((locale) => locale !== 'en');
 const APP_NAMES = ['shell', ...remoteApps.map((remote) => remote.id)];
 
 export const command = defineCommand({
-  usage: `Usage: npm run translations   (each app's review and missing strings per locale)\n       npm run translations -- review <${APP_NAMES.join('|')}> <${TRANSLATED.join('|')}>`,
+  usage: `Usage: npm run translations -- [review <${APP_NAMES.join('|')}> <${TRANSLATED.join('|')}>]   (each app's review and missing strings per locale; review: mark one read by a person)`,
   positionals: ['action?', 'app?', 'locale?'],
 });
 

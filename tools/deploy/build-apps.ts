@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { appPath, repoRoot, type AppInfo } from '../apps';
 import { limiter } from '../async/limiter';
+import { DeployError } from './deploy-error';
 
 /** Where buildApps puts each app's build: its own dist/ unless told otherwise. */
 export type OutDir = (app: AppInfo) => string;
@@ -12,7 +13,8 @@ function buildInChild(app: AppInfo, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, BBG_ROOT: repoRoot } });
     child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${app.dir}: build failed (${signal ?? `exit ${code}`})`))));
+    // The build has said why above (a compile error, a catalogue that differs from English's): no stack trace to add.
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new DeployError(`${app.dir}: build failed (${signal ?? `exit ${code}`}); its output above says why.`))));
   });
 }
 

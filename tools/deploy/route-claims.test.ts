@@ -23,8 +23,18 @@ describe('a path belongs to one app', () => {
     expect(() => assertOwnRoutes(registry, 'careers', [route('/')])).toThrow('/ is claimed by both the remote careers and the shell');
   });
 
+  it.each([
+    ['/app', 'app.html'],
+    ['/App', 'app.html'],
+    ['/index', 'index.html'],
+    ['/fr', 'fr.html'],
+    ['/ar', 'ar.html'],
+  ])("refuses %s, which would be pre-rendered over the shell's %s", (path, file) => {
+    expect(() => assertOwnRoutes(registry, 'careers', [route(path)])).toThrow(`${path} is claimed by both the remote careers and the shell (its ${file})`);
+  });
+
   it('takes new paths, and the paths the remote itself serves now', () => {
-    expect(() => assertOwnRoutes(registry, 'careers', [route('/careers')])).not.toThrow();
+    expect(() => assertOwnRoutes(registry, 'careers', [route('/careers'), route('/apps'), route('/france'), route('/careers/:id')])).not.toThrow();
     expect(() => assertOwnRoutes(registry, 'legal', [route('/privacy-policy'), route('/cookie-policy')])).not.toThrow();
   });
 });

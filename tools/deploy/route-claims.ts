@@ -1,11 +1,32 @@
-import type { Registry, RemoteId, RemoteRoute } from '@bbg/contract';
+import { LOCALES, localizedPath, type Registry, type RemoteId, type RemoteRoute } from '@bbg/contract';
 import { paths as shellPaths } from '../../shell/src/app/paths';
+import { APP_DOCUMENT, isStaticRoute, routeFile } from '../prerender/route-file';
 import { DeployError } from './deploy-error';
 
-/** Who serves a path now: the shell for its own pages, else the remote whose current version lists it. */
+/** The documents the shell serves: its pages in every locale (index.html, fr.html, ar.html) and app.html. */
+const SHELL_DOCUMENTS = new Set([APP_DOCUMENT, ...Object.values(shellPaths).flatMap((path) => LOCALES.map((locale) => routeFile(localizedPath(path, locale))))]);
+
+/**
+ * The shell's document a path would be pre-rendered over, if any: `/app` is app.html, which answers every unknown
+ * path; `/index` is the home page's index.html; `/fr` and `/ar` are the French and Arabic home pages.
+ */
+export function shellDocumentOf(path: string): string | undefined {
+  if (!isStaticRoute(path)) return undefined;
+  let file: string;
+  try {
+    file = routeFile(path).toLowerCase();
+  } catch {
+    return undefined;
+  }
+  return SHELL_DOCUMENTS.has(file) ? file : undefined;
+}
+
+/** Who serves a path now: the shell for its own pages and documents, else the remote whose current version lists it. */
 function ownerOf(registry: Registry, path: string, except: RemoteId): string | undefined {
   const key = path.toLowerCase();
   if (Object.values(shellPaths).some((own) => own.toLowerCase() === key)) return 'the shell';
+  const document = shellDocumentOf(path);
+  if (document) return `the shell (its ${document})`;
   for (const [id, record] of Object.entries(registry.remotes)) {
     if (id === except) continue;
     const routes = record.versions[record.current]?.routes ?? [];

@@ -1,32 +1,37 @@
 /**
  * @jest-environment node
  */
-import { repoRoot } from '../apps';
+import { discoverRemotes, portOffset, repoRoot } from '../apps';
 import { checkSpec } from './create-remote';
 import { pageNames, remoteFiles } from './remote-files';
 
+// An id and a path no remote of this checkout has: the README's example, careers, may have been scaffolded here.
+const FREE = 'unit-test-section';
+
 describe('what create-remote is asked for', () => {
   it.each([
-    ['Careers!', '/careers', 'Careers', /'Careers!' is not a valid remote id/],
-    ['shell', '/careers', 'Careers', /names a part of the platform/],
-    ['legal', '/careers', 'Careers', /The id 'legal' is taken by mfe-legal/],
-    ['careers', 'careers', 'Careers', /'careers' is not a valid first page/],
-    ['careers', '/jobs/open', 'Careers', /not a valid first page/],
-    ['careers', '/privacy-policy', 'Careers', /\/privacy-policy belongs to mfe-legal/],
-    ['careers', '/Contact-Us', 'Careers', /\/Contact-Us belongs to mfe-contact/],
-    ['careers', '/', 'Careers', /\/ belongs to shell/],
-    ['careers', '/careers', '  ', /--title must name the section/],
+    ['Careers!', `/${FREE}`, 'Careers', /'Careers!' is not a valid remote id/],
+    ['shell', `/${FREE}`, 'Careers', /names a part of the platform/],
+    ['legal', `/${FREE}`, 'Careers', /The id 'legal' is taken by mfe-legal/],
+    [FREE, 'careers', 'Careers', /'careers' is not a valid first page/],
+    [FREE, '/jobs/open', 'Careers', /not a valid first page/],
+    [FREE, '/privacy-policy', 'Careers', /\/privacy-policy belongs to mfe-legal/],
+    [FREE, '/Contact-Us', 'Careers', /\/Contact-Us belongs to mfe-contact/],
+    [FREE, '/', 'Careers', /\/ belongs to shell/],
+    [FREE, '/app', 'Careers', /\/app would be served from the shell's app\.html/],
+    [FREE, '/fr', 'Careers', /\/fr would be served from the shell's fr\.html/],
+    [FREE, `/${FREE}`, '  ', /--title must name the section/],
   ])('refuses id %j, path %j, title %j', async (id, path, title, message) => {
     await expect(checkSpec(repoRoot, id, path, title)).rejects.toThrow(message);
   });
 
   it('takes a new id and path, and gives the remote the next free port', async () => {
-    await expect(checkSpec(repoRoot, 'investor-relations', '/investor-relations', ' Investor Relations ')).resolves.toEqual({
-      id: 'investor-relations',
-      path: '/investor-relations',
-      title: 'Investor Relations',
-      port: 3006,
-    });
+    const ports = discoverRemotes(repoRoot).map((remote) => remote.port - portOffset);
+    const spec = await checkSpec(repoRoot, FREE, `/${FREE}`, ' Investor Relations ');
+    expect(spec).toMatchObject({ id: FREE, path: `/${FREE}`, title: 'Investor Relations' });
+    // After every remote's (3006 beside the five remotes of a fresh clone), and neither the shell's nor the catalogue's.
+    expect(spec.port).toBeGreaterThan(Math.max(...ports));
+    expect([3000, 3009]).not.toContain(spec.port);
   });
 });
 

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { isRemoteId, type PathTable } from '@bbg/contract';
 import { catalogueApp, discoverRemotes, portOffset, shellApp, type RemoteInfo } from '../apps';
 import { DeployError } from '../deploy/deploy-error';
+import { shellDocumentOf } from '../deploy/route-claims';
 import { paths as shellPaths } from '../../shell/src/app/paths';
 import { pageNames, remoteFiles, type RemoteSpec } from './remote-files';
 
@@ -31,6 +32,8 @@ export async function checkSpec(root: string, id: string, path: string, title: s
   if (existsSync(join(root, `mfe-${id}`))) throw new DeployError(`mfe-${id}/ exists already: choose another id, or remove that folder.`);
   const owner = (await declaredPaths(root, remotes)).get(path.toLowerCase());
   if (owner) throw new DeployError(`${path} belongs to ${owner}: choose a path no section has.`);
+  const document = shellDocumentOf(path);
+  if (document) throw new DeployError(`${path} would be served from the shell's ${document}: choose a path no section has.`);
   if (!PAGE_PATH.test(path)) throw new DeployError(`'${path}' is not a valid first page: use one segment of lower-case words joined by dashes, like /careers.`);
   const name = title.trim();
   if (name.length === 0 || name.length > 60) throw new DeployError('--title must name the section, in 1 to 60 characters.');

@@ -55,7 +55,7 @@ Remote \`${spec.id}\` of the BBG site: ${spec.title}. Owned by its business-unit
 ## Add a page
 
 1. Add its path to \`src/app/paths.ts\`.
-2. Add its folder under \`src/pages/\` (a \`Page\` component made of kit parts, and its test) and its words in \`src/content/en/\`, \`fr/\` and \`ar/\` (the same keys in each; the build compares them with English's).
+2. Add its folder under \`src/pages/\` (a \`Page\` component made of kit parts, and its test; without the kit's \`Banner\`, it calls \`useReportPageLoaded()\` from \`@bbg/platform\`) and its words in \`src/content/en/\`, \`fr/\` and \`ar/\` (the same keys in each; the build compares them with English's).
 3. Add it to \`pages\` and \`routes\` in \`src/app/routes.ts\` (with its English title and description), its French and Arabic title and description to \`src/content/fr/route-heads.json\` and \`src/content/ar/route-heads.json\`, and the route to the table below.
 4. \`npm run typecheck && npx jest ${dir}\`, then \`npm run release -- ${spec.id}\`.
 

@@ -93,6 +93,7 @@ describe('npm run serve-bucket', () => {
     expect((await get('/.server/render.cjs')).status).toBe(404);
     expect((await get('/%2Eserver/render.cjs')).status).toBe(404);
     expect((await get('/static/js/missing.js')).status).toBe(404);
+    for (const path of ['/static/', '/remotes/', '/remotes/legal//remoteEntry.js']) expect((await get(path)).status).toBe(404);
     expect((await get('/%E0%A4%A')).status).toBe(400);
     expect((await get('/index.html', { method: 'POST', body: 'x' })).status).toBe(405);
     expect(logged).toEqual([]);
