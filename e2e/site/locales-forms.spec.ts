@@ -6,6 +6,7 @@ import arabicContactFormCatalogue from '../../mfe-contact/src/content/ar/contact
 import frenchPartnersCatalogue from '../../mfe-about/src/content/fr/partners.json' with { type: 'json' };
 import frenchPartnersEnquiryCatalogue from '../../mfe-about/src/content/fr/partners-enquiry.json' with { type: 'json' };
 import frenchFooterLabelsCatalogue from '../../shell/src/content/fr/footer-labels.json' with { type: 'json' };
+import arabicKitWordsCatalogue from '../../shell/src/content/ar/kit-words.json' with { type: 'json' };
 import frenchKitWordsCatalogue from '../../shell/src/content/fr/kit-words.json' with { type: 'json' };
 
 const { contactFormCopy: arabicContact, CONTACT_SUCCESS: arabicSuccess, INVALID_PHONE: arabicInvalidPhone } = arabicContactFormCatalogue;
@@ -13,6 +14,7 @@ const { joinCta: frenchJoin } = frenchPartnersCatalogue;
 const { partnerFormCopy: frenchPartner, partnerFormMessages: frenchMessages } = frenchPartnersEnquiryCatalogue;
 const { footerLabels: frenchFooter } = frenchFooterLabelsCatalogue;
 const { kitWords: frenchKit } = frenchKitWordsCatalogue;
+const { kitWords: arabicKit } = arabicKitWordsCatalogue;
 
 /** Both forms and the footer's box, in French and Arabic: they validate and answer in the page's language. */
 const ENQUIRY = '**/API/APIUser/SubmitEnquiryBBG';
@@ -39,6 +41,13 @@ test('the Arabic contact form works from the first paint: typing kept by adoptio
   const form = page.locator('form', { has: name });
   await expect(form).toHaveAttribute(LIVE_ATTRIBUTE, '');
   await expect(name).toHaveValue('أسماء راو');
+
+  // A malformed address: the browser's own check, in Arabic whatever the browser's language.
+  await page.getByLabel(arabicContact.email).fill('asha@');
+  await page.getByRole('button', { name: arabicContact.submit }).click();
+  await expect(page.getByLabel(arabicContact.email)).toBeFocused();
+  expect(await page.getByLabel(arabicContact.email).evaluate((field: HTMLInputElement) => field.validationMessage)).toBe(arabicKit.validation.email);
+  await page.getByLabel(arabicContact.email).fill('asha@example.com');
 
   // A number too short for its country: refused in Arabic, nothing sent, nothing typed lost.
   const phone = page.getByLabel(arabicContact.phone);
@@ -81,6 +90,10 @@ test('the French footer box flags an address typed before adoption in French, an
   await page.getByRole('button', { name: frenchJoin.buttonText }).click();
   const dialog = page.getByRole('dialog', { name: frenchJoin.modalTitle });
   await expect(dialog).toBeVisible();
+  // Sent empty: why each field was refused shows under it in French, not in the browser's language.
+  await dialog.getByRole('button', { name: frenchMessages.submit }).click();
+  await expect(dialog.getByLabel(frenchPartner.fullName)).toHaveAccessibleDescription(frenchKit.validation.required);
+  await expect(dialog.getByLabel(frenchPartner.country)).toHaveAccessibleDescription(frenchKit.validation.choose);
   await dialog.getByLabel(frenchPartner.fullName).fill('Amira Hassan');
   await dialog.getByLabel(frenchPartner.email).fill('amira@nilehorizon.example');
   await dialog.getByLabel(frenchPartner.phone).fill('971');

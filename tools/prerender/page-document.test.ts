@@ -17,7 +17,7 @@ const served = {
   locale: 'en',
   entry: 'after-hero',
   pageData: { remote: 'legal', version: '1.0.0-x</script><script>alert(1)' },
-  body: '<link rel="preload" as="image" href="/art/hero.svg" fetchPriority="high"/><link rel="preload" as="image" href="/flags/in.svg"/><main><h1>Terms</h1></main>',
+  body: '<link rel="preload" as="image" href="/art/hero.svg" fetchPriority="high"/><link rel="preload" as="image" href="/flags/in.svg"/><main id="main"><h1>Terms</h1></main>',
 } as const;
 
 const headOf = (html: string): string => /<head>(.*)<\/head>/s.exec(html)?.[1] ?? '';
@@ -43,7 +43,7 @@ describe('pageDocument', () => {
   });
 
   it('puts the page in #root and its title and description, escaped, in the head', () => {
-    expect(html).toContain('<div id="root"><main><h1>Terms</h1></main></div>');
+    expect(html).toContain('<div id="root"><main id="main"><h1>Terms</h1></main></div>');
     expect(html).toContain('<title>Terms &amp; Conditions | BBG</title>');
     expect(html).toContain('<meta name="description" content="The &quot;terms&quot; &lt;of&gt; use">');
   });
@@ -125,6 +125,10 @@ describe('pageDocument', () => {
 
   it('holds the first paint until <main> is parsed, so the page does not paint its header alone first', () => {
     expect(tagsOf(html, 'link')).toContain('<link rel="expect" href="#main" blocking="render">');
+  });
+
+  it('holds no first paint for an element its document never parses (app.html: Chrome would warn in the console)', () => {
+    expect(tagsOf(pageDocument({ ...served, body: '' }), 'link').filter((tag) => tag.includes('rel="expect"'))).toEqual([]);
   });
 
   it('holds the first paint until the first section is parsed whole, when something after it inside <main> has an id', () => {

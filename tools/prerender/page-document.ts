@@ -140,7 +140,8 @@ export function pageDocument(doc: PageDocument): string {
     `<link rel="stylesheet" href="${escapeHtml(doc.stylesheet)}">`,
     // The first paint waits for the page's first screen to be parsed (firstScreenEnd): on a slow phone the parser
     // would otherwise paint the header alone, or half a section, then lay out and paint again as the rest arrives.
-    `<link rel="expect" href="#${escapeHtml(firstScreenEnd(body))}" blocking="render">`,
+    // A document without that element (app.html's empty #root) names none: Chrome warns of an element never parsed.
+    ...(body.includes(`id="${firstScreenEnd(body)}"`) ? [`<link rel="expect" href="#${escapeHtml(firstScreenEnd(body))}" blocking="render">`] : []),
     ...(doc.heldSheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`),
     ...(doc.lateFaces
       ? [`<script type="application/json" id="${LATE_FACES_ID}">${scriptJson(doc.lateFaces)}</script>`, `<noscript><link rel="stylesheet" href="${escapeHtml(doc.lateFaces.sheet)}"></noscript>`]

@@ -30,6 +30,7 @@ export { ExternalLink } from './ui/external-link/external-link';
 export { Eyebrow } from './ui/eyebrow/eyebrow';
 export { FormField } from './ui/form-field/form-field';
 export type { FieldControlProps } from './ui/form-field/form-field';
+export { useValidityWords } from './ui/form-field/use-validity-words';
 export { HeroFrame } from './ui/hero-frame/hero-frame';
 export { HeroStats } from './ui/hero-frame/hero-stats';
 export { Highlight } from './ui/highlight/highlight';

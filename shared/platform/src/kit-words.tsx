@@ -8,5 +8,5 @@ export function KitWordsProvider({ words, children }: { readonly words: KitWords
   return <KitWordsContext.Provider value={words}>{children}</KitWordsContext.Provider>;
 }
 
-/** The kit's words a provider gave, or null (a test, a standalone frame: the kit then speaks its own English). */
+/** The kit's words a provider gave, or null outside every provider. */
 export const useProvidedKitWords = (): KitWords | null => useContext(KitWordsContext);

@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { LOCALE_INFO, localeOfPath, localePrefix, type PageTable, type RemoteRoute } from '@bbg/contract';
 import { loadRuntimeConfig, pageInLocale } from '@bbg/runtime';
 import { RouterNavigation, browserNavigator, Link, Navigate, Outlet, RouterProvider, useLocation } from '@bbg/router';
-import { LocaleProvider, PageLoadedProvider, RuntimeConfigProvider } from '@bbg/platform';
-import { ToastHost } from '@bbg/kit';
+import { KitWordsProvider, LocaleProvider, PageLoadedProvider, RuntimeConfigProvider } from '@bbg/platform';
+import { kitWords, ToastHost } from '@bbg/kit';
 import '@bbg/kit/fonts.css';
 import '@bbg/kit/tokens.css';
 import '@bbg/kit/base.css';
@@ -75,7 +75,10 @@ export async function renderStandalone<Pages extends PageTable>({ appName, route
     <StrictMode>
       <RuntimeConfigProvider config={config}>
         <LocaleProvider locale={locale}>
-          <RouterProvider navigator={browserNavigator(table, undefined, localePrefix(locale))} />
+          {/* The kit's English: the shell's words in each locale are the shell's, and it is not here. */}
+          <KitWordsProvider words={kitWords}>
+            <RouterProvider navigator={browserNavigator(table, undefined, localePrefix(locale))} />
+          </KitWordsProvider>
         </LocaleProvider>
       </RuntimeConfigProvider>
     </StrictMode>,

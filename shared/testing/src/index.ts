@@ -8,6 +8,7 @@ export { stubMatchMedia } from './match-media';
 export { stubIntersectionObserver, type IntersectionObserverStub } from './intersection-observer';
 export { stubDialog, stubScrollIntoView } from './dom-stubs';
 export { TestPlatform } from './test-platform';
+export { renderWithKitWords, WithKitWords } from './kit-words';
 export { LoadedFlag, loadedFlag, reportPageLoaded } from './loaded-flag';
 export { LocationProbe } from './location-probe';
 export { carouselsLive, islandsLive, loadHero, renderPage, renderPageModule } from './render-page';

@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
+import { WithKitWords } from './kit-words';
 import { EARLY_EVENTS_GLOBAL, REPLAY_ATTRIBUTE, type EarlyEvent } from '@bbg/contract';
 
 /** For tests: a served page in jsdom that a test can use as a visitor would before its scripts adopt it. */
@@ -14,7 +15,9 @@ export interface ServedPage {
   unmount(): void;
 }
 
-export function servePage(element: ReactElement): ServedPage {
+export function servePage(page: ReactElement): ServedPage {
+  // Inside the kit's words, as the shell serves every page.
+  const element = <WithKitWords>{page}</WithKitWords>;
   const host = document.body.appendChild(document.createElement('div'));
   host.innerHTML = renderToString(element);
   const errors: unknown[] = [];

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { defaultRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
 import { TestRouter } from './test-router';
 import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/platform';
+import { WithKitWords } from './kit-words';
 
 export interface TestPlatformProps {
   /** Where the router starts; the page-loaded signal is for this path. */
@@ -12,13 +13,15 @@ export interface TestPlatformProps {
   readonly children: ReactNode;
 }
 
-/** Tests only: what the shell gives every page (run-time config, the router with the navigation contract, the page-loaded signal). */
+/** Tests only: what the shell gives every page (run-time config, the router with the navigation contract, the page-loaded signal, the kit's words). */
 export function TestPlatform({ path = '/', pattern, config = defaultRuntimeConfig, children }: TestPlatformProps) {
   return (
     <RuntimeConfigProvider config={config}>
-      <TestRouter initialEntries={[path]} path={pattern}>
-        <PageLoadedProvider pathname={path}>{children}</PageLoadedProvider>
-      </TestRouter>
+      <WithKitWords>
+        <TestRouter initialEntries={[path]} path={pattern}>
+          <PageLoadedProvider pathname={path}>{children}</PageLoadedProvider>
+        </TestRouter>
+      </WithKitWords>
     </RuntimeConfigProvider>
   );
 }

@@ -8,8 +8,10 @@ export interface ChromeCatalogue {
     readonly openMenu: string;
     readonly closeMenu: string;
     readonly menu: string;
-    /** After a menu group's title, its own page: "About Us overview". */
+    /** A menu group's own page, `{title}` the group's: "About Us overview". */
     readonly overview: string;
+    /** The name of the button that opens a menu group, `{title}` the group's: "About Us menu". */
+    readonly groupMenu: string;
     /** The mobile menu writes the contact link's title this way (the client's copy). */
     readonly mobileContact: string;
     readonly loadingPage: string;

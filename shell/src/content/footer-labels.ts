@@ -7,6 +7,9 @@ export interface FooterLabelsCatalogue {
     readonly navigation: string;
     readonly explore: string;
     readonly offices: string;
+    /** An office's name: `{city}, {country}`, with the language's comma. */
+    readonly office: string;
+    /** Before an office's phone number, for screen readers: `{city}`. */
     readonly call: string;
     readonly newsletter: string;
     readonly newsletterLabel: string;

@@ -19,9 +19,9 @@ describe("the kit's words, which the shell gives every page", () => {
     expect(screen.getByRole('textbox')).toHaveAttribute('placeholder', words.subscribe.placeholder);
   });
 
-  it('stay the kit’s English where the shell gives none (a test, a remote alone)', () => {
-    render(<SubscribeBox rule="footer" label="Newsletter" />);
-    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+  it('are never guessed: a kit control outside every provider says so, rather than ship English in the first script', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<SubscribeBox rule="footer" label="Newsletter" />)).toThrow('No kit words: wrap the tree in KitWordsProvider');
   });
 
   it('are, in English, the kit’s own: a page says the same with the shell’s words or without them', () => {

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultRuntimeConfig } from '@bbg/contract';
+import { defaultRuntimeConfig, type KitWords } from '@bbg/contract';
+import { kitWords } from '@bbg/kit';
+import { KitWordsProvider } from '@bbg/platform';
 import { TestPlatform } from '@bbg/testing';
 import arabic from '../../content/ar/partners-enquiry.json';
 import { businessTypeChoices, countryChoices, partnerFormCopy, partnerFormMessages, yearsInBusinessChoices } from '../../content/en/partners-enquiry.json';
@@ -53,6 +55,20 @@ function pendingFetch() {
 // A shared two-core machine can be slow: a generous per-test limit keeps the tests about behaviour, not speed.
 jest.setTimeout(30_000);
 
+/** The form in Arabic, as the Arabic page shows it; with other kit words when a test gives them. */
+function renderArabicForm(words?: KitWords) {
+  const form = (
+    <PartnerEnquiryForm
+      copy={arabic.partnerFormCopy}
+      messages={arabic.partnerFormMessages}
+      countries={arabic.countryChoices}
+      businessTypes={arabic.businessTypeChoices}
+      yearsInBusiness={arabic.yearsInBusinessChoices}
+    />
+  );
+  render(<TestPlatform config={{ ...defaultRuntimeConfig, apiBaseUrl: API }}>{words ? <KitWordsProvider words={words}>{form}</KitWordsProvider> : form}</TestPlatform>);
+}
+
 describe('PartnerEnquiryForm', () => {
   it('ties every label to its control', () => {
     renderForm();
@@ -63,6 +79,8 @@ describe('PartnerEnquiryForm', () => {
     expect(field('Email')).toHaveAttribute('type', 'email');
     expect(field('Company Website')).not.toBeRequired();
     expect(field('Tell us about your business')).not.toBeRequired();
+    // The phone's rule is said before it is broken.
+    expect(field('Phone Number')).toHaveAccessibleName(`Phone Number ${partnerFormCopy.phoneHint}`);
   });
 
   it('keeps digits only in the phone and ignores input past 15 digits', async () => {
@@ -164,17 +182,7 @@ describe('PartnerEnquiryForm', () => {
     const { fetchMock } = pendingFetch();
     const user = setupUser();
     const { partnerFormCopy: copy, partnerFormMessages: messages } = arabic;
-    render(
-      <TestPlatform config={{ ...defaultRuntimeConfig, apiBaseUrl: API }}>
-        <PartnerEnquiryForm
-          copy={copy}
-          messages={messages}
-          countries={arabic.countryChoices}
-          businessTypes={arabic.businessTypeChoices}
-          yearsInBusiness={arabic.yearsInBusinessChoices}
-        />
-      </TestPlatform>,
-    );
+    renderArabicForm();
     for (const label of [copy.email, copy.phone, copy.companyWebsite]) expect(field(label)).toHaveAttribute('dir', 'ltr');
     change(copy.fullName, 'Amira Hassan');
     change(copy.email, 'amira@nilehorizon.example');
@@ -187,5 +195,18 @@ describe('PartnerEnquiryForm', () => {
     await user.click(screen.getByRole('button', { name: messages.submit }));
     expect(screen.getByRole('alert')).toHaveTextContent(messages.phoneLength);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says why a field was refused in the page’s language, not the browser’s', async () => {
+    const user = setupUser();
+    const validation = { required: 'يُرجى ملء هذا الحقل.', choose: 'يُرجى اختيار أحد الخيارات من القائمة.', check: 'يُرجى تحديد هذا المربع للمتابعة.', email: 'يُرجى إدخال عنوان بريد إلكتروني صالح.' };
+    const { partnerFormCopy: copy, partnerFormMessages: messages } = arabic;
+    renderArabicForm({ ...kitWords, validation });
+    change(copy.email, 'amira@');
+    await user.click(screen.getByRole('button', { name: messages.submit }));
+    expect(field(copy.fullName)).toHaveAccessibleDescription(validation.required);
+    expect(field(copy.email)).toHaveAccessibleDescription(validation.email);
+    expect(field(copy.country)).toHaveAccessibleDescription(validation.choose);
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(validation.check);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type InvalidEvent } from 'react';
-import { Button, FormField } from '@bbg/kit';
+import { Button, FormField, useValidityWords } from '@bbg/kit';
 import type { Choice, PartnerFormCopy, PartnerFormMessages } from '../../content/partners-enquiry';
 import type { PartnerTextField } from './partner-enquiry';
 import { SelectControl } from './select-control';
@@ -19,8 +19,8 @@ type FieldName = PartnerTextField | 'agreeTerms';
 
 /**
  * The partner enquiry (docs/behaviour.md#partner-enquiry). Required fields are the browser's own checks: it focuses the first
- * invalid field, and its message is also shown under the field. The phone length is checked on submit. The email, phone
- * and website read left to right in every language.
+ * invalid field, and its message, in the page's language, is also shown under the field. The phone length is checked on
+ * submit. The email, phone and website read left to right in every language.
  */
 export function PartnerEnquiryForm({ copy, messages, countries, businessTypes, yearsInBusiness }: PartnerEnquiryFormProps) {
   const { values, status, phoneError, setText, setAgreeTerms, submit } = usePartnerEnquiry();
@@ -44,7 +44,10 @@ export function PartnerEnquiryForm({ copy, messages, countries, businessTypes, y
       setText(field, event.target.value);
     },
   });
+  // The browser's checks speak the page's language: its message, under the field too, is the kit's words.
+  const validity = useValidityWords();
   const onInvalid = (event: InvalidEvent<HTMLFormElement>): void => {
+    validity.onInvalidCapture(event);
     const target = event.target as unknown as HTMLInputElement;
     setErrors((current) => ({ ...current, [target.name]: target.validationMessage }));
   };
@@ -54,7 +57,7 @@ export function PartnerEnquiryForm({ copy, messages, countries, businessTypes, y
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} onInvalidCapture={onInvalid}>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} onInvalidCapture={onInvalid} onInput={validity.onInput}>
       <p>
         {copy.intro} <span className={styles.note}>{copy.requiredNote}</span>
       </p>
@@ -65,7 +68,7 @@ export function PartnerEnquiryForm({ copy, messages, countries, businessTypes, y
         <FormField label={copy.email} required error={errors.email}>
           {(control) => <input {...control} {...text('email')} type="email" autoComplete="email" dir="ltr" required />}
         </FormField>
-        <FormField label={copy.phone} required error={phoneError ? messages.phoneLength : errors.phone} alert={phoneError}>
+        <FormField label={copy.phone} required hint={copy.phoneHint} error={phoneError ? messages.phoneLength : errors.phone} alert={phoneError}>
           {(control) => (
             <input {...control} {...text('phone')} ref={phone} type="tel" inputMode="numeric" autoComplete="tel" dir="ltr" required />
           )}

@@ -37,7 +37,8 @@ export function AmbitionSections({ ambition, notFound }: AmbitionSectionsProps) 
         <NumberedCards items={toCards(ambition.objectives2)} tone="glass" />
         {ambition.paragraphs2.map((paragraph) => (
           <p key={paragraph} className={styles.closing}>
-            {fill(paragraph, { hashtag: AMBITION_HASHTAG })}
+            {/* Isolated (FSI … PDI): a Latin hashtag keeps its # in front in an Arabic sentence. */}
+            {fill(paragraph, { hashtag: `\u2068${AMBITION_HASHTAG}\u2069` })}
           </p>
         ))}
         <div className={styles.buttons}>

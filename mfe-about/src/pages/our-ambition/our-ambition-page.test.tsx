@@ -55,5 +55,7 @@ describe('our ambition page', () => {
     loadHero();
     const values = screen.getByRole('region', { name: arabicAmbitions.ourAmbition.title2 });
     expect(within(values).getByText(/#ExperienceBBG/)).toBeInTheDocument();
+    // Isolated, so the # stays in front of the Latin word in a right-to-left line.
+    expect(within(values).getByText(/\u2068#ExperienceBBG\u2069/)).toBeInTheDocument();
   });
 });

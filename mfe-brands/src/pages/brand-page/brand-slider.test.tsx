@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithKitWords } from '@bbg/testing';
 import { brandSites } from '@bbg/contract';
 import type { BrandPageCopy } from '../../content/brand-pages';
 import { copy } from './brand-page';
@@ -16,14 +17,14 @@ describe('brand slider', () => {
 
   it('shows the documented message in place of a slider without slides', () => {
     const { slides, page } = english;
-    render(<BrandSlider slider={{ ...slides.brandSliders.spj, slides: [] }} site={brandSites.spj} notFound={slides.SLIDE_NOT_FOUND} newTabNote={page.brandPageLabels.newTabNote} />);
+    renderWithKitWords(<BrandSlider slider={{ ...slides.brandSliders.spj, slides: [] }} site={brandSites.spj} notFound={slides.SLIDE_NOT_FOUND} newTabNote={page.brandPageLabels.newTabNote} />);
     expect(screen.getByRole('alert')).toHaveTextContent('No data found for this ID.');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
   it('names each slide\'s highlight colour for CSS, the accent when it gives none, with no style attribute', async () => {
     const { slides, page } = english;
-    render(<BrandSlider slider={slides.brandSliders.nextHolidays} site={brandSites.nextHolidays} notFound={slides.SLIDE_NOT_FOUND} newTabNote={page.brandPageLabels.newTabNote} />);
+    renderWithKitWords(<BrandSlider slider={slides.brandSliders.nextHolidays} site={brandSites.nextHolidays} notFound={slides.SLIDE_NOT_FOUND} newTabNote={page.brandPageLabels.newTabNote} />);
     const heading = await screen.findByRole('heading', { level: 3, name: 'Holidays made personal' });
     const highlight = within(heading).getByText('personal');
     expect(highlight).toHaveAttribute('data-color', 'sun');

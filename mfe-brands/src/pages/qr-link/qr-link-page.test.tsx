@@ -116,5 +116,7 @@ describe('qr-link page', () => {
     expect(screen.getByRole('heading', { level: 1, name: arabicCopy.title })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: arabicCopy.diagramLabel })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^السفر ?، / })).toHaveTextContent('السفر، 4 علامات تجارية');
+    // The logo, its dot after its letters, is not mirrored.
+    expect(screen.getByRole('link', { name: arabicCopy.homeLabel })).toHaveAttribute('dir', 'ltr');
   });
 });

@@ -27,7 +27,8 @@ export function Page({ copy: { page, directory } }: PageProps<QrPageCopy>) {
   return (
     <div className={styles.page}>
       <div className={styles.banner}>
-        <Link to="/" className={styles.wordmark} aria-label={qrLinkCopy.homeLabel}>
+        {/* The logo's dot follows its letters in every language: a logo is never mirrored. */}
+        <Link to="/" className={styles.wordmark} aria-label={qrLinkCopy.homeLabel} dir="ltr">
           {qrLinkCopy.wordmark}
         </Link>
         <h1 className={styles.title}>{qrLinkCopy.title}</h1>

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { TestPlatform, holdEarly, servePage, typeBeforeAdoption } from '@bbg/testing';
 import { defaultRuntimeConfig, EARLY_EVENTS_GLOBAL, LIVE_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@bbg/contract';
-import { ToastHost } from '@bbg/kit';
+import { kitWords, ToastHost } from '@bbg/kit';
 import { LocaleProvider } from '@bbg/platform';
 import type { ContactFormCopy } from '../../content/contact-form';
 import form from '../../content/en/contact-form.json';
@@ -53,6 +53,32 @@ describe('contact form', () => {
   beforeEach(() => {
     fetchMock = jest.fn();
     Object.assign(globalThis, { fetch: fetchMock });
+  });
+
+  it('says why an empty or malformed field was refused in the page’s words, not the browser’s', async () => {
+    const user = renderForm();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@' } });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Full Name') as HTMLInputElement).validationMessage).toBe(kitWords.validation.required);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).validationMessage).toBe(kitWords.validation.email);
+  });
+
+  it('gives focus back to the country button when Escape closes its list, and leaves it where it went otherwise', async () => {
+    const user = renderForm();
+    const selector = screen.getByRole('combobox', { name: 'Country selector' });
+    selector.focus();
+    await user.keyboard('{ArrowDown}');
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(list).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(selector).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('listbox')).toHaveFocus());
+    await user.click(screen.getByLabelText('Full Name'));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
   });
 
   it('opens on India with no message, all fields required', () => {

@@ -1,7 +1,7 @@
 import 'react-international-phone/style.css';
 import { useId, useRef } from 'react';
 import { replayProps, useLivePart, useServedValuesAdopted } from '@bbg/runtime';
-import { Button, FormField } from '@bbg/kit';
+import { Button, FormField, useValidityWords } from '@bbg/kit';
 import type { ContactFormWords } from '../../content/contact-form';
 import type { PhoneCountryNames } from '../../content/phone-countries';
 import { PhoneField } from './phone-field';
@@ -27,6 +27,8 @@ export function ContactForm({ copy, countryNames }: ContactFormProps) {
   const { fields, setField, phone, phoneShown, changePhone, adoptPhone, phoneError, submitting, submit } = useContactForm(copy);
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
+  // The browser's own checks (every field required, the email's form) in the page's language.
+  const validity = useValidityWords();
   const fullName = useTextField<HTMLInputElement>('fullName', fields, setField, submitting);
   const email = useTextField<HTMLInputElement>('email', fields, setField, submitting);
   const message = useTextField<HTMLTextAreaElement>('message', fields, setField, submitting);
@@ -34,7 +36,7 @@ export function ContactForm({ copy, countryNames }: ContactFormProps) {
   useLivePart(form, useServedValuesAdopted() && phoneShown);
 
   return (
-    <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} aria-busy={submitting} {...replayProps}>
+    <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} aria-busy={submitting} {...validity} {...replayProps}>
       <FormField label={labels.fullName} id={`${id}-name`}>
         {(control) => <input {...control} {...fullName} type="text" autoComplete="name" />}
       </FormField>

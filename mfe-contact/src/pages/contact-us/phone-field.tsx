@@ -59,6 +59,8 @@ const byName = (countries: readonly CountryData[], lang: string): CountryData[] 
  */
 export function PhoneField({ control: { className, ...control }, value, invalid, disabled, onChange, onServedValue, selectorLabel, countryNames }: PhoneFieldProps) {
   const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const listId = useId();
   const { lang, dir } = LOCALE_INFO[useLocale()];
@@ -78,6 +80,13 @@ export function PhoneField({ control: { className, ...control }, value, invalid,
     event.preventDefault();
     setOpen(true);
   };
+  // The list closes on Escape (focus still in it: it goes back to the button, or it would fall to the page) and when
+  // focus leaves it (then it stays where it went).
+  const close = (): void => {
+    const escaped = list.current?.contains(document.activeElement) ?? false;
+    setOpen(false);
+    if (escaped) button.current?.focus();
+  };
   const pick = (iso2: CountryIso2): void => {
     setOpen(false);
     setCountry(iso2, { focusOnInput: true });
@@ -88,6 +97,7 @@ export function PhoneField({ control: { className, ...control }, value, invalid,
     <div className={`${PREFIX}input-container ${invalid ? styles.phoneInvalid : styles.phone}`} dir="ltr">
       <div className={`${PREFIX}country-selector`}>
         <button
+          ref={button}
           type="button"
           className={`${PREFIX}country-selector-button${state('country-selector-button--active', open)}${state('country-selector-button--disabled', disabled)}`}
           title={country.name}
@@ -115,7 +125,7 @@ export function PhoneField({ control: { className, ...control }, value, invalid,
             />
           </span>
         </button>
-        <div id={listId} dir={dir}>
+        <div ref={list} id={listId} dir={dir}>
           {open ? (
             <CountrySelectorDropdown
               show
@@ -123,7 +133,7 @@ export function PhoneField({ control: { className, ...control }, value, invalid,
               countries={listed}
               flags={flags}
               onSelect={(picked) => pick(picked.iso2)}
-              onClose={() => setOpen(false)}
+              onClose={close}
             />
           ) : null}
         </div>

@@ -24,4 +24,11 @@ export const kitWords = {
   copyUrl: { button: 'Copy URL', copied: 'URL copied to clipboard!' },
   download: { failed: 'Failed to download the PDF. Please try again later.' },
   modal: { close: 'Close' },
+  validation: {
+    required: 'Please fill in this field.',
+    choose: 'Please choose an option from the list.',
+    check: 'Please tick this box to continue.',
+    email: 'Please enter a valid email address, such as name@example.com.',
+  },
+  externalLink: { newTab: '(opens in a new tab)', website: 'website (opens in a new tab)' },
 } as const satisfies KitWords;

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { TestRouter } from '@bbg/testing';
+import { loadShellCopy, ShellCopyProvider } from '../../content/shell-copy';
 import { WithShellCopy } from '../../content/shell-copy.fixture';
 import { SiteFooter } from './site-footer';
 
@@ -24,7 +25,7 @@ describe('SiteFooter', () => {
   it('lists the Dubai and Jaipur offices with tel: links', () => {
     expect(screen.getByText('Dubai, UAE')).toBeInTheDocument();
     expect(screen.getByText('Jaipur, India')).toBeInTheDocument();
-    const phones = screen.getAllByRole('link', { name: /^Call / });
+    const phones = screen.getAllByRole('link', { name: /^Call\s/ });
     expect(phones).toHaveLength(2);
     for (const phone of phones) expect(phone.getAttribute('href')).toMatch(/^tel:\+\d+$/);
   });
@@ -43,7 +44,23 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/t&c');
   });
 
+  it('writes an office and its phone link in the language’s own punctuation, the link’s words unbreakable', async () => {
+    const { unmount } = render(
+      <TestRouter>
+        <ShellCopyProvider copy={await loadShellCopy('ar')}>
+          <SiteFooter />
+        </ShellCopyProvider>
+      </TestRouter>,
+    );
+    const footer = screen.getAllByRole('contentinfo')[1];
+    if (!footer) throw new Error('no Arabic footer');
+    expect(within(footer).getByText('دبي، الإمارات')).toBeInTheDocument();
+    const [dubai] = within(footer).getAllByRole('link', { name: /^اتصل/ });
+    expect(dubai?.textContent).toBe('اتصل\u00a0بمكتب\u00a0دبي:\u00a0+971\u00a04\u00a0123\u00a04567');
+    unmount();
+  });
+
   it('keeps a phone number left to right inside an Arabic page', () => {
-    for (const phone of screen.getAllByRole('link', { name: /^Call / })) expect(phone.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+    for (const phone of screen.getAllByRole('link', { name: /^Call\s/ })) expect(phone.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
   });
 });

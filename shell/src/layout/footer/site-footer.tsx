@@ -1,5 +1,5 @@
 import { MapPin, Phone } from 'lucide-react';
-import type { InternalHref } from '@bbg/contract';
+import { fill, type InternalHref } from '@bbg/contract';
 import { Link } from '@bbg/router';
 import { Button, SubscribeBox, FacebookIcon, InstagramIcon, LinkedinIcon, VisuallyHidden } from '@bbg/kit';
 import { useShellCopy } from '../../content/shell-copy';
@@ -56,18 +56,15 @@ export function SiteFooter() {
           <ul className={styles.offices}>
             {offices.map((office) => (
               <li key={office.city}>
-                <p className={styles.officeName}>
-                  {office.city}, {office.country}
-                </p>
+                <p className={styles.officeName}>{fill(words.office, { city: office.city, country: office.country })}</p>
                 <p className={styles.detail}>
                   <MapPin aria-hidden="true" size={16} className={styles.detailIcon} />
                   {office.address}
                 </p>
                 <a className={styles.phone} href={telHref(office.phone)}>
                   <Phone aria-hidden="true" size={16} className={styles.detailIcon} />
-                  <VisuallyHidden>
-                    {words.call} {office.city}:{' '}
-                  </VisuallyHidden>
+                  {/* Unbreakable, as a phone link's whole text is (html-validate's tel-non-breaking). */}
+                  <VisuallyHidden>{phoneText(`${fill(words.call, { city: office.city })} `)}</VisuallyHidden>
                   <bdi dir="ltr">{phoneText(office.phone)}</bdi>
                 </a>
               </li>

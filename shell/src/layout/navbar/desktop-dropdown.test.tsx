@@ -4,20 +4,23 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
 import { EARLY_EVENTS_GLOBAL, LIVE_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@bbg/contract';
 import { TestRouter, LocationProbe } from '@bbg/testing';
-import { englishShellCopy } from '../../content/shell-copy.fixture';
+import { loadShellCopy, ShellCopyProvider } from '../../content/shell-copy';
+import { englishShellCopy, WithShellCopy } from '../../content/shell-copy.fixture';
 import { DesktopDropdown } from './desktop-dropdown';
 
 const [aboutMenu] = englishShellCopy.navigation.menuGroups;
 
 const dropdown = (onOpenChange: (open: boolean) => void) => (
-  <TestRouter initialEntries={['/']}>
-    <nav aria-label="Main">
-      <ul>
-        <DesktopDropdown group={aboutMenu} onOpenChange={onOpenChange} />
-      </ul>
-    </nav>
-    <LocationProbe />
-  </TestRouter>
+  <WithShellCopy>
+    <TestRouter initialEntries={['/']}>
+      <nav aria-label="Main">
+        <ul>
+          <DesktopDropdown group={aboutMenu} onOpenChange={onOpenChange} />
+        </ul>
+      </nav>
+      <LocationProbe />
+    </TestRouter>
+  </WithShellCopy>
 );
 
 const toggleOf = (root: HTMLElement) => within(root).getByRole('button', { name: 'About Us menu' });
@@ -36,6 +39,25 @@ describe('DesktopDropdown', () => {
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/our-ambition');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it.each([
+    ['fr', 'Menu À propos'],
+    ['ar', 'قائمة من نحن'],
+  ] as const)('names its toggle in the document’s language (%s)', async (locale, name) => {
+    const copy = await loadShellCopy(locale);
+    const [group] = copy.navigation.menuGroups;
+    if (!group) throw new Error('no menu group');
+    render(
+      <ShellCopyProvider copy={copy}>
+        <TestRouter initialEntries={['/']}>
+          <ul>
+            <DesktopDropdown group={group} onOpenChange={() => undefined} />
+          </ul>
+        </TestRouter>
+      </ShellCopyProvider>,
+    );
+    expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
   });
 
   describe('adopting the served menu', () => {

@@ -1,8 +1,10 @@
 import { ChevronDown, Code, Cpu, Handshake, LayoutGrid, Package, Plane, Shirt, Tags, Truck, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { fill } from '@bbg/contract';
 import { Link, NavLink, useLocation } from '@bbg/router';
 import { comeAlive, replayProps, takeEarlyEvents } from '@bbg/runtime';
 import type { MenuGroup, MenuIcon } from '../../content/navigation';
+import { useShellCopy } from '../../content/shell-copy';
 import styles from './desktop-dropdown.module.css';
 
 const icons: Record<MenuIcon, LucideIcon> = {
@@ -33,6 +35,7 @@ export function DesktopDropdown({ group, onOpenChange }: DesktopDropdownProps) {
   const list = useRef<HTMLUListElement>(null);
   const menuId = useId();
   const { pathname } = useLocation();
+  const { groupMenu } = useShellCopy().chrome.chrome;
   const active = group.href === pathname || group.children.some((child) => child.href.toLowerCase() === pathname.toLowerCase());
 
   const setOpenState = (next: boolean): void => {
@@ -105,7 +108,7 @@ export function DesktopDropdown({ group, onOpenChange }: DesktopDropdownProps) {
           className={group.href ? styles.chevron : styles.labelButton}
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={group.href ? `${group.title} menu` : undefined}
+          aria-label={group.href ? fill(groupMenu, { title: group.title }) : undefined}
           onPointerDown={(event) => {
             pointer.current = event.pointerType;
           }}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The two icons the header shows from the first paint (lucide's settings and mail, drawn the same way): plain SVG,
+ * The two icons the header shows from the first paint (lucide's globe and mail, drawn the same way): plain SVG,
  * so the header's adoption does not carry the icon library, which the menus bring later with their own icons.
  */
 function Outline({ children }: { readonly children: ReactNode }) {
@@ -23,11 +23,13 @@ function Outline({ children }: { readonly children: ReactNode }) {
   );
 }
 
-export function SettingsIcon() {
+/** World Wide: a globe (a gear said "settings"). */
+export function GlobeIcon() {
   return (
     <Outline>
-      <path d="M9.671 4.136a2.34 2.34 0 0 1 4.659 0 2.34 2.34 0 0 0 3.319 1.915 2.34 2.34 0 0 1 2.33 4.033 2.34 2.34 0 0 0 0 3.831 2.34 2.34 0 0 1-2.33 4.033 2.34 2.34 0 0 0-3.319 1.915 2.34 2.34 0 0 1-4.659 0 2.34 2.34 0 0 0-3.32-1.915 2.34 2.34 0 0 1-2.33-4.033 2.34 2.34 0 0 0 0-3.831A2.34 2.34 0 0 1 6.35 6.051a2.34 2.34 0 0 0 3.319-1.915" />
-      <circle cx="12" cy="12" r="3" />
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20" />
+      <path d="M2 12h20" />
     </Outline>
   );
 }

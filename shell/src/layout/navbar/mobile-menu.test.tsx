@@ -34,6 +34,11 @@ describe('MobileMenu', () => {
     expect(business).toHaveAttribute('name', about?.getAttribute('name'));
   });
 
+  it('names a group’s own page after the group, as its locale words it', () => {
+    const { menu } = renderMenu();
+    expect(within(menu).getByRole('link', { name: 'About Us overview', hidden: true })).toHaveAttribute('href', '/about-us');
+  });
+
   it('opens with focus on the close button, closes on Escape and gives focus back to the menu button', async () => {
     const user = userEvent.setup();
     const { opener, menu } = renderMenu();

@@ -1,5 +1,6 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent, type ToggleEvent } from 'react';
+import { fill } from '@bbg/contract';
 import { NavLink } from '@bbg/router';
 import { useRuntimeConfig } from '@bbg/platform';
 import { ExternalLink, Button } from '@bbg/kit';
@@ -30,7 +31,7 @@ function MenuSection({ group, onToggle, onNavigate }: { readonly group: MenuGrou
           {group.href ? (
             <li>
               <NavLink className={styles.sublink} to={group.href} onClick={onNavigate}>
-                {group.title} {overview}
+                {fill(overview, { title: group.title })}
               </NavLink>
             </li>
           ) : null}

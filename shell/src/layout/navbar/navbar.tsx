@@ -8,7 +8,7 @@ import { useShellCopy } from '../../content/shell-copy';
 import { SiteLogo } from '../site-logo';
 import { LanguageLinks } from './language-links';
 import { useScrolled } from './use-scrolled';
-import { MailIcon, SettingsIcon } from './header-icons';
+import { GlobeIcon, MailIcon } from './header-icons';
 import styles from './navbar.module.css';
 
 /**
@@ -63,7 +63,7 @@ export function Navbar({ showExtras, header = 'default' }: { readonly showExtras
           </li>
           <li>
             <NavLink className={linkClass} to={worldWideLink.href} aria-label={worldWideLink.title} title={worldWideLink.title}>
-              <SettingsIcon />
+              <GlobeIcon />
             </NavLink>
           </li>
           <li>

@@ -1,12 +1,12 @@
-import { render, screen } from '@testing-library/react';
-import { TestRouter } from '@bbg/testing';
+import { screen } from '@testing-library/react';
+import { renderWithKitWords, TestRouter } from '@bbg/testing';
 import { Card } from './card';
 import { CardArt } from './card-art';
 import { CardLink } from './card-link';
 
 describe('Card', () => {
   it('is the element asked, with its tone, padding and lift', () => {
-    render(
+    renderWithKitWords(
       <ul>
         <Card as="li" tone="ink" padding="none" lift>
           Story
@@ -21,7 +21,7 @@ describe('Card', () => {
   });
 
   it('does not lift unless asked', () => {
-    render(<Card as="article">Plain</Card>);
+    renderWithKitWords(<Card as="article">Plain</Card>);
     expect(screen.getByRole('article')).not.toHaveAttribute('data-lift');
     expect(screen.getByRole('article')).toHaveAttribute('data-tone', 'white');
   });
@@ -29,7 +29,7 @@ describe('Card', () => {
 
 describe('CardLink', () => {
   it('is an internal link with `to` and a new-tab link that says so with `href`', () => {
-    render(
+    renderWithKitWords(
       <TestRouter initialEntries={['/']}>
         <CardLink to="/media-day">Media day</CardLink>
         <CardLink href="https://example.com/">Elsewhere</CardLink>
@@ -45,7 +45,7 @@ describe('CardLink', () => {
 
 describe('CardArt', () => {
   it('is the scene with its size, loaded lazily, decorative unless given words', () => {
-    render(
+    renderWithKitWords(
       <>
         <CardArt topic="travel" />
         <CardArt topic="people" alt="Teams on Foundation Day" fit="fill" />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
 import { EARLY_EVENTS_GLOBAL, LIVE_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@bbg/contract';
-import { fakeSwiper, stubIntersectionObserver, stubMatchMedia, Swiper } from '@bbg/testing';
+import { fakeSwiper, stubIntersectionObserver, stubMatchMedia, Swiper, WithKitWords } from '@bbg/testing';
 import { Carousel, type CarouselConfig } from './carousel';
 import { loadSwiper } from './load-swiper';
 
@@ -16,7 +16,11 @@ const still: CarouselConfig = { label: 'Stories', slidesPerView: 1, arrows: true
 
 const setReducedMotion = (reduce: boolean) => stubMatchMedia(reduce);
 
-const carousel = (config: CarouselConfig) => <Carousel config={config} items={items} getKey={(item) => item} renderSlide={(item) => <p>{item}</p>} />;
+const carousel = (config: CarouselConfig) => (
+  <WithKitWords>
+    <Carousel config={config} items={items} getKey={(item) => item} renderSlide={(item) => <p>{item}</p>} />
+  </WithKitWords>
+);
 
 /** Swiper starts as the carousel comes into view: at once in jsdom, which has no IntersectionObserver. */
 const swiperStarted = () => act(async () => void (await loadSwiper()));

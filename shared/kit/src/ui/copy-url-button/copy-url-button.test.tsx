@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithKitWords } from '@bbg/testing';
 import { kitWords } from '../../content/kit-words';
 import { CopyUrlButton } from './copy-url-button';
 
@@ -23,7 +24,7 @@ const click = async () => {
 describe('CopyUrlButton', () => {
   it("copies origin and path without the query and says 'URL copied to clipboard!' for 2 s", async () => {
     writeText.mockResolvedValue(undefined);
-    render(<CopyUrlButton />);
+    renderWithKitWords(<CopyUrlButton />);
     await click();
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/news-events-inner`);
     expect(screen.getByRole('status')).toHaveTextContent(COPY_SUCCESS);
@@ -37,7 +38,7 @@ describe('CopyUrlButton', () => {
   it('only logs when the clipboard refuses', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     writeText.mockRejectedValue(new Error('denied'));
-    render(<CopyUrlButton />);
+    renderWithKitWords(<CopyUrlButton />);
     await click();
     expect(log).toHaveBeenCalled();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();

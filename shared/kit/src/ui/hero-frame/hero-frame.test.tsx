@@ -47,6 +47,11 @@ describe('HeroFrame', () => {
     expect(screen.getByRole('link', { name: 'To the next section' })).toBe(down);
   });
 
+  it('isolates a tag eyebrow, so a Latin hashtag keeps its # in front in a right-to-left page', () => {
+    renderHero({ eyebrow: '#BlueberryBrandInnovation', eyebrowLook: 'tag' });
+    expect(screen.getByText('#BlueberryBrandInnovation').tagName).toBe('BDI');
+  });
+
   it('writes its down-arrow into the served page as a link to the next section, waiting with the words', () => {
     const host = document.createElement('div');
     host.innerHTML = renderToString(inPage(<HeroFrame {...base} />));

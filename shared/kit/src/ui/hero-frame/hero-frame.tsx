@@ -131,7 +131,10 @@ export function HeroFrame(props: HeroFrameProps) {
       <div className={video ? styles.content : `${styles.content} ${styles.held}`} aria-live={live}>
         {eyebrow ? (
           eyebrowLook === 'tag' ? (
-            <p className={styles.tag}>{eyebrow}</p>
+            <p className={styles.tag}>
+              {/* Isolated: a Latin hashtag keeps its # in front on an Arabic page. */}
+              <bdi>{eyebrow}</bdi>
+            </p>
           ) : (
             <Eyebrow tone="light" className={styles.eyebrow}>
               {eyebrow}

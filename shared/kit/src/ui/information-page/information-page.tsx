@@ -3,6 +3,7 @@ import type { InformationPage } from '../../content/information-pages';
 import { artImage, LAZY_IMAGE } from '../art/art';
 import { CARD_ART_SIZES } from '../card/card-art';
 import { ShareButton } from '../share-button/share-button';
+import { useKitWords } from '../../words/use-kit-words';
 import styles from './information-page.module.css';
 
 interface InformationPageSectionProps {
@@ -16,6 +17,7 @@ interface InformationPageSectionProps {
 /** The information page its page hands it: title, paragraphs, Share, the brand's logo linked to its site, a store. */
 export function InformationPageSection({ page, anchorId = 'overview', label }: InformationPageSectionProps) {
   const showLogo = page.logo && page.link;
+  const { website } = useKitWords().externalLink;
   return (
     <section id={anchorId} className={styles.section} aria-labelledby={label ? undefined : `${anchorId}-title`} aria-label={label}>
       <div className={styles.text}>
@@ -30,7 +32,7 @@ export function InformationPageSection({ page, anchorId = 'overview', label }: I
         <ShareButton />
       </div>
       {showLogo ? (
-        <ExternalLink className={styles.logo} href={page.link} note="website (opens in a new tab)">
+        <ExternalLink className={styles.logo} href={page.link} note={website}>
           <span className={styles.wordmark}>{page.logo}</span>
         </ExternalLink>
       ) : null}

@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { stubDialog } from '@bbg/testing';
+import { renderWithKitWords, stubDialog } from '@bbg/testing';
 import { Modal } from './modal';
 
 beforeEach(stubDialog);
@@ -24,7 +24,7 @@ function Harness() {
 
 describe('Modal', () => {
   it('opens titled, closes with the close button and returns focus to the opener', async () => {
-    render(<Harness />);
+    renderWithKitWords(<Harness />);
     const opener = screen.getByRole('button', { name: 'Join Us' });
     await userEvent.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Partner with us' });
@@ -37,7 +37,7 @@ describe('Modal', () => {
   });
 
   it('closes on Escape (the dialog cancel event)', async () => {
-    render(<Harness />);
+    renderWithKitWords(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Join Us' }));
     fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

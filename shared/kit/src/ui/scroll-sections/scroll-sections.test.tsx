@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
-import { LoadedFlag, reportPageLoaded, TestPlatform } from '@bbg/testing';
+import { LoadedFlag, renderWithKitWords, reportPageLoaded, TestPlatform } from '@bbg/testing';
 import { ScrollDownButton, ScrollSections } from './scroll-sections';
 
 const sections = [
@@ -90,7 +90,7 @@ describe('ScrollSections, served', () => {
 
 describe('ScrollSections, rendered in the browser', () => {
   it('mounts the sections after the first, and shows the dots, only once the page has reported itself loaded', () => {
-    render(page);
+    renderWithKitWords(page);
     expect(dotsNav()).toHaveAttribute('data-ready', 'false');
     expect(screen.getByRole('link', { name: 'Scroll to next section' })).toHaveAttribute('href', '#why');
     expect(screen.queryByText('Why partner with us')).not.toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('ScrollSections, rendered in the browser', () => {
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
-    render(page);
+    renderWithKitWords(page);
     reportPageLoaded();
     const place = (rects: Record<string, [top: number, bottom: number]>) => {
       for (const [id, [top, bottom]] of Object.entries(rects)) {
@@ -135,7 +135,7 @@ describe('ScrollSections past its end', () => {
   it('hides the rail once the sections end above its bottom, and shows it again on the way back', () => {
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    render(page);
+    renderWithKitWords(page);
     reportPageLoaded();
     const rail = dotsNav();
     const wrapper = document.getElementById('hero')?.parentElement;
@@ -158,7 +158,7 @@ describe('ScrollSections past its end', () => {
 
 describe('ScrollDownButton', () => {
   it('is a link to its target, with its own label', () => {
-    render(<ScrollDownButton targetId="next" label="Discover more" />);
+    renderWithKitWords(<ScrollDownButton targetId="next" label="Discover more" />);
     expect(screen.getByRole('link', { name: 'Discover more' })).toHaveAttribute('href', '#next');
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server.node';
 import { defaultRuntimeConfig } from '@bbg/contract';
+import { LocaleProvider } from '@bbg/platform';
 import { TestPlatform } from '@bbg/testing';
 import { kitWords } from '../../content/kit-words';
 import { ShareButton } from './share-button';
@@ -93,6 +94,18 @@ describe('ShareButton', () => {
     render(<ShareButton instagram="share" />, '/our-ambition?ref=nav');
     const address = `${defaultRuntimeConfig.siteUrl}/our-ambition`;
     expect(link('LinkedIn')).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(address)}`);
+  });
+
+  it('shares the page in the language it is read in (/fr/our-ambition, not the English page)', () => {
+    renderDom(
+      <TestPlatform path="/our-ambition">
+        <LocaleProvider locale="fr">
+          <ShareButton instagram="share" />
+        </LocaleProvider>
+      </TestPlatform>,
+    );
+    const address = `${defaultRuntimeConfig.siteUrl}/fr/our-ambition`;
+    expect(link('Facebook')).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(address)}`);
   });
 
   it('keeps a list the visitor opened before adoption (here by focus) open once it is adopted', () => {

@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { fill, shareTargets } from '@bbg/contract';
-import { useLocation, useRuntimeConfig } from '@bbg/platform';
+import { fill, localizedPath, shareTargets } from '@bbg/contract';
+import { useLocale, useLocation, useRuntimeConfig } from '@bbg/platform';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../social-icons/social-icons';
 import { Button } from '../button/button';
 import { useKitWords } from '../../words/use-kit-words';
@@ -36,6 +36,8 @@ export function ShareButton({ url, instagram = 'profile' }: ShareButtonProps) {
   const words = useKitWords().share;
   const { siteUrl } = useRuntimeConfig();
   const { pathname } = useLocation();
+  // The router's path is English's; the page shared is the one read, in its language.
+  const address = new URL(localizedPath(pathname, useLocale()), `${siteUrl}/`).href;
   const button = useRef<HTMLButtonElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   /** The pointer behind the press under way, from pointerdown to its click ('' for keyboard). */
@@ -101,7 +103,7 @@ export function ShareButton({ url, instagram = 'profile' }: ShareButtonProps) {
         {words.button}
       </Button>
       <ul id={listId} className={open ? styles.listOpen : styles.list}>
-        {shareLinks(url ?? new URL(pathname, `${siteUrl}/`).href, instagram, words.text).map(({ name, href, Icon }) => (
+        {shareLinks(url ?? address, instagram, words.text).map(({ name, href, Icon }) => (
           <li key={name}>
             <a className={styles.target} href={href} target="_blank" rel="noopener noreferrer" aria-label={fill(words.target, { name })}>
               <Icon size={18} />

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EARLY_EVENTS_GLOBAL, LIVE_ATTRIBUTE, REPLAY_ATTRIBUTE } from '@bbg/contract';
-import { holdEarly, servePage, typeBeforeAdoption } from '@bbg/testing';
+import { holdEarly, renderWithKitWords, servePage, typeBeforeAdoption } from '@bbg/testing';
 import { kitWords } from '../../content/kit-words';
 import { SubscribeBox } from './subscribe-box';
 
@@ -10,7 +10,7 @@ const { invalidEmail: INVALID_EMAIL, notSaved: NOT_SAVED } = kitWords.subscribe;
 const setup = (rule: 'footer' | 'newsletter') => {
   const fetchSpy = jest.fn();
   global.fetch = fetchSpy;
-  render(<SubscribeBox rule={rule} label="Subscribe to our newsletter" />);
+  renderWithKitWords(<SubscribeBox rule={rule} label="Subscribe to our newsletter" />);
   return { input: screen.getByLabelText('Subscribe to our newsletter'), arrow: screen.getByRole('button', { name: 'Subscribe' }), fetchSpy };
 };
 

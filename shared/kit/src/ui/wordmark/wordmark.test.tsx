@@ -19,4 +19,13 @@ describe('Wordmark', () => {
     );
     expect(screen.getByRole('link', { name: 'Blueberry Travel' })).toBeInTheDocument();
   });
+
+  it('is drawn left to right in every language, as a logo is (its tile first, on an Arabic page too)', () => {
+    render(
+      <p dir="rtl">
+        <Wordmark name="Next Holidays" />
+      </p>,
+    );
+    expect(screen.getByText('Next Holidays').parentElement).toHaveAttribute('dir', 'ltr');
+  });
 });

@@ -34,7 +34,8 @@ export const monogram = (name: string): string =>
  */
 export function Wordmark({ name, tone = 'ink', size = 'md' }: WordmarkProps) {
   return (
-    <span className={styles.wordmark} data-tone={tone} data-size={size}>
+    // A logo is drawn one way in every language: the tile before the name, never mirrored on an Arabic page.
+    <span className={styles.wordmark} data-tone={tone} data-size={size} dir="ltr">
       <span className={styles.mark} aria-hidden="true">
         {monogram(name)}
       </span>

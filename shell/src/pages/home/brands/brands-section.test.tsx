@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithKitWords } from '@bbg/testing';
 import { brandSites } from '@bbg/contract';
 import { WithHomeCopy } from '../home-copy.fixture';
 import { BrandsSection } from './brands-section';
@@ -10,7 +11,7 @@ describe('BrandsSection', () => {
   afterEach(() => jest.useRealTimers());
 
   it('moves cyclically and locks both controls for the 1 s move', () => {
-    render(
+    renderWithKitWords(
       <WithHomeCopy>
         <BrandsSection />
       </WithHomeCopy>,
@@ -35,7 +36,7 @@ describe('BrandsSection', () => {
   });
 
   it('shows only the current slide to assistive tech, with its brand site in a new tab', () => {
-    render(
+    renderWithKitWords(
       <WithHomeCopy>
         <BrandsSection />
       </WithHomeCopy>,

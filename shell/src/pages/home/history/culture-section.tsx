@@ -68,6 +68,10 @@ export function CultureSection() {
             photo={photo}
             takeFocus={takeFocus}
             onClose={closeAndReturn}
+            onFocusLeave={() => {
+              close();
+              setTakeFocus(false);
+            }}
             onPointerEnter={byMouse(() => enter('overlay'))}
             onPointerLeave={byMouse(() => leave('overlay'))}
           />

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, type PointerEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type PointerEvent } from 'react';
 import { artImage } from '@bbg/kit';
 import type { CulturePhoto } from '../../../content/home-history';
 import styles from './photo-overlay.module.css';
@@ -11,12 +11,17 @@ interface PhotoOverlayProps {
   /** Move focus into the overlay (it was opened by keyboard or click, not by hover). */
   readonly takeFocus: boolean;
   readonly onClose: () => void;
+  /** Focus left it (Tab, Shift+Tab, a click elsewhere): it closes, leaving focus where it went. */
+  readonly onFocusLeave: () => void;
   readonly onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
   readonly onPointerLeave: (event: PointerEvent<HTMLElement>) => void;
 }
 
-/** The enlarged photo over the culture slider; Escape or its Close button shuts it. */
-export function PhotoOverlay({ photo, takeFocus, onClose, onPointerEnter, onPointerLeave }: PhotoOverlayProps) {
+/**
+ * The enlarged photo over the culture slider; Escape or its Close button shuts it, and so does focus leaving it: it
+ * covers the slider, so a control focused under it would be hidden (WCAG 2.4.11).
+ */
+export function PhotoOverlay({ photo, takeFocus, onClose, onFocusLeave, onPointerEnter, onPointerLeave }: PhotoOverlayProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -33,12 +38,17 @@ export function PhotoOverlay({ photo, takeFocus, onClose, onPointerEnter, onPoin
 
   const words = useHomeCopy().labels.homeLabels;
   return (
+    // Its one control is the close button; pointer and focus leaving the dialog only close it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       className={styles.overlay}
       role="dialog"
       aria-label={fill(words.enlargedPhoto, { alt: photo.alt })}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
+      onBlur={(event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onFocusLeave();
+      }}
     >
       <figure>
         <img className={styles.image} {...artImage(photo.image)} alt={photo.alt} decoding="async" />
