@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { browserNavigator, RouterProvider, RouterNavigation } from '@bbg/router';
 import { defaultRuntimeConfig } from '@bbg/contract';
-import { PageLoadedProvider, RuntimeConfigProvider } from '@bbg/platform';
-import { ToastHost } from '@bbg/kit';
+import { KitWordsProvider, PageLoadedProvider, RuntimeConfigProvider } from '@bbg/platform';
+import { kitWords, ToastHost } from '@bbg/kit';
 import '@bbg/kit/fonts.css';
 import '@bbg/kit/tokens.css';
 import '@bbg/kit/base.css';
@@ -28,7 +28,9 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <RuntimeConfigProvider config={defaultRuntimeConfig}>
-        <RouterProvider navigator={browserNavigator(routes)} />
+        <KitWordsProvider words={kitWords}>
+          <RouterProvider navigator={browserNavigator(routes)} />
+        </KitWordsProvider>
       </RuntimeConfigProvider>
     </StrictMode>,
   );
