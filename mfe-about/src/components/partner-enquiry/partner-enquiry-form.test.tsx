@@ -6,6 +6,7 @@ import { KitWordsProvider } from '@bbg/platform';
 import { TestPlatform } from '@bbg/testing';
 import arabic from '../../content/ar/partners-enquiry.json';
 import { businessTypeChoices, countryChoices, partnerFormCopy, partnerFormMessages, yearsInBusinessChoices } from '../../content/en/partners-enquiry.json';
+import { JoinForm } from '../../pages/partners/join-form';
 import { PartnerEnquiryForm } from './partner-enquiry-form';
 
 const API = 'https://api.bbg.example';
@@ -57,15 +58,7 @@ jest.setTimeout(30_000);
 
 /** The form in Arabic, as the Arabic page shows it; with other kit words when a test gives them. */
 function renderArabicForm(words?: KitWords) {
-  const form = (
-    <PartnerEnquiryForm
-      copy={arabic.partnerFormCopy}
-      messages={arabic.partnerFormMessages}
-      countries={arabic.countryChoices}
-      businessTypes={arabic.businessTypeChoices}
-      yearsInBusiness={arabic.yearsInBusinessChoices}
-    />
-  );
+  const form = <JoinForm words={arabic} />;
   render(<TestPlatform config={{ ...defaultRuntimeConfig, apiBaseUrl: API }}>{words ? <KitWordsProvider words={words}>{form}</KitWordsProvider> : form}</TestPlatform>);
 }
 
