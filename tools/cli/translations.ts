@@ -1,10 +1,9 @@
 import { writeFileSync } from 'node:fs';
-import * as v from 'valibot';
-import { describeIssue, isLocale, LOCALES, TRANSLATIONS_FILE, TranslationsSchema, type Locale, type Translations } from '@bbg/contract';
+import { isLocale, LOCALES, TRANSLATIONS_FILE, type Locale, type Translations } from '@bbg/contract';
 import { appPath, remoteApps, shellApp, type AppInfo } from '../apps';
 import { DeployError } from '../deploy/deploy-error';
-import { readJsonFile } from '../json-file';
 import { catalogueReport } from '../translations/catalogue';
+import { readTranslationsFile } from '../translations/translations-file';
 import { defineCommand, parseCommand } from './command-args';
 
 const TRANSLATED = LOCALES.filter((locale) => locale !== 'en');
@@ -19,12 +18,7 @@ const appNamed = (name: string): AppInfo | undefined => (name === 'shell' ? shel
 const appName = (app: AppInfo): string => (app === shellApp ? 'shell' : (remoteApps.find((remote) => remote === app)?.id ?? app.dir));
 
 /** An app's translations.json, checked against its schema. */
-export function readTranslations(app: AppInfo): Translations {
-  const file = appPath(app, TRANSLATIONS_FILE);
-  const parsed = v.safeParse(TranslationsSchema, readJsonFile(file));
-  if (!parsed.success) throw new DeployError(`${file}: ${parsed.issues.map((issue) => describeIssue(issue)).join('; ')}`);
-  return parsed.output;
-}
+export const readTranslations = (app: AppInfo): Translations => readTranslationsFile(appPath(app, TRANSLATIONS_FILE));
 
 /** One line per app and locale: reviewed (and when) or not, and the strings English has that the locale lacks. */
 export function translationLines(apps: readonly AppInfo[]): string[] {

@@ -1,8 +1,8 @@
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import * as v from 'valibot';
-import { INTEGRITY_FILE, reviewedLocales, ROUTES_FILE, stagedOf, TRANSLATIONS_FILE, TranslationsSchema, type Locale, type Registry, type RemoteRecord, type RemoteRoute, type RemoteVersion } from '@bbg/contract';
+import { INTEGRITY_FILE, reviewedLocales, ROUTES_FILE, stagedOf, TRANSLATIONS_FILE, type Locale, type Registry, type RemoteRecord, type RemoteRoute, type RemoteVersion } from '@bbg/contract';
 import { appPath, type RemoteInfo } from '../apps';
+import { readTranslationsFile } from '../translations/translations-file';
 import { remoteVersionDir } from './deploy-paths';
 import { hashTree, listFiles, sri } from './hash';
 import { assertOwnRoutes } from './route-claims';
@@ -34,9 +34,7 @@ const versionPrefix = (id: string, version: string): string => `remotes/${id}/${
 function buildReviewed(folder: string): Locale[] {
   const file = join(folder, TRANSLATIONS_FILE);
   if (!existsSync(file)) return [];
-  const parsed = v.safeParse(TranslationsSchema, JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new Error(`${file}: ${parsed.issues.map((issue) => issue.message).join('; ')}`);
-  return reviewedLocales(parsed.output);
+  return reviewedLocales(readTranslationsFile(file));
 }
 
 function describeVersion(remote: RemoteInfo, version: string, folder: string, sourceHash: string | undefined): RemoteVersion {

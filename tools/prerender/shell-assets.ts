@@ -2,9 +2,9 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { join } from 'node:path';
 import type { Stats } from '@rspack/core';
 import { appPath, shellApp } from '../apps';
-import * as v from 'valibot';
-import { reviewedLocales, TRANSLATIONS_FILE, TranslationsSchema } from '@bbg/contract';
+import { reviewedLocales, TRANSLATIONS_FILE } from '@bbg/contract';
 import { sri } from '../deploy/hash';
+import { readTranslationsFile } from '../translations/translations-file';
 import { buildBootScript } from './boot-script';
 import { SHELL_RENDER_FILE } from './render-files';
 import { APP_DOCUMENT } from './route-file';
@@ -33,7 +33,7 @@ export function writeShellAssets(stats: Stats, dist = appPath(shellApp, 'dist'))
     stylesheets: stylesheets(stats),
     bootScript: { src: `/${bootFile}`, integrity: sri(boot) },
     ...(existsSync(renderer) ? { rendererIntegrity: sri(readFileSync(renderer)) } : {}),
-    reviewed: reviewedLocales(v.parse(TranslationsSchema, JSON.parse(readFileSync(appPath(shellApp, TRANSLATIONS_FILE), 'utf8')))),
+    reviewed: reviewedLocales(readTranslationsFile(appPath(shellApp, TRANSLATIONS_FILE))),
   };
   writeFileSync(join(dist, SHELL_ASSETS_FILE), `${JSON.stringify(assets, null, 2)}\n`);
 }
