@@ -3,7 +3,7 @@ import { expect, test } from '../support/site-test';
 import { expectAccessible } from '../support/axe';
 import { expectAdopted, holdAdoption } from '../support/adoption';
 import { skipStartupLoader, watchPage } from '../support/page-health';
-import { currentRoutes, readDeployedRegistry } from '../support/registry';
+import { currentRoutes, readDeployedRegistry, samplePath } from '../support/registry';
 import arabicPrivacyPolicyCatalogue from '../../mfe-legal/src/content/ar/privacy-policy.json' with { type: 'json' };
 import frenchPrivacyPolicyCatalogue from '../../mfe-legal/src/content/fr/privacy-policy.json' with { type: 'json' };
 import arabicHomeHeroCatalogue from '../../shell/src/content/ar/home-hero.json' with { type: 'json' };
@@ -85,6 +85,15 @@ test.describe('in a browser', () => {
     await expectAccessible(page);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.cspViolations).toEqual([]);
+  });
+
+  test('an Arabic page the browser renders from app.html (a route with a parameter) is in Arabic and right to left too', async ({ page }) => {
+    const route = currentRoutes(registry).find(({ route: { path } }) => path.includes(':'))?.route;
+    if (!route) throw new Error('no route with a parameter is released');
+    await page.goto(localizedPath(samplePath(route), 'ar'));
+    await expect(page.locator('html')).toHaveAttribute(RENDER_ATTRIBUTE, 'client');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 
   test('the language menu is a real link that works before the page is adopted, to the same page in that language', async ({ page }) => {

@@ -5,6 +5,7 @@ import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { remoteVersion } from '@bbg/testing';
 import type { RemoteInfo } from '../apps';
 import { fakeBuild } from './fake-build.fixture';
 import { publishRemote } from './publish-remote';
@@ -73,6 +74,27 @@ describe('release and rollback', () => {
     await publishRemote(legal, fakeBuild(legal, 'x'), undefined, store);
     const before = await readRegistry(deploy);
     await expect(rollbackRemote(legal, '0.0.0-nope', store)).rejects.toThrow(/has no version 0\.0\.0-nope/);
+    expect(await readRegistry(deploy)).toEqual(before);
+  });
+
+  it('refuses to roll back to the current version, leaving its history as it was', async () => {
+    const a = (await publishRemote(legal, fakeBuild(legal, 'a'), undefined, store)).version;
+    const b = (await publishRemote(legal, fakeBuild(legal, 'b'), undefined, store)).version;
+    const before = await readRegistry(deploy);
+    await expect(rollbackRemote(legal, b, store)).rejects.toThrow(`mfe-legal is already at ${b}.`);
+    expect(await readRegistry(deploy)).toEqual(before);
+    expect(before.remotes.legal).toMatchObject({ current: b, previous: [a] });
+  });
+
+  it('refuses to roll back to a version whose page another remote serves now, naming both, and writes nothing', async () => {
+    const cookies = { path: '/cookie-policy', expose: './cookie-policy', title: 'Cookie Policy', layout: 'main' } as const;
+    const privacy = { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', layout: 'main' } as const;
+    await publishRemote(legal, fakeBuild(legal, 'a', [privacy, cookies]), undefined, store);
+    await publishRemote(legal, fakeBuild(legal, 'b', [privacy]), undefined, store);
+    // Since legal's b dropped it, another remote has published /cookie-policy.
+    await updateRegistry(store, (r) => ({ ...r, remotes: { ...r.remotes, careers: { name: 'mfe_careers', section: 'Careers', current: '1.0.0-c', previous: [], versions: { '1.0.0-c': remoteVersion('careers', '1.0.0-c', [cookies]) } } } }), { what: 'a test' });
+    const before = await readRegistry(deploy);
+    await expect(rollbackRemote(legal, undefined, store)).rejects.toThrow('/cookie-policy is claimed by both the remote legal and the remote careers (Careers)');
     expect(await readRegistry(deploy)).toEqual(before);
   });
 

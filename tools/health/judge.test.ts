@@ -8,6 +8,7 @@ import { judgeOnce } from '../cli/judge';
 import { endCanary, startCanary, writeCanary } from '../deploy/canary';
 import { FolderStore } from '../deploy/storage/folder-store';
 import { pageStore } from '../prerender/page-store';
+import { promoteAndServe } from '../deploy/staging';
 import { legal, PAGE, put, registryOf, shellId, stagedSite } from '../deploy/staged-site.fixture';
 import { storeActions } from './judge-actions';
 import { watchRounds } from './judge-rounds';
@@ -60,6 +61,40 @@ describe('npm run judge', () => {
     appendFileSync(process.env.VITALS_LOG ?? '', `${[...beacons(site.next, 55, 0), ...beacons(site.live, 52, 0)].join('\n')}\n`);
     const said = await judgeOnce({ target: site.dir }, storeActions(site.store));
     expect(said).toEqual([`legal canary ${site.next}: promote (healthy against ${site.live}; views 55 against 52)`]);
+    expect((await registryOf(site.store)).remotes.legal).toMatchObject({ current: site.next, previous: [site.live] });
+  });
+
+  it('rolls back a canary whose LCP is significantly and noticeably slower, though it errs no more than current', async () => {
+    const site = await canarySite();
+    appendFileSync(process.env.VITALS_LOG ?? '', `${[...beacons(site.next, 60, 0, 3000), ...beacons(site.live, 60, 0, 1000)].join('\n')}\n`);
+    const said = await judgeOnce({ target: site.dir }, storeActions(site.store));
+    expect(said).toEqual([expect.stringMatching(new RegExp(`^legal canary ${site.next}: roll back \\(worse than ${site.live}: p75 LCP \\d+ ms against \\d+ ms \\(Mann–Whitney p .*\\); views 60 against 60\\)$`))]);
+    expect((await registryOf(site.store)).remotes.legal).toMatchObject({ current: site.live });
+    expect((await registryOf(site.store)).remotes.legal?.canary).toBeUndefined();
+    // Slower by less than --slower-by is not worse, however significant.
+    await writeCanary(site.store, legal, (registry) => startCanary(registry, legal, site.next, 50), 'the canary');
+    expect(await judgeOnce({ target: site.dir, 'slower-by': '10' }, async () => 'done')).toEqual([expect.stringMatching(/: promote \(healthy/)]);
+  });
+
+  it('rolls back a version released within the window that errs, serving the one before again; a healthy one is kept', async () => {
+    const site = await canarySite();
+    await writeCanary(site.store, legal, (registry) => endCanary(registry, legal), 'ops');
+    await promoteAndServe(site.store, legal, site.next);
+    appendFileSync(process.env.VITALS_LOG ?? '', `${[...beacons(site.next, 60, 9), ...beacons(site.live, 60, 0)].join('\n')}\n`);
+    // Long after the release, it is no longer judged.
+    expect(await judgeOnce({ target: site.dir }, async () => 'done', Date.now() + 3 * 3_600_000)).toEqual(['Nothing to judge: no canary, and no version released within the window.']);
+    const said = await judgeOnce({ target: site.dir }, storeActions(site.store));
+    expect(said).toEqual([expect.stringMatching(new RegExp(`^legal release ${site.next}: roll back \\(worse than ${site.live}: error rate 15\\.0% against 0\\.0% .*; views 60 against 60\\)$`))]);
+    expect((await registryOf(site.store)).remotes.legal?.current).toBe(site.live);
+    expect((await site.store.get(PAGE))?.body.toString()).toBe('live page');
+  });
+
+  it('keeps a healthy version released within the window as it is', async () => {
+    const site = await canarySite();
+    await writeCanary(site.store, legal, (registry) => endCanary(registry, legal), 'ops');
+    await promoteAndServe(site.store, legal, site.next);
+    appendFileSync(process.env.VITALS_LOG ?? '', `${[...beacons(site.next, 55, 0), ...beacons(site.live, 52, 0)].join('\n')}\n`);
+    expect(await judgeOnce({ target: site.dir }, storeActions(site.store))).toEqual([`legal release ${site.next}: promote (healthy against ${site.live}; views 55 against 52)`]);
     expect((await registryOf(site.store)).remotes.legal).toMatchObject({ current: site.next, previous: [site.live] });
   });
 

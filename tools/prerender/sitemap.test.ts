@@ -26,6 +26,16 @@ describe('sitemap', () => {
     expect(robotsTxt('https://www.bbgroup.example')).toContain('Sitemap: https://www.bbgroup.example/sitemap.xml');
   });
 
+  it('lists each page in English and in each locale its owner has reviewed, and no other', () => {
+    const legal = registry.remotes.legal!;
+    const reviewed = { ...registry, remotes: { ...registry.remotes, legal: { ...legal, versions: { ...legal.versions, '2': { ...legal.versions['2']!, reviewed: ['fr'] } } } } } as Registry;
+    const listed = (xml: string): string[] => [...xml.matchAll(/<loc>https:\/\/www\.bbgroup\.example([^<]*)<\/loc>/g)].map((match) => match[1] ?? '');
+    expect(listed(sitemapXml(registry, {}, 'https://www.bbgroup.example'))).toEqual(['/', '/privacy-policy', '/t&amp;c', '/media-center']);
+    expect(listed(sitemapXml(reviewed, {}, 'https://www.bbgroup.example'))).toEqual(['/', '/privacy-policy', '/fr/privacy-policy', '/t&amp;c', '/fr/t&amp;c', '/media-center']);
+    // The home page is the shell's: its review is the shell's.
+    expect(listed(sitemapXml(registry, {}, 'https://www.bbgroup.example', ['fr', 'ar']))).toEqual(['/', '/fr', '/ar', '/privacy-policy', '/t&amp;c', '/media-center']);
+  });
+
   it('keeps the date of the last real change when a page is served again unchanged', () => {
     const first = recordServed({}, new Map([['index.html', Buffer.from('home')]]), '2026-01-01T00:00:00.000Z');
     expect(recordServed(first, new Map([['index.html', Buffer.from('home')]]), '2026-02-02T00:00:00.000Z')).toEqual(first);

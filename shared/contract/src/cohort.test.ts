@@ -28,6 +28,16 @@ describe('cohorts', () => {
     expect(cohorts.every((cohort) => inCanary(cohort, 'legal', 100))).toBe(true);
   });
 
+  it('puts a cohort at exactly the share outside it: 0 % gives nobody the canary, 25 % stops short of 25.00', () => {
+    // Cohorts that fall exactly on an edge (1 in 10,000 do): 14276 at 0.00 and 19622 at 25.00 for legal.
+    expect(cohortPosition(14276, 'legal')).toBe(0);
+    expect(inCanary(14276, 'legal', 0)).toBe(false);
+    expect(inCanary(14276, 'legal', 0.01)).toBe(true);
+    expect(cohortPosition(19622, 'legal')).toBe(25);
+    expect(inCanary(19622, 'legal', 25)).toBe(false);
+    expect(inCanary(19622, 'legal', 25.01)).toBe(true);
+  });
+
   it('keeps a visitor in as the share grows, and places each remote independently', () => {
     const cohorts = Array.from({ length: 2000 }, (_, i) => i * 2147483 + 7);
     expect(cohorts.filter((c) => inCanary(c, 'legal', 10)).every((c) => inCanary(c, 'legal', 50))).toBe(true);

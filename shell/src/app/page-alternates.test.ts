@@ -43,6 +43,14 @@ describe('withAlternates', () => {
     expect(head({ ...site, locale: 'ar' }, '/t&c', { route: frenchTerms, record }).noindex).toBe(true);
   });
 
+  it('an English page reviewed in no other language: indexed, with no hreflang and no alternate locales', () => {
+    const en = head(site, '/t&c', { route: frenchTerms, record: withReview(undefined) });
+    expect(en.noindex).toBeUndefined();
+    expect(en.link).toMatchObject({ url: 'https://www.bbgroup.example/t&c', ogLocale: 'en_US' });
+    expect(en.link?.alternates).toBeUndefined();
+    expect(en.link?.ogAlternates).toBeUndefined();
+  });
+
   it("gives the home page the shell's review, its URL as the locale's root, and the locale's site description", () => {
     const home = head({ ...french, shellReviewed: ['fr'] }, '/');
     expect(home).toMatchObject({ description: 'BBG : voyages…', link: { url: 'https://www.bbgroup.example/fr' } });

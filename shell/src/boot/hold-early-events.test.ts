@@ -28,10 +28,24 @@ describe('early events', () => {
     expect(held()).toEqual([{ type: 'submit', target: form, part: form }]);
   });
 
-  it('lets a live part have its events, and never holds a button that opens a popover', () => {
-    const body = served(`<div ${REPLAY_ATTRIBUTE} ${LIVE_ATTRIBUTE}><button type="button">Next</button></div><button type="button" popovertarget="menu">Menu</button>`);
+  it('lets a live part have its events, and never holds a button that opens a popover or a dialog', () => {
+    const body = served(
+      `<div ${REPLAY_ATTRIBUTE} ${LIVE_ATTRIBUTE}><button type="button">Next</button></div><button type="button" popovertarget="menu">Menu</button><button type="button" commandfor="terms" command="show-modal">Terms</button>`,
+    );
+    const pressed = jest.fn();
+    body.addEventListener('click', pressed);
     for (const button of body.querySelectorAll('button')) button.click();
     expect(held()).toEqual([]);
+    // Each press reached the page: none was stopped on its way.
+    expect(pressed).toHaveBeenCalledTimes(3);
+  });
+
+  it('holds a press on a tab that is not a button, in a part that is not live yet', () => {
+    const body = served(`<div role="tablist" ${REPLAY_ATTRIBUTE}><span role="tab">Travels <b>tab</b></span></div>`);
+    const part = body.querySelector('[role="tablist"]') as HTMLElement;
+    const tab = body.querySelector('[role="tab"]') as HTMLElement;
+    (tab.querySelector('b') as HTMLElement).click();
+    expect(held()).toEqual([{ type: 'click', target: tab, part }]);
   });
 
   it('holds a press on a scripted button outside every part until the root is live', () => {

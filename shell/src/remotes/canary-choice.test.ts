@@ -53,6 +53,16 @@ describe("the shell's canary choice", () => {
       expect(canaryFor(running)).toBe(inCanary(1073741824, 'legal', 30) ? '1.0.2' : undefined);
     });
 
+    it('keeps the cohort a year, for the whole site, and only over HTTPS on a secure page', () => {
+      const page = (protocol: string) => ({ cookie: '', location: { protocol } }) as unknown as Document;
+      const secure = page('https:');
+      keepCohort(running, secure, () => 0.25);
+      expect(secure.cookie).toBe('bbg-cohort=1073741824; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+      const plain = page('http:');
+      keepCohort(running, plain, () => 0.25);
+      expect(plain.cookie).toBe('bbg-cohort=1073741824; Path=/; Max-Age=31536000; SameSite=Lax');
+    });
+
     it('keeps a cohort the visitor has, and sets nothing while no canary runs', () => {
       keepCohort(record(), document, () => 0.25);
       expect(document.cookie).not.toContain('bbg-cohort');

@@ -115,7 +115,10 @@ describe('PartnerEnquiryForm', () => {
     renderForm();
     fillRequired();
     await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    const busy = screen.getByRole('button', { name: 'Submitting...' });
+    expect(busy).toBeDisabled();
+    // A submit the disabled button cannot stop (Enter in a field, a script) is ignored while the first is pending.
+    act(() => busy.closest('form')?.requestSubmit());
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(`${API}/API/APIUser/SubmitEnquiryBBG`);

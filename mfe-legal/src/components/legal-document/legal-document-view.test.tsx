@@ -72,15 +72,16 @@ describe('LegalDocumentView', () => {
     expect(location).toHaveTextContent('/sample#first');
   });
 
-  it('leaves a modified click (new tab, new window) to the browser', async () => {
+  it.each(['Control', 'Meta', 'Shift', 'Alt'])('leaves a click with %s held (new tab, new window, download) to the browser', async (key) => {
     const user = userEvent.setup();
     renderView();
     const link = within(screen.getByRole('navigation', { name: 'Contents here' })).getByRole('link', { name: 'Second part' });
-    await user.keyboard('{Control>}');
+    await user.keyboard(`{${key}>}`);
     await user.click(link);
-    await user.keyboard('{/Control}');
+    await user.keyboard(`{/${key}}`);
     expect(scrolled()).toEqual([]);
     expect(screen.getByRole('heading', { level: 2, name: 'Second part' })).not.toHaveFocus();
+    expect(screen.getByRole('status', { name: 'location' })).not.toHaveTextContent('#second');
   });
 
   it('leads back from a section to the contents, focusing their heading', async () => {

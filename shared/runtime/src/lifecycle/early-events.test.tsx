@@ -97,4 +97,26 @@ describe('held events', () => {
     comeAlive(part);
     expect(pressed).toHaveBeenCalledTimes(1);
   });
+
+  it('drops a held press or submit whose element left the page before the part came alive', () => {
+    document.body.innerHTML = `<div ${REPLAY_ATTRIBUTE}><button type="button">Next slide</button><form><button>Send</button></form></div>`;
+    const part = document.querySelector('div') as HTMLElement;
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const form = document.querySelector('form') as HTMLFormElement;
+    const pressed = jest.fn();
+    const submitted = jest.fn((event: Event) => event.preventDefault());
+    button.addEventListener('click', pressed);
+    form.addEventListener('submit', submitted);
+    hold([
+      { type: 'click', target: button, part },
+      { type: 'submit', target: form, part },
+    ]);
+    button.remove();
+    form.remove();
+    comeAlive(part);
+    expect(part).toHaveAttribute(LIVE_ATTRIBUTE);
+    expect(pressed).not.toHaveBeenCalled();
+    expect(submitted).not.toHaveBeenCalled();
+    expect(window[EARLY_EVENTS_GLOBAL]).toEqual([]);
+  });
 });

@@ -5,13 +5,13 @@ import { TestPlatform } from '@bbg/testing';
 import { loadShellCopy, ShellCopyProvider } from '../../content/shell-copy';
 import { LanguageLinks } from './language-links';
 
-async function renderIn(locale: Locale, path: string) {
+async function renderIn(locale: Locale, path: string, others = false) {
   const copy = await loadShellCopy(locale);
   render(
     <TestPlatform path={path}>
       <LocaleProvider locale={locale}>
         <ShellCopyProvider copy={copy}>
-          <LanguageLinks />
+          <LanguageLinks others={others} />
         </ShellCopyProvider>
       </LocaleProvider>
     </TestPlatform>,
@@ -29,6 +29,16 @@ describe('LanguageLinks', () => {
       ['العربية', '/ar/about-us', 'ar', 'ar'],
     ]);
     expect(within(menu).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("in the header, links only the other languages, the page's own going without saying", async () => {
+    await renderIn('fr', '/about-us', true);
+    const menu = screen.getByRole('list', { name: 'Langue' });
+    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['English', '/about-us'],
+      ['العربية', '/ar/about-us'],
+    ]);
+    expect(within(menu).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
   });
 
   it("is labelled in the document's language, and leads from a locale's home to each home", async () => {
