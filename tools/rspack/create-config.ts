@@ -9,6 +9,7 @@ import { FONT_FOLDER } from '../server/security-headers';
 import { FederationEsmPlugin } from './federation-esm-plugin';
 import { EagerCompilePlugin } from './eager-compile-plugin';
 import { FederationQuietEnvPlugin } from './federation-quiet-env-plugin';
+import { FederationTrimPlugin } from './federation-trim-plugin';
 import { StandaloneRuntimePlugin } from './standalone-runtime-plugin';
 import { StableManifestPlugin } from './stable-manifest-plugin';
 import { StableSriTablePlugin } from './stable-sri-table-plugin';
@@ -160,6 +161,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       ...(isShell ? [] : [new StandaloneRuntimePlugin()]),
       new FederationEsmPlugin(),
       ...(dev ? [] : [new FederationQuietEnvPlugin()]),
+      // The shell's runtime without the federation code it never runs (why: federation-trim-plugin.ts).
+      ...(dev || !isShell ? [] : [new FederationTrimPlugin()]),
       ...(dev ? [] : [new EagerCompilePlugin(), new StableSriTablePlugin()]),
       new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: !dev }),
       new rspack.CopyRspackPlugin({
@@ -180,7 +183,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     // hash chunk names that hold absolute paths). A new async chunk renumbers the chunks after it.
     // Rspack's own minimizers, but Lightning CSS leaves logical properties as written: for its default targets it
     // rewrote each one into :lang() rules for every right-to-left language, a quarter more CSS (docs/decisions/0029).
-    // SWC compresses in three passes, not its default two: 90 bytes less gzip before adoption, where every page runs
+    // SWC compresses in three passes, not its default two: 90 bytes less gzip before adoption, when every page ran
     // within a few dozen bytes of its 110 KB budget (a fourth pass gives 3 bytes more; build time unchanged).
     optimization: dev
       ? undefined
