@@ -17,8 +17,6 @@ function findRepoRoot(start: string): string {
 
 export const repoRoot = findRepoRoot(process.env.BBG_ROOT ?? process.cwd());
 
-/* Every app: the shell and the kit catalogue, which are the platform's, and the remotes, found in the workspaces. */
-
 /** A whole number an environment variable gives, the fallback when it is unset; anything else is refused in one line. */
 export function wholeNumberFromEnv(name: string, fallback: number, max: number, min = 0): number {
   const value = process.env[name]?.trim();
@@ -48,14 +46,15 @@ export interface RemoteInfo extends AppInfo {
   readonly preview: RemoteDeclaration['preview'];
 }
 
+/* Every app: the shell and the kit catalogue, which are the platform's, and the remotes, found in the workspaces. */
+
 export const shellApp: AppInfo = { dir: 'shell', federationName: 'shell', port: port(3000) };
 
 /** The UI kit's visual catalogue: a standalone page of the shared packages (not part of the site). */
 export const catalogueApp: AppInfo = { dir: 'shared/catalogue', federationName: 'bbg_kit_catalogue', port: port(3009) };
 
-
 /** The workspace folders the root's package.json names by its globs (`mfe-*`, `shared/*`…), relative to the root. */
-function workspaceFolders(root: string = repoRoot): string[] {
+export function workspaceFolders(root: string = repoRoot): string[] {
   const { workspaces } = v.parse(v.object({ workspaces: v.array(v.string()) }), readJsonFile(join(root, 'package.json')));
   return globSync(workspaces, { cwd: root, onlyDirectories: true, expandDirectories: false })
     .map((dir) => dir.replace(/\/$/, ''))

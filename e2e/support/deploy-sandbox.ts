@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Registry, RemoteId } from '@bbg/contract';
 import { repoRoot } from '../../tools/apps';
-import { privateDirOf } from '../../tools/deploy/deploy-paths';
+import { privateDirOf, registryPath } from '../../tools/deploy/deploy-paths';
 import { listFiles, sri } from '../../tools/deploy/hash';
 import { createSiteServer } from '../../tools/server/create-server';
 
@@ -37,7 +37,7 @@ export async function openSandbox(): Promise<DeploySandbox> {
     bbg: (...args) =>
       execFileSync('node', [join(repoRoot, 'tools/bin/bbg.mjs'), ...args], { env: { ...process.env, DEPLOY_DIR: dir }, encoding: 'utf8' }),
     forgetHistory: (id) => {
-      const path = join(dir, 'registry.json');
+      const path = registryPath(dir);
       const registry = JSON.parse(readFileSync(path, 'utf8')) as Registry;
       const record = registry.remotes[id];
       if (!record) throw new Error(`${id} is not in the registry`);

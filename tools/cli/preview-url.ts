@@ -1,3 +1,4 @@
+import { CONFIG_FILE } from '@bbg/contract';
 import { sitePort } from '../apps';
 import { previewLink } from '../deploy/preview-link';
 import { parseJson } from '../json-file';
@@ -20,14 +21,14 @@ export const command = defineCommand({
  * whose config names none (a local build), this machine's server on PORT. A config the site would refuse is refused
  * in one line naming `where`, its file.
  */
-export function previewSiteUrl(config: unknown, port: number, where = 'config.json'): string {
+export function previewSiteUrl(config: unknown, port: number, where = CONFIG_FILE): string {
   const named = typeof config === 'object' && config !== null && Object.hasOwn(config, 'siteUrl');
   return named ? checkedConfig(config, where).siteUrl : `http://localhost:${port}`;
 }
 
 async function siteUrlOf(store: ObjectStore): Promise<string> {
-  const stored = await store.get('config.json');
-  const where = store.where('config.json');
+  const stored = await store.get(CONFIG_FILE);
+  const where = store.where(CONFIG_FILE);
   return previewSiteUrl(stored ? parseJson(stored.body.toString('utf8'), where) : undefined, sitePort, where);
 }
 

@@ -1,6 +1,7 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import { REGISTRY_FILE } from '@bbg/contract';
 
 // What a browser fetches. A remote's render bundle (server/pages.cjs, 0.2-0.5 MB) is read by the renderer, never by
 // a browser: compressing it at brotli's best quality cost 3 s of every build's CPU for nothing.
@@ -20,7 +21,7 @@ const worthCompressing = (name: string, bytes: Buffer, always: boolean): boolean
  * libuv's thread pool: a publish compresses its files side by side on every core (brotli at its best quality is
  * most of a build's time; one file after another on the main thread it took 34 s of a 43 s build).
  */
-export async function compressedCopies(name: string, bytes: Buffer, always = name.endsWith('registry.json')): Promise<CompressedCopies> {
+export async function compressedCopies(name: string, bytes: Buffer, always = name.endsWith(REGISTRY_FILE)): Promise<CompressedCopies> {
   if (!worthCompressing(name, bytes, always)) return [];
   const [br, gz] = await Promise.all([brotliAsync(bytes, BROTLI), gzipAsync(bytes, GZIP)]);
   return [['.br', br], ['.gz', gz]];

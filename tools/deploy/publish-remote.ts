@@ -1,6 +1,6 @@
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { INTEGRITY_FILE, reviewedLocales, ROUTES_FILE, stagedOf, TRANSLATIONS_FILE, type Locale, type Registry, type RemoteRecord, type RemoteRoute, type RemoteVersion } from '@bbg/contract';
+import { ENTRY_SCRIPT_FILE, INTEGRITY_FILE, MANIFEST_FILE, reviewedLocales, ROUTES_FILE, stagedOf, TRANSLATIONS_FILE, type Locale, type Registry, type RemoteRecord, type RemoteRoute, type RemoteVersion } from '@bbg/contract';
 import { appPath, type RemoteInfo } from '../apps';
 import { readTranslationsFile } from '../translations/translations-file';
 import { remoteVersionDir } from './deploy-paths';
@@ -38,15 +38,15 @@ function buildReviewed(folder: string): Locale[] {
 }
 
 function describeVersion(remote: RemoteInfo, version: string, folder: string, sourceHash: string | undefined): RemoteVersion {
-  const base = `remotes/${remote.id}/${version}`;
+  const base = versionPrefix(remote.id, version);
   const routes = JSON.parse(readFileSync(join(folder, ROUTES_FILE), 'utf8')) as RemoteRoute[];
   const reviewed = buildReviewed(folder);
   return {
     version,
-    entry: `${base}/mf-manifest.json`,
-    entryScript: `${base}/remoteEntry.js`,
-    integrity: sri(readFileSync(join(folder, 'remoteEntry.js'))),
-    files: `${base}/${INTEGRITY_FILE}`,
+    entry: `${base}${MANIFEST_FILE}`,
+    entryScript: `${base}${ENTRY_SCRIPT_FILE}`,
+    integrity: sri(readFileSync(join(folder, ENTRY_SCRIPT_FILE))),
+    files: `${base}${INTEGRITY_FILE}`,
     filesIntegrity: sri(readFileSync(join(folder, INTEGRITY_FILE))),
     routes,
     publishedAt: new Date().toISOString(),
@@ -85,7 +85,7 @@ function assertPlainFiles(buildDir: string): void {
 
 /** Checks a build and lays out its version folder (with integrity.json) in the workspace; nothing is written to the target. */
 export function stageRemote(remote: RemoteInfo, buildDir: string, sourceHash: string | undefined, ws: Workspace): RemoteVersion {
-  for (const required of ['remoteEntry.js', 'mf-manifest.json', ROUTES_FILE]) {
+  for (const required of [ENTRY_SCRIPT_FILE, MANIFEST_FILE, ROUTES_FILE]) {
     if (!existsSync(join(buildDir, required))) throw new DeployError(`${buildDir} is not a build of ${remote.dir}: ${required} is missing`);
   }
   assertPlainFiles(buildDir);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
+import { CONFIG_FILE, defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
 import { DeployError } from '../deploy/deploy-error';
 import { readJsonFile } from '../json-file';
 
@@ -15,6 +15,6 @@ export function checkedConfig(json: unknown, where: string): RuntimeConfig {
 
 /** The deploy folder's config.json (the defaults where it has none), checked as the browser checks it. */
 export function deployedConfig(dir: string): RuntimeConfig {
-  const file = join(dir, 'config.json');
+  const file = join(dir, CONFIG_FILE);
   return existsSync(file) ? checkedConfig(readJsonFile(file), file) : defaultRuntimeConfig;
 }

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { RemoteVersion } from '@bbg/contract';
+import { CONFIG_FILE, type RemoteVersion } from '@bbg/contract';
 import { DeployError } from '../deploy/deploy-error';
 import { sri } from '../deploy/hash';
 import type { Workspace } from '../deploy/workspace';
@@ -13,7 +13,7 @@ import { SHELL_ASSETS_FILE, TEMPLATE_FILE, type ShellAssets } from './render-sit
  * target: one whose hash is not the recorded one, or has none recorded, is refused rather than run.
  */
 export async function fetchShell(ws: Workspace): Promise<boolean> {
-  const found = await ws.fetch([TEMPLATE_FILE, SHELL_ASSETS_FILE, SHELL_RENDER_FILE, 'config.json']);
+  const found = await ws.fetch([TEMPLATE_FILE, SHELL_ASSETS_FILE, SHELL_RENDER_FILE, CONFIG_FILE]);
   if (!found.includes(TEMPLATE_FILE) || !found.includes(SHELL_ASSETS_FILE)) return false;
   const renderer = ws.store.where(SHELL_RENDER_FILE);
   const assets = JSON.parse(readFileSync(ws.path(SHELL_ASSETS_FILE), 'utf8')) as ShellAssets;

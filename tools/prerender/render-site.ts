@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALES, localizedPath, withTimeout, type Locale, type RemoteId, type Registry, type RemoteRecord, type RenderedPage, type ServedPage, type ShellRenderer, type RuntimeConfig } from '@bbg/contract';
+import { LOCALES, localizedPath, MANIFEST_FILE, withTimeout, type Locale, type RemoteId, type Registry, type RemoteRecord, type RenderedPage, type ServedPage, type ShellRenderer, type RuntimeConfig } from '@bbg/contract';
 import { deployedConfig } from './deployed-config';
 import { documentHead } from './head-tags';
 import { lcpFace, localeLetters } from './lcp-font';
@@ -72,9 +72,9 @@ interface RemoteStylesheet {
 
 /** Stylesheets of one exposed page (its own and its lazy parts'), from the version's mf-manifest.json. */
 function exposeStylesheets(dir: string, base: string, expose: string): RemoteStylesheet[] {
-  const manifest = JSON.parse(readFileSync(join(dir, base, 'mf-manifest.json'), 'utf8')) as { exposes: readonly ManifestExpose[] };
+  const manifest = JSON.parse(readFileSync(join(dir, base, MANIFEST_FILE), 'utf8')) as { exposes: readonly ManifestExpose[] };
   const found = manifest.exposes.find((e) => e.path === expose);
-  if (!found) throw new Error(`${base}/mf-manifest.json does not expose ${expose}`);
+  if (!found) throw new Error(`${base}/${MANIFEST_FILE} does not expose ${expose}`);
   return [...found.assets.css.sync, ...found.assets.css.async].map((file) => ({ base, file }));
 }
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALES, type Registry } from '@bbg/contract';
+import { CONFIG_FILE, LOCALES, type Registry } from '@bbg/contract';
 import { HEADERS_FILE, headersFile } from '../cdn/headers-file';
 import { pageTable } from '../cdn/page-table';
 import { publishCanaryPages } from '../cdn/public-canary-pages';
@@ -74,7 +74,7 @@ export async function refreshSiteFiles(ws: Workspace, options: Omit<SwapOptions,
     },
     { what: 'the update of the page dates', ...options },
   );
-  await ws.fetch(['config.json', SHELL_ASSETS_FILE]);
+  await ws.fetch([CONFIG_FILE, SHELL_ASSETS_FILE]);
   const config = deployedConfig(ws.dir);
   const shellReviewed = existsSync(ws.path(SHELL_ASSETS_FILE)) ? ((JSON.parse(ws.read(SHELL_ASSETS_FILE).toString('utf8')) as ShellAssets).reviewed ?? []) : [];
   await Promise.all([

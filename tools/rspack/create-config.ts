@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ENTRY_SCRIPT_FILE, MANIFEST_FILE } from '@bbg/contract';
 import { appPath, repoRoot, type AppInfo } from '../apps';
 import { sharedDependencies } from './shared-dependencies';
 import { FONT_FOLDER } from '../server/security-headers';
@@ -25,8 +26,6 @@ export interface AppConfigOptions {
   /** Compile-time constants (values are JSON-serialised). */
   readonly define?: Readonly<Record<string, unknown>>;
 }
-
-const MANIFEST_FILE = 'mf-manifest.json';
 
 const REACT_ROUTER_PRODUCTION = join(dirname(createRequire(join(repoRoot, 'package.json')).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
@@ -135,7 +134,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       }),
       new ModuleFederationPlugin({
         name: app.federationName,
-        filename: 'remoteEntry.js',
+        filename: ENTRY_SCRIPT_FILE,
         exposes: exposes ? { ...exposes } : undefined,
         remotes: {},
         shared: sharedDependencies(),

@@ -1,3 +1,5 @@
+import { englishRouteDescription, pageCatalogue, routeHeadsCatalogue } from './page-catalogues';
+
 /** What `npm run create-remote` is asked for, checked: the remote's id, its first page's path and the section's name. */
 export interface RemoteSpec {
   readonly id: string;
@@ -105,82 +107,10 @@ export const pages = {
 
 /** The routes this remote owns, published with each release. */
 export const routes = [
-  { path: '${spec.path}', expose: './${page}', title: '${quoted(spec.title)}', description: '${quoted(`${spec.title} at the BBG group.`)}', layout: 'main' },
+  { path: '${spec.path}', expose: './${page}', title: '${quoted(spec.title)}', description: '${quoted(englishRouteDescription(spec.title))}', layout: 'main' },
 ] as const satisfies readonly RouteOf<typeof pages, typeof paths>[];
 `;
 };
-
-/** The placeholder words of a new section's first page, in each locale: its team rewrites them (the title is theirs). */
-const WORDS = {
-  en: {
-    highlight: 'at BBG',
-    description: 'A new section of the BBG site. Its team writes its words here, in src/content/en/.',
-    buttonText: 'Read more',
-    eyebrowTitle: 'What you will find',
-    eyebrowHighlight: 'here',
-    lead: 'Each point below is a card of the kit. Replace them with the section’s own.',
-    points: [
-      ['Written by its team', 'The words of this page live in src/content/en/, a JSON catalogue per language, never in the components.'],
-      ['Made of kit parts', 'The hero, the section, its heading and these cards come from @bbg/kit, so the page looks like the rest of the site.'],
-      ['Released on its own', 'npm run release publishes this section without a new build of the shell or of any other section.'],
-    ],
-    routeDescription: (title: string) => `${title} at the BBG group.`,
-  },
-  fr: {
-    highlight: 'chez BBG',
-    description: 'Une nouvelle section du site de BBG. Son équipe écrit ses mots ici, dans src/content/fr/.',
-    buttonText: 'En savoir plus',
-    eyebrowTitle: 'Ce que vous trouverez',
-    eyebrowHighlight: 'ici',
-    lead: 'Chaque point ci-dessous est une carte du kit. Remplacez-les par ceux de la section.',
-    points: [
-      ['Écrite par son équipe', 'Les mots de cette page vivent dans src/content/fr/, un catalogue JSON par langue, jamais dans les composants.'],
-      ['Faite de pièces du kit', 'Le bandeau, la section, son titre et ces cartes viennent de @bbg/kit : la page ressemble au reste du site.'],
-      ['Publiée seule', 'npm run release publie cette section sans nouvelle version du shell ni des autres sections.'],
-    ],
-    routeDescription: (title: string) => `${title} au sein du groupe BBG.`,
-  },
-  ar: {
-    highlight: 'في BBG',
-    description: 'قسم جديد في موقع BBG. يكتب فريقه كلماته هنا، في src/content/ar/.',
-    buttonText: 'اقرأ المزيد',
-    eyebrowTitle: 'ما ستجده',
-    eyebrowHighlight: 'هنا',
-    lead: 'كل نقطة أدناه بطاقة من مكونات الواجهة. استبدلها بنقاط القسم الخاصة.',
-    points: [
-      ['يكتبه فريقه', 'تعيش كلمات هذه الصفحة في src/content/ar/، فهرس JSON لكل لغة، لا في المكونات أبدًا.'],
-      ['مبني من مكونات جاهزة', 'الواجهة والقسم وعنوانه وهذه البطاقات من @bbg/kit، فتبدو الصفحة مثل بقية الموقع.'],
-      ['يُنشر وحده', 'ينشر npm run release هذا القسم دون إصدار جديد للهيكل أو لأي قسم آخر.'],
-    ],
-    routeDescription: (title: string) => `${title} في مجموعة BBG.`,
-  },
-} as const;
-
-type ScaffoldLocale = keyof typeof WORDS;
-
-/** The page's words in a locale: its JSON catalogue, which the page's copy type checks and the build compares with English's. */
-const content = (spec: RemoteSpec, locale: ScaffoldLocale): string => {
-  const words = WORDS[locale];
-  const catalogue = {
-    hero: {
-      pageName: spec.title,
-      id: 0,
-      title: spec.title,
-      highlight: words.highlight,
-      description: words.description,
-      buttonText: words.buttonText,
-      buttonLink: '#overview',
-      backgroundImage: 'corporate',
-    },
-    overview: { sectionId: 'overview', eyebrow: spec.title, title: words.eyebrowTitle, highlight: words.eyebrowHighlight, lead: words.lead },
-    points: words.points.map(([title, text]) => ({ title, text })),
-  };
-  return `${JSON.stringify(catalogue, null, 2)}\n`;
-};
-
-/** A locale's title and description of the new route, by its path as `src/app/routes.ts` writes it. */
-const routeHeads = (spec: RemoteSpec, locale: Exclude<ScaffoldLocale, 'en'>): string =>
-  `${JSON.stringify({ [spec.path]: { title: spec.title, description: WORDS[locale].routeDescription(spec.title) } }, null, 2)}\n`;
 
 const pageComponent = (spec: RemoteSpec): string => {
   const { page } = pageNames(spec);
@@ -269,11 +199,11 @@ export function remoteFiles(spec: RemoteSpec): Readonly<Record<string, string>> 
     [`${dir}/src/app/bootstrap.tsx`]: `import { renderStandalone } from '@bbg/standalone';\nimport { pages, routes } from './routes';\n\nvoid renderStandalone({ appName: '${dir}', routes, pages });\n`,
     [`${dir}/src/app/paths.ts`]: paths(spec),
     [`${dir}/src/app/routes.ts`]: routes(spec),
-    [`${dir}/src/content/en/${page}.json`]: content(spec, 'en'),
-    [`${dir}/src/content/fr/${page}.json`]: content(spec, 'fr'),
-    [`${dir}/src/content/ar/${page}.json`]: content(spec, 'ar'),
-    [`${dir}/src/content/fr/route-heads.json`]: routeHeads(spec, 'fr'),
-    [`${dir}/src/content/ar/route-heads.json`]: routeHeads(spec, 'ar'),
+    [`${dir}/src/content/en/${page}.json`]: pageCatalogue(spec.title, 'en'),
+    [`${dir}/src/content/fr/${page}.json`]: pageCatalogue(spec.title, 'fr'),
+    [`${dir}/src/content/ar/${page}.json`]: pageCatalogue(spec.title, 'ar'),
+    [`${dir}/src/content/fr/route-heads.json`]: routeHeadsCatalogue(spec.path, spec.title, 'fr'),
+    [`${dir}/src/content/ar/route-heads.json`]: routeHeadsCatalogue(spec.path, spec.title, 'ar'),
     [`${dir}/translations.json`]: '{\n  "reviewed": {}\n}\n',
     [`${dir}/src/pages/${page}/${component}.tsx`]: pageComponent(spec),
     [`${dir}/src/pages/${page}/${component}.test.tsx`]: pageTest(spec),

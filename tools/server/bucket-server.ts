@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
+import { CONFIG_FILE, defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
 import { cdnObjectKey } from '../cdn/cdn-rewrite';
 import { readRegistry } from '../deploy/registry-store';
 import { isStorageKey, type ObjectStore } from '../deploy/storage/object-store';
@@ -21,7 +21,7 @@ interface SiteState {
 const STATE_MS = 2000;
 
 async function readState(store: ObjectStore): Promise<SiteState> {
-  const [{ registry }, config] = await Promise.all([readRegistry(store), store.get('config.json')]);
+  const [{ registry }, config] = await Promise.all([readRegistry(store), store.get(CONFIG_FILE)]);
   let parsed = defaultRuntimeConfig;
   if (config) {
     try {

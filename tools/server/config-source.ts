@@ -1,11 +1,9 @@
 import { join } from 'node:path';
-import { defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
+import { CONFIG_FILE, defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
 import { watchCheckedFile } from './checked-file';
 import { ConfigError } from './config-error';
 
 export { ConfigError } from './config-error';
-
-export const CONFIG_FILE = 'config.json';
 
 interface LoadedConfig {
   readonly config: RuntimeConfig;

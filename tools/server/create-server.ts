@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { REGISTRY_FILE } from '@bbg/contract';
+import { CONFIG_FILE, REGISTRY_FILE } from '@bbg/contract';
 import { createCollector, type Collector } from '../collector/collector';
 import { answerMetrics, METRICS_PATH } from '../collector/metrics-endpoint';
 import { checkAppendable } from './appendable-log';
-import { openConfigSource, CONFIG_FILE } from './config-source';
+import { openConfigSource } from './config-source';
 import { createCanaryChooser } from './canary-pages';
 import { answerConnectionErrors } from './connection-errors';
 import { enquiryEndpoint, ENQUIRY_PATH } from './enquiry-api';

@@ -2,7 +2,7 @@
 declare const __webpack_public_path__: string | undefined;
 
 /** Folder rspack.config.ts copies every flag into, named by ISO code: flag-icons' 4:3 drawings as WebP (src/assets/flags). */
-const FLAGS_FOLDER = 'static/flags/';
+export const FLAGS_FOLDER = 'static/flags/';
 
 const buildBase = (): string => (typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/');
 

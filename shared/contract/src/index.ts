@@ -1,6 +1,6 @@
 export type { RemoteId, RemoteRoute, RouteLayout, HeaderLook, ContentKey, CopyLoaders, PageProps, RemotePageModule, PageTable, RouteOf } from './remote-contract';
 export type { Registry, RemoteRecord, RemoteVersion } from './registry';
-export { REGISTRY_FILE, INTEGRITY_FILE, ROUTES_FILE, canaryOf, previewableOf, stagedOf, versionBefore, withCanary } from './registry';
+export { REGISTRY_FILE, INTEGRITY_FILE, ROUTES_FILE, ENTRY_SCRIPT_FILE, MANIFEST_FILE, canaryOf, previewableOf, stagedOf, versionBefore, withCanary } from './registry';
 export { COHORT_COOKIE, cohortCookie, cohortFromCookies, cohortPosition, inCanary, newCohort, parseCohort } from './cohort';
 export { routePattern } from './route-pattern';
 export { isRegistry, isRemoteRoute } from './validate-registry';
@@ -12,7 +12,7 @@ export { checkBeacon, LOAD_FAILURES, SHELL_SOURCE, SIGNAL_KINDS, VITAL_NAMES } f
 export type { LoadFailure, SignalKind, VitalName, VitalsBeacon } from './vitals-beacon';
 export type { ExternalHref, InternalHref, PagePath, PathOf, PathTable, SectionHref, SitePath, SitePaths } from './paths';
 export { parseRuntimeConfig } from './runtime-config';
-export { defaultRuntimeConfig, readRuntimeConfig } from './runtime-config-rules';
+export { CONFIG_FILE, defaultRuntimeConfig, readRuntimeConfig } from './runtime-config-rules';
 export type { RuntimeConfig } from './runtime-config';
 export { PREVIEW_PARAM, parsePreviewValue, previewValue } from './preview';
 export type { PageAlternate, PageHead, RenderedPage, RenderPage, ServedPage, ShellRenderer } from './render';
@@ -50,6 +50,7 @@ export { brandSites, shareTargets, socialLinks } from './external-links';
 export { ENQUIRY_PATH } from './enquiry';
 export { PICTURE_WIDTHS, pictureWidths } from './picture-widths';
 export { withTimeout } from './with-timeout';
+export { isPlainClick } from './plain-click';
 export { isRemoteId, REMOTE_ID_PATTERN, RemoteDeclarationSchema } from './remote-declaration';
 export type { RemoteDeclaration } from './remote-declaration';
 export { DEFAULT_LOCALE, INTL_LOCALES, isLocale, LOCALE_INFO, LOCALES, OG_LOCALES, localeOfPath, localePrefix, localizedPath, pathInLocale, reviewedLocales, VERBATIM_KEYS } from './locales';

@@ -35,3 +35,7 @@ export const REGISTRY_FILE = 'registry.json';
 export const INTEGRITY_FILE = 'integrity.json';
 /** Route list emitted into each remote build. */
 export const ROUTES_FILE = 'routes.json';
+/** Each remote build's entry script: the registry's `entryScript`, and the key of its hash in integrity.json. */
+export const ENTRY_SCRIPT_FILE = 'remoteEntry.js';
+/** Each remote build's federation manifest: the registry's `entry`. */
+export const MANIFEST_FILE = 'mf-manifest.json';

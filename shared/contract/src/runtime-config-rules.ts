@@ -12,6 +12,9 @@ interface TextRule {
   readonly rule: string;
 }
 
+/** File name of the run-time config at the root of the deploy folder, served as `/config.json`. */
+export const CONFIG_FILE = 'config.json';
+
 const PATH_OR_HTTPS = /^(?:\/|https:\/\/[^\s/]+)/;
 
 /** The text fields, in the order they are checked. */

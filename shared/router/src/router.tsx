@@ -9,6 +9,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { isPlainClick } from '@bbg/contract';
 import type { NavigateOptions, NavigationLinkProps, NavigationLocation, NavigationTarget } from '@bbg/platform';
 import { hrefOf, withBasename, type SiteNavigator } from './navigator';
 import type { Params, RouteMatch } from './route-object';
@@ -63,8 +64,8 @@ export function Navigate({ to, replace = false }: { readonly to: NavigationTarge
   return null;
 }
 
-const isPlainClick = (event: MouseEvent<HTMLAnchorElement>): boolean =>
-  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && (!event.currentTarget.target || event.currentTarget.target === '_self');
+/** A plain click on a link that opens in this tab: the router's to take over. */
+const isPlainClickHere = (event: MouseEvent<HTMLAnchorElement>): boolean => isPlainClick(event) && (!event.currentTarget.target || event.currentTarget.target === '_self');
 
 /** A real link (it works before scripts and in a new tab); a plain click navigates in place through React Router. */
 export function Link({ to, replace, onClick, children, ...props }: NavigationLinkProps) {
@@ -72,7 +73,7 @@ export function Link({ to, replace, onClick, children, ...props }: NavigationLin
   const href = resolveHref(to, useLocation());
   const handleClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     onClick?.(event);
-    if (event.defaultPrevented || !isPlainClick(event)) return;
+    if (event.defaultPrevented || !isPlainClickHere(event)) return;
     event.preventDefault();
     // A link to where you are replaces the entry, as React Router's Link does.
     navigator.navigate(href, replace ?? href === hrefOf(navigator.location()));

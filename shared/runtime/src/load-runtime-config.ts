@@ -1,7 +1,7 @@
-import { defaultRuntimeConfig, readRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
+import { CONFIG_FILE, defaultRuntimeConfig, readRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
 
 /** Reads /config.json; a missing file means the defaults, a malformed one is reported and defaults are used. */
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(url = `/${CONFIG_FILE}`): Promise<RuntimeConfig> {
   try {
     const response = await fetch(url, { cache: 'no-cache' });
     if (!response.ok) return defaultRuntimeConfig;

@@ -1,3 +1,4 @@
+import { previewBarWords as words } from '../content/preview-bar';
 import type { PreviewOutcome } from './preview-state';
 import styles from './preview-bar.module.css';
 
@@ -10,18 +11,20 @@ interface PreviewBarProps {
 /** The bar at the top of a tab on a preview: which section and version it shows, or why the link was ignored. */
 export function PreviewBar({ outcome, onExit }: PreviewBarProps) {
   return (
-    <div className={styles.bar} role="region" aria-label="Preview">
+    <div className={styles.bar} role="region" aria-label={words.label}>
       <p className={styles.text}>
         {'preview' in outcome ? (
           <>
-            Preview: {outcome.preview.section} <span className={styles.version}>{outcome.preview.version}</span>
+            {words.previewing} {outcome.preview.section} <span className={styles.version}>{outcome.preview.version}</span>
           </>
         ) : (
-          <>Preview not started: {outcome.refused}</>
+          <>
+            {words.notStarted} {outcome.refused}
+          </>
         )}
       </p>
       <button type="button" className={styles.exit} onClick={onExit}>
-        Exit
+        {words.exit}
       </button>
     </div>
   );

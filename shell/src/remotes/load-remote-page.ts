@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { withTimeout, versionBefore, type Locale, type RemotePageModule, type RemoteRecord, type RemoteVersion } from '@bbg/contract';
+import { ENTRY_SCRIPT_FILE, withTimeout, versionBefore, type Locale, type RemotePageModule, type RemoteRecord, type RemoteVersion } from '@bbg/contract';
 import { pageInLocale } from '@bbg/runtime';
 import { noteSignal } from '../health/early-signals';
 import { canaryFor, keepCohort } from './canary-choice';
@@ -24,7 +24,7 @@ async function fetchTrustedFiles(version: RemoteVersion, baseUrl: string): Promi
   });
   if (!response.ok) throw new Error(`integrity list ${url}: HTTP ${response.status}`);
   const files = (await response.json()) as Record<string, string>;
-  if (files['remoteEntry.js'] !== version.integrity) throw new Error(`integrity list ${url} disagrees with the registry`);
+  if (files[ENTRY_SCRIPT_FILE] !== version.integrity) throw new Error(`integrity list ${url} disagrees with the registry`);
   trustFiles(url, files);
 }
 

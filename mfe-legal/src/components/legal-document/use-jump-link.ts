@@ -1,4 +1,5 @@
 import { useCallback, type MouseEvent } from 'react';
+import { isPlainClick } from '@bbg/contract';
 import { useNavigate } from '@bbg/platform';
 
 /**
@@ -11,7 +12,7 @@ export function useJumpLink(): (event: MouseEvent<HTMLAnchorElement>) => void {
   const navigate = useNavigate();
   return useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const { hash } = event.currentTarget;
       const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
       if (!target) return;

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { isPlainClick } from '@bbg/contract';
 import { buttonClass, type ButtonVariant } from '../button/button';
 
 interface SectionLinkProps {
@@ -16,8 +17,6 @@ interface SectionLinkProps {
   readonly 'aria-label'?: string;
   readonly children: ReactNode;
 }
-
-const isPlainClick = (event: MouseEvent): boolean => event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
 /** Centres the target (smoothly unless the visitor prefers less motion: the html element's scroll-behavior) and records its id in the URL as the browser would, without a popstate. */
 function moveToCentre(event: MouseEvent<HTMLAnchorElement>, id: string): void {
