@@ -20,8 +20,8 @@ const publicCanaryPrefix = (remote: string, shellId: string, version: string): s
  * Makes each running canary's pages public and returns what the CDN function needs to choose them. The release
  * stored them privately (`.server/pages/<shell>/<remote>/<version>/`), which the CDN cannot read; each is copied once
  * to `canary/<remote>/<shell>/<version>/`, immutable like a version folder, and stays after the canary ends. A page
- * the canary has no stored copy of (a shell built after it) is left to the current version, as `npm start` does.
- * No request is made while no canary runs.
+ * the canary has no stored copy of (one a shell build failed to render) is left to the current version, as `npm start`
+ * does. No request is made while no canary runs.
  */
 export async function publishCanaryPages(store: ObjectStore, registry: Registry): Promise<CdnCanary[]> {
   const running = Object.entries(registry.remotes).flatMap(([remote, record]) => (record?.canary ? [{ remote, record, ...record.canary }] : []));

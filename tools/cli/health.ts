@@ -1,5 +1,5 @@
 import { remoteApps } from '../apps';
-import { readRegistry } from '../deploy/registry-store';
+import { readReleasedRegistry } from '../deploy/registry-store';
 import { openTarget } from '../deploy/storage/deploy-target';
 import { HEALTH_OPTIONS, healthSettings, readHealth } from '../health/health-options';
 import { remoteReports, reportLines } from '../health/remote-health';
@@ -19,7 +19,7 @@ export async function run(args: readonly string[]): Promise<void> {
   const only = name === undefined ? undefined : remoteNamed(name, command.usage).id;
   const settings = healthSettings(values);
   const store = openTarget(values.target);
-  const { registry } = await readRegistry(store);
+  const registry = await readReleasedRegistry(store);
   const { table, source, skipped } = await readHealth(values, registry, settings);
   const reports = remoteReports(registry, table, settings, only).filter((report) => remoteApps.some((remote) => remote.id === report.remote));
   if (values.json) {

@@ -1,5 +1,5 @@
 import { findRemote } from '../apps';
-import { readRegistry } from '../deploy/registry-store';
+import { readReleasedRegistry } from '../deploy/registry-store';
 import { openTarget } from '../deploy/storage/deploy-target';
 import { decide, type Decision } from '../health/decide';
 import { checkHealthFlags, HEALTH_OPTIONS, healthSettings, readHealth } from '../health/health-options';
@@ -25,7 +25,7 @@ const line = (decision: Decision, outcome: string): string =>
 /** One round: read the registry and the health, decide, act through the registry's compare-and-swap, print each. */
 export async function judgeOnce(values: Parameters<typeof healthSettings>[0] & { readonly target?: string | undefined }, act: JudgeActions, now = Date.now()): Promise<string[]> {
   const settings = healthSettings(values);
-  const { registry } = await readRegistry(openTarget(values.target));
+  const registry = await readReleasedRegistry(openTarget(values.target));
   const { table } = await readHealth(values, registry, settings, now);
   const lines: string[] = [];
   for (const decision of decide(registry, table, settings, now - durationMs(settings.window))) {

@@ -1,7 +1,7 @@
 import type { Registry } from '@bbg/contract';
 import { canaryOf, stagedOf } from '@bbg/contract';
 import { remoteApps } from '../apps';
-import { readRegistry } from '../deploy/registry-store';
+import { noRegistryText, readRegistry } from '../deploy/registry-store';
 import { openTarget } from '../deploy/storage/deploy-target';
 import { defineCommand, parseCommand } from './command-args';
 import { TARGET_OPTION } from './target-options';
@@ -31,6 +31,6 @@ export async function run(args: readonly string[] = []): Promise<void> {
   const store = openTarget(values.target);
   const { registry, body } = await readRegistry(store);
   // No registry there: a wrong target (a mistyped DEPLOY_DIR or --target), or a site never built.
-  console.log(body ? `Registry: ${store.location} (updated ${registry.updatedAt})` : `No registry in ${store.location}: nothing was released there (npm run build publishes the site).`);
+  console.log(body ? `Registry: ${store.location} (updated ${registry.updatedAt})` : noRegistryText(store.location));
   for (const line of describeRemotes(registry, remoteApps.map((remote) => remote.id), values.routes)) console.log(line);
 }

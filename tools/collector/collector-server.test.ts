@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { remoteVersion } from '@bbg/testing';
 import { readPrometheus } from '../health/prometheus-source';
 import { tempDir } from '../jest/temp-dir';
+import { BUCKETS } from './buckets';
 import { createCollectorServer, type CollectorServer } from './collector-server';
 
 const PROMETHEUS = '/usr/bin/prometheus';
@@ -79,19 +80,22 @@ describe('npm run collector: the collector alone', () => {
     }
     // One view from the first test, three and five here.
     expect(total).toBe(9);
-    // What npm run health -- --prometheus reads: increase() over its window, summed over both collectors. Views
-    // sent now, after Prometheus has seen both counters, are what the window's increase counts: at least the 7 sent
-    // (more than either collector took alone), and somewhat more when increase() extrapolates to the window's edges
-    // from few scrapes (11 and 12 were seen on a busy machine).
-    for (let i = 0; i < 3; i += 1) expect((await send(one.base, view, `again-one${i}`)).status).toBe(204);
-    for (let i = 0; i < 4; i += 1) expect((await send(two.base, view, `again-two${i}`)).status).toBe(204);
+    // What npm run health -- --prometheus reads: each series' growth over its window, summed over both collectors.
+    // Every view counts once, those the collectors took before Prometheus first scraped them too (increase() alone
+    // missed those, and extrapolated the rest: 11 or 12 were read for these 7).
+    const measured = { ...view, metrics: [{ name: 'LCP', value: 1200 }] };
+    for (let i = 0; i < 3; i += 1) expect((await send(one.base, measured, `again-one${i}`)).status).toBe(204);
+    for (let i = 0; i < 4; i += 1) expect((await send(two.base, measured, `again-two${i}`)).status).toBe(204);
     let views = 0;
-    for (let tries = 0; tries < 40 && views < 7; tries += 1) {
+    for (let tries = 0; tries < 40 && views !== 16; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       views = (await readPrometheus(base, '5m')).table.get('legal@1.0.1')?.views ?? 0;
     }
-    expect(views).toBeGreaterThanOrEqual(7);
-    expect(views).toBeLessThanOrEqual(20);
+    expect(views).toBe(16);
+    // The LCP buckets' series are as new: each of the 7 measurements counts once, in the bucket up to 1.25 s.
+    const { lcp } = (await readPrometheus(base, '5m')).table.get('legal@1.0.1') ?? {};
+    expect(lcp?.reduce((a, b) => a + b, 0)).toBe(7);
+    expect(lcp?.[BUCKETS.lcp.indexOf(1.25)]).toBe(7);
     expect([...(await readPrometheus(base, '5m')).table.keys()]).toEqual(['legal@1.0.1']);
   }, 60_000);
 });

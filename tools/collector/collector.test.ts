@@ -3,10 +3,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { isRegistry, type VitalsBeacon, type RemoteRoute } from '@bbg/contract';
+import { isRegistry, SIGNAL_KINDS, type VitalsBeacon, type RemoteRoute } from '@bbg/contract';
 import { remoteVersion } from '@bbg/testing';
 import { PROMTOOL } from '../cli/ensure-browser';
 import { createCollector } from './collector';
+import { REFUSALS } from './metric-names';
 
 const route = (path: string): RemoteRoute => ({ path, expose: './page', title: 'Page', layout: 'main' });
 const registry: unknown = {
@@ -48,6 +49,14 @@ describe('the collector', () => {
     // promtool reads the exposition on stdin and exits non-zero, naming the line, when it is malformed.
     expect(execFileSync(PROMTOOL, ['check', 'metrics'], { input: text, encoding: 'utf8' })).toBe('');
     expect(() => execFileSync(PROMTOOL, ['check', 'metrics'], { input: `${text}bbg_signals_total{remote="legal" 1\n`, stdio: 'pipe' })).toThrow();
+  });
+
+  it('says in each help text what a series counts and what its labels hold: every signal kind and every refusal', async () => {
+    const help = (await createCollector(() => registry).exposition()).split('\n').filter((line) => line.startsWith('# HELP '));
+    const of = (name: string): string => help.find((line) => line.startsWith(`# HELP ${name} `)) ?? '';
+    for (const kind of SIGNAL_KINDS) expect(of('bbg_signals_total')).toContain(kind);
+    for (const label of ['cohort', 'route group', 'reason', 'locale', '"other"']) expect(of('bbg_signals_total')).toContain(label);
+    for (const why of REFUSALS) expect(of('bbg_beacons_refused_total')).toContain(why);
   });
 
   it('keeps the series bounded under 10,000 beacons of forged versions, remotes and locales, and keeps answering', async () => {

@@ -1,5 +1,5 @@
 import { Counter, Histogram, Registry as MetricRegistry } from 'prom-client';
-import type { Registry, VitalsBeacon } from '@bbg/contract';
+import { SIGNAL_KINDS, type Registry, type VitalsBeacon } from '@bbg/contract';
 import { attributeBeacon, boundsOf, type Bounds } from './attribute';
 import { BUCKETS, type Measured } from './buckets';
 import { METRICS, REFUSALS, type Refusal } from './metric-names';
@@ -21,6 +21,10 @@ const HELP: Record<Measured, string> = {
   cls: "Cumulative Layout Shift of page loads, by the landing route's owner and its version",
 };
 
+// What a person reading /metrics needs to read a series: what is counted, and what each label may hold.
+const SIGNALS_HELP = `Health signals in visitors' beacons, each kind (${SIGNAL_KINDS.join(', ')}) counted by the source remote and version it blames, the visitor's cohort, the route group (the page's owner), the load failure's reason and the locale; a value the registry does not describe is "other"`;
+const REFUSED_HELP = `Beacons POST /vitals refused, by why (${REFUSALS.join(', ')})`;
+
 /** How often at most the registry that bounds the labels is read again, so a new release gets its own series. */
 const BOUNDS_REFRESH_MS = 5_000;
 
@@ -32,13 +36,13 @@ const BOUNDS_REFRESH_MS = 5_000;
  */
 export function createCollector(readRegistry: () => Registry | undefined, now: () => number = Date.now): Collector {
   const metrics = new MetricRegistry();
-  const signals = new Counter({ name: METRICS.signals, help: 'Health signals of page loads and client navigations, by source remote and version', labelNames: ['remote', 'version', 'cohort', 'route_group', 'kind', 'reason', 'locale'], registers: [metrics] });
+  const signals = new Counter({ name: METRICS.signals, help: SIGNALS_HELP, labelNames: ['remote', 'version', 'cohort', 'route_group', 'kind', 'reason', 'locale'], registers: [metrics] });
   const measured = {
     lcp: new Histogram({ name: METRICS.lcp, help: HELP.lcp, labelNames: MEASURED_LABELS, buckets: [...BUCKETS.lcp], registers: [metrics] }),
     inp: new Histogram({ name: METRICS.inp, help: HELP.inp, labelNames: MEASURED_LABELS, buckets: [...BUCKETS.inp], registers: [metrics] }),
     cls: new Histogram({ name: METRICS.cls, help: HELP.cls, labelNames: MEASURED_LABELS, buckets: [...BUCKETS.cls], registers: [metrics] }),
   };
-  const refused = new Counter({ name: METRICS.refused, help: 'Beacons refused, by why', labelNames: ['why'], registers: [metrics] });
+  const refused = new Counter({ name: METRICS.refused, help: REFUSED_HELP, labelNames: ['why'], registers: [metrics] });
   for (const why of REFUSALS) refused.inc({ why }, 0);
 
   let bounds: Bounds = boundsOf({ schema: 1, updatedAt: '', remotes: {} });

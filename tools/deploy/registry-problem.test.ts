@@ -22,6 +22,9 @@ describe('registryProblem', () => {
     ['of another schema', { ...good, schema: 2 }, 'schema is 2, not 1'],
     ['keyed by something other than a remote id', { ...good, remotes: { Brands: brands } }, 'remotes.Brands is not a remote id (lower-case words joined by dashes)'],
     ['with a record missing a field', { ...good, remotes: { brands: { ...brands, section: undefined } } }, 'remotes.brands.section is missing'],
+    // A hand edit to `"remotes": []` was taken, and served: a site without a section.
+    ['whose remotes are a list', { ...good, remotes: [] }, 'remotes is a list, expected an object of remotes by id'],
+    ['whose versions are a list, one named "0" current', { ...good, remotes: { brands: { ...brands, current: '0', previous: [], versions: [remoteVersion('brands', '1.0.0-b')] } } }, 'remotes.brands.versions is a list, expected an object of versions by name'],
     ['pointing at a version it does not describe', { ...good, remotes: { brands: { ...brands, current: '9' } } }, 'remotes.brands.current names 9, a version the record does not describe'],
     [
       'with a bad route in an earlier version',

@@ -40,6 +40,16 @@ const registryWhere = (store: ObjectStore): string => `The registry ${store.wher
 
 const parsedRegistry = (stored: StoredObject, store: ObjectStore): StoredRegistry => ({ registry: parseRegistry(stored.body, registryWhere(store)), etag: stored.etag, body: stored.body });
 
+/** Said of a target without a registry: a mistyped DEPLOY_DIR or --target, or a site never built. */
+export const noRegistryText = (location: string): string => `No registry in ${location}: nothing was released there (npm run build publishes the site).`;
+
+/** The registry, for a command that has nothing to do without one (health, judge): none is refused in one line. */
+export async function readReleasedRegistry(store: ObjectStore): Promise<Registry> {
+  const { registry, body } = await readRegistry(store);
+  if (!body) throw new DeployError(noRegistryText(store.location));
+  return registry;
+}
+
 export async function readRegistry(store: ObjectStore): Promise<StoredRegistry> {
   const stored = await store.get(REGISTRY_FILE);
   return stored ? parsedRegistry(stored, store) : { registry: emptyRegistry() };

@@ -10,7 +10,26 @@ import { checkHealthFlags, healthSettings } from './health-options';
 
 describe('the health and judge settings', () => {
   it('refuses a window of zero in any unit, which holds no beacon and which Prometheus refuses', () => {
-    for (const since of ['0s', '0m', '00h', '0000d']) expect(() => healthSettings({ since })).toThrow(/^Bad settings: window must be longer than zero, like 30m, 2h or 1d$/);
+    for (const since of ['0s', '0m', '00h', '0000d']) expect(() => healthSettings({ since })).toThrow(new DeployError(`Bad settings: --since must be longer than zero, like 30m, 2h or 1d, got '${since}'.`));
+  });
+
+  it('refuses a flag in one line naming the flag, what it takes and what was typed, never "received NaN"', () => {
+    expect(() => healthSettings({ alpha: 'abc' })).toThrow(new DeployError("Bad settings: --alpha must be a number from 0.0001 to 0.2, got 'abc'."));
+    expect(() => healthSettings({ 'min-views': '1.5' })).toThrow(new DeployError("Bad settings: --min-views must be a whole number, 1 or more, got '1.5'."));
+    expect(() => healthSettings({ 'min-samples': '0' })).toThrow(new DeployError("Bad settings: --min-samples must be a whole number, 1 or more, got '0'."));
+    expect(() => healthSettings({ 'slower-by': '-1' })).toThrow(new DeployError("Bad settings: --slower-by must be a number from 0 to 10, got '-1'."));
+    expect(() => healthSettings({ since: '2w' })).toThrow(new DeployError("Bad settings: --since must be a duration like 30m, 2h or 1d, got '2w'."));
+  });
+
+  it("refuses a settings file's value in one line naming the setting and the file, and names the settings for a key it does not know", () => {
+    const file = join(tempDir('bbg-settings-'), 'judge.json');
+    writeFileSync(file, JSON.stringify({ minViews: '5' }));
+    expect(() => healthSettings({ settings: file })).toThrow(new DeployError(`Bad settings: minViews must be a whole number, 1 or more (in ${file})`));
+    writeFileSync(file, JSON.stringify({ minviews: 5 }));
+    expect(() => healthSettings({ settings: file })).toThrow(new DeployError(`Bad settings: minviews is not a setting: the settings are minViews, minSamples, alpha, slowerBy, window (in ${file})`));
+    // A flag over a bad value in the file replaces it.
+    writeFileSync(file, JSON.stringify({ alpha: 7 }));
+    expect(healthSettings({ settings: file, alpha: '0.05' }).alpha).toBe(0.05);
   });
 
   it('takes the shortest window that is not zero, and 2h when none is given', () => {

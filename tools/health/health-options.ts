@@ -36,13 +36,23 @@ function settingsFile(file: string | undefined): Record<string, unknown> {
 
 const numberOf = (value: string | undefined): number | undefined => (value === undefined ? undefined : Number(value));
 
-/** The settings: defaults, then the settings file, then the flags; checked by one schema, refused in one line. */
+/** The flag that sets each setting. */
+const FLAG_OF = { minViews: 'min-views', minSamples: 'min-samples', alpha: 'alpha', slowerBy: 'slower-by', window: 'since' } as const;
+
+/**
+ * The settings: defaults, then the settings file, then the flags; checked by one schema, refused in one line. A value
+ * from a flag is refused naming the flag and what was typed (`--alpha must be a number from 0.0001 to 0.2, got 'abc'`).
+ */
 export function healthSettings(values: HealthValues): JudgeSettings {
   const flags = { minViews: numberOf(values['min-views']), minSamples: numberOf(values['min-samples']), alpha: numberOf(values.alpha), slowerBy: numberOf(values['slower-by']), window: values.since };
   const input = { ...settingsFile(values.settings), ...Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined)) };
-  const result = v.safeParse(v.strictObject(JudgeSettingsSchema.entries), input);
-  if (!result.success) throw new DeployError(`Bad settings: ${describeIssue(result.issues[0], 'The settings')}`);
-  return result.output;
+  const result = v.safeParse(v.strictObject(JudgeSettingsSchema.entries, `is not a setting: the settings are ${Object.keys(FLAG_OF).join(', ')}`), input);
+  if (result.success) return result.output;
+  const [issue] = result.issues;
+  const key = issue.path?.[0]?.key;
+  const flag = typeof key === 'string' && Object.hasOwn(FLAG_OF, key) ? FLAG_OF[key as keyof typeof FLAG_OF] : undefined;
+  if (flag !== undefined && values[flag] !== undefined) throw new DeployError(`Bad settings: --${flag} ${issue.message}, got '${values[flag]}'.`);
+  throw new DeployError(`Bad settings: ${describeIssue(issue, 'The settings')}${values.settings === undefined ? '' : ` (in ${values.settings})`}`);
 }
 
 /** Prometheus's base URL from --prometheus, without a trailing slash; refused in one line unless an http(s) URL that parses. */

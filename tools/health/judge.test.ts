@@ -104,7 +104,7 @@ describe('npm run judge', () => {
     expect(await judgeOnce({ target: site.dir }, storeActions(site.store))).toEqual([`legal canary ${site.next}: hold (not enough data against ${site.live}: 38 more views needed; views 12 against 30)`]);
     expect((await registryOf(site.store)).remotes.legal?.canary).toEqual({ version: site.next, percent: 50 });
     expect(await judgeOnce({ target: site.dir, 'min-views': '10' }, async () => 'done')).toEqual([expect.stringMatching(/: promote \(healthy/)]);
-    await expect(judgeOnce({ target: site.dir, 'min-views': '0' }, async () => 'done')).rejects.toThrow(/^Bad settings: minViews Invalid value: Expected >=1 but received 0$/);
+    await expect(judgeOnce({ target: site.dir, 'min-views': '0' }, async () => 'done')).rejects.toThrow(/^Bad settings: --min-views must be a whole number, 1 or more, got '0'\.$/);
     await expect(judgeOnce({ target: site.dir, since: 'yesterday' }, async () => 'done')).rejects.toThrow(/must be a duration like 30m, 2h or 1d/);
   });
 
@@ -180,6 +180,13 @@ describe('npm run judge', () => {
     expect(warned).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z judge round failed, trying again next round: The registry .*registry\.json is not valid JSON \(.*\)\. Put an earlier one back with: npm run registry -- restore\.$/)]);
     expect(said).toEqual([expect.stringMatching(/: roll back \(worse than/)]);
     expect((await registryOf(site.store)).remotes.legal?.canary).toBeUndefined();
+  });
+
+  it('says in one line that the target holds no registry (a mistyped DEPLOY_DIR or --target), never "nothing to judge"', async () => {
+    const site = await canarySite();
+    appendFileSync(process.env.VITALS_LOG ?? '', `${beacons(site.next, 60, 9).join('\n')}\n`);
+    const empty = tempDir('bbg-no-site-');
+    await expect(judgeOnce({ target: empty }, async () => 'done')).rejects.toThrow(`No registry in ${empty}: nothing was released there (npm run build publishes the site).`);
   });
 
   it('says in one line that there are no beacons to read', async () => {

@@ -3,16 +3,19 @@ import { BUCKETS } from '../collector/buckets';
 import { mannWhitneyWorse, p75, proportionWorse, wilson, type Interval } from './stats';
 import type { VersionHealth } from './version-health';
 
+const WHOLE = v.pipe(v.number('must be a whole number, 1 or more'), v.integer('must be a whole number, 1 or more'), v.minValue(1, 'must be a whole number, 1 or more'));
+const between = (low: number, high: number) => v.pipe(v.number(`must be a number from ${low} to ${high}`), v.minValue(low, `must be a number from ${low} to ${high}`), v.maxValue(high, `must be a number from ${low} to ${high}`));
+
 /** What the judge and the health report weigh, with defaults; a settings file or flags override each. */
 export const JudgeSettingsSchema = v.object({
   /** Views each side needs before any verdict. */
-  minViews: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 50),
+  minViews: v.optional(WHOLE, 50),
   /** Measurements of LCP or INP each side needs before they are compared. */
-  minSamples: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 50),
+  minSamples: v.optional(WHOLE, 50),
   /** The one-sided significance level of each test. */
-  alpha: v.optional(v.pipe(v.number(), v.minValue(0.0001), v.maxValue(0.2)), 0.01),
+  alpha: v.optional(between(0.0001, 0.2), 0.01),
   /** How much slower a p75 must be, beyond significance, to count (0.1: 10 %). */
-  slowerBy: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(10)), 0.1),
+  slowerBy: v.optional(between(0, 10), 0.1),
   /** The window read, as a Prometheus duration; never zero, which holds no beacon and which Prometheus refuses. */
   window: v.optional(
     v.pipe(

@@ -1,4 +1,4 @@
-import { versionBefore, type Registry, type RemoteId } from '@bbg/contract';
+import { canaryOf, versionBefore, type Registry, type RemoteId } from '@bbg/contract';
 import type { Workspace } from '../deploy/workspace';
 import { fetchShell, fetchVersion } from './deployed-shell';
 import { pageStore, servePages, storePages } from './page-store';
@@ -24,7 +24,8 @@ async function renderVersionPages(ws: Workspace, ctx: RenderContext, id: RemoteI
 
 /**
  * A shell build renders every route in the workspace (where the new shell was laid out): the home page and each
- * remote's current version (served), and the version before it (stored, so a rollback serves it at once). A remote
+ * remote's current version (served), the version before it (stored, so a rollback serves it at once) and its running
+ * canary (stored, so the canary's share keeps getting it on the new shell). A remote
  * that fails to render keeps its routes rendered in the browser (from app.html) and is reported; the others are not
  * held up. The caller publishes the workspace.
  */
@@ -49,6 +50,10 @@ export async function renderAll(ws: Workspace, registry: Registry): Promise<Rend
     }
     const previous = versionBefore(record);
     if (previous) await renderVersionPages(ws, ctx, id as RemoteId, previous, false).catch((error: unknown) => failed.push(`(previous version, not served) ${String(error)}`));
+    // A running canary's share is served its own pages, stored per shell build: without them for this shell, its
+    // share would get the current version's, and the canary would silently stop counting.
+    const canary = canaryOf(record);
+    if (canary) await renderVersionPages(ws, ctx, id as RemoteId, canary.version, false).catch((error: unknown) => failed.push(`(canary ${canary.version}, its share served the current version) ${String(error)}`));
   }
   return { pages, seconds: (Date.now() - started) / 1000, failed };
 }

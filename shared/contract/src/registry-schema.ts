@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LOCALES } from './locales';
+import { notList } from './not-list';
 import { isRemoteId } from './remote-declaration';
 import { RemoteRouteSchema } from './remote-route';
 
@@ -42,7 +43,7 @@ const RemoteRecordSchema = v.pipe(
     current: v.string(),
     /** Versions that were current before, oldest first: rollback goes back along this list. */
     previous: VersionNames,
-    versions: v.pipe(v.record(v.string(), RemoteVersionSchema), v.readonly()),
+    versions: notList(v.pipe(v.record(v.string(), RemoteVersionSchema), v.readonly()), 'is a list, expected an object of versions by name'),
     /**
      * Versions published and rendered but not current (`npm run release -- <remote> --stage`): visitors never get
      * them; QA previews one in a tab, then it is promoted or discarded. Each is described in `versions`.
@@ -91,7 +92,10 @@ export const RegistrySchema = v.pipe(
   v.object({
     schema: v.literal(1, (issue) => `is ${issue.received}, not 1`),
     updatedAt: v.string(),
-    remotes: v.pipe(v.record(v.pipe(v.string(), v.check((id: string) => isRemoteId(id), 'is not a remote id (lower-case words joined by dashes)')), RemoteRecordSchema), v.readonly()),
+    remotes: notList(
+      v.pipe(v.record(v.pipe(v.string(), v.check((id: string) => isRemoteId(id), 'is not a remote id (lower-case words joined by dashes)')), RemoteRecordSchema), v.readonly()),
+      'is a list, expected an object of remotes by id',
+    ),
   }),
   v.readonly(),
 );

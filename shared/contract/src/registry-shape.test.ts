@@ -42,7 +42,7 @@ describe("the shell's check of the registry's shape", () => {
     expect(disagreements).toEqual([]);
   });
 
-  it.each([null, [], 'registry', { ...valid, schema: 2 }, { ...valid, remotes: 'legal' }])('refuses what is no registry at all (%#)', (value) => {
+  it.each([null, [], 'registry', { ...valid, schema: 2 }, { ...valid, remotes: 'legal' }, { ...valid, remotes: [] }, { ...valid, remotes: [valid.remotes.legal] }])('refuses what is no registry at all (%#)', (value) => {
     expect(hasRegistryShape(value)).toBe(isRegistry(value));
     expect(hasRegistryShape(value)).toBe(false);
   });

@@ -5,7 +5,8 @@ import { CONTENT_KEY, HEADER_LOOKS, ROUTE_LAYOUTS } from './route-rules';
 // 3 KB gzip it does not have (docs/decisions/0028-one-schema-per-type.md). registry-shape.test.ts holds it to the
 // schema (registry-schema.ts), which alone also checks that the remotes are keyed by remote ids.
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+/** A JSON object, never an array: the schema refuses a list of remotes or of versions too. */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isOneOf = (values: readonly string[], value: unknown): boolean => values.some((known) => known === value);
 const isOptional = (value: unknown, check: (value: unknown) => boolean): boolean => value === undefined || check(value);
 const isString = (value: unknown): value is string => typeof value === 'string';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LOCALES } from './locales';
+import { notList } from './not-list';
 import { describeIssue } from './schema-issue';
 
 /** The five metrics the site reports from visitors' browsers (web-vitals names). */
@@ -45,9 +46,6 @@ const VALUE = 'must be a finite number, 0 or more.';
 const tooLarge = (name: VitalName): string => `must be at most ${MAX_VALUE[name]}${name === 'CLS' ? '' : ' ms (10 minutes)'} for ${name}.`;
 
 const short = (max: number, message?: string) => v.pipe(v.string(message), v.minLength(1, message), v.maxLength(max, message));
-
-/** A JSON object: valibot's object and record schemas take an array too. */
-const notList = <TSchema extends v.GenericSchema>(schema: TSchema, message: string) => v.pipe(v.unknown(), v.check((value) => !Array.isArray(value), message), schema);
 
 const MetricSchema = notList(
   v.pipe(
