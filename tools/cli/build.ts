@@ -19,6 +19,7 @@ import { renderAll } from '../prerender/render-all';
 import { refreshSiteFiles } from '../prerender/site-files';
 import { defineCommand, parseCommand } from './command-args';
 import { WRITABLE_TARGET_OPTIONS, writableStore } from './target-options';
+import { counted } from '../counted';
 
 /** The shell's build, with the target's registry baked in as its last known good copy. */
 async function buildShell(registry: Registry): Promise<void> {
@@ -40,7 +41,7 @@ export async function publishShell(store: ObjectStore, registry: Registry, shell
     ws.write(SHELL_STAMP, shellStamp(shellHash));
     const rendered = await renderAll(ws, registry);
     for (const failure of rendered.failed) console.error(`  Not pre-rendered (served as app.html): ${failure}`);
-    console.log(`  ${rendered.pages} pages pre-rendered in ${rendered.seconds.toFixed(1)} s.`);
+    console.log(`  ${counted(rendered.pages, 'page')} pre-rendered in ${rendered.seconds.toFixed(1)} s.`);
     await publishWorkspace(ws);
     await refreshSiteFiles(ws);
   });
@@ -78,7 +79,7 @@ export async function buildSite(target: ObjectStore, { force = false }: { readon
     await buildShell(registry);
     await publishShell(store, registry, shellHash);
   }
-  console.log(`Site ready in ${store.location} (${((Date.now() - started) / 1000).toFixed(1)} s, ${store.total()} storage requests).`);
+  console.log(`Site ready in ${store.location} (${((Date.now() - started) / 1000).toFixed(1)} s, ${counted(store.total(), 'storage request')}).`);
 }
 
 export const command = defineCommand({

@@ -44,6 +44,9 @@ describe('npm run canary and npm run rollback, as ops type them', () => {
     const { store, dir, next, live } = await stagedSite();
     await expect(canary(['legal', '--target', dir, '25'])).rejects.toThrow(/^mfe-legal has no canary: start one with npm run canary -- legal <staged version> <percent>\. The registry was not changed\.$/);
     await expect(canary(['legal', next, '100', '--target', dir])).rejects.toThrow(/'100' is not a share of visitors/);
+    // A negative share is a share out of range, not an unknown flag.
+    await expect(canary(['legal', next, '-5', '--target', dir])).rejects.toThrow(/^'-5' is not a share of visitors: give a percentage above 0 and below 100/);
+    await expect(canary(['legal', '-5', '--target', dir])).rejects.toThrow(/^'-5' is not a share of visitors/);
     await expect(canary(['legal', live, '5', '--target', dir])).rejects.toThrow(`mfe-legal has no staged version ${live}.`);
     await expect(canary(['legal', next, '5', '--target', dir, '--share', '5'])).rejects.toThrow(/Unknown argument '--share'/);
     expect((await registryOf(store)).remotes.legal?.canary).toBeUndefined();

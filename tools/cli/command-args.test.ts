@@ -37,6 +37,12 @@ describe('parseCommand', () => {
     expect(parseCommand(['--', '--force'], spec)).toMatchObject({ values: { force: false }, positionals: ['--force'] });
   });
 
+  it('takes a negative number as an argument, not as a flag, for the command to refuse in its own words', () => {
+    expect(parseCommand(['about', '-5'], spec).positionals).toEqual(['about', '-5']);
+    expect(parseCommand(['-0.5', '--force', 'about'], spec)).toMatchObject({ values: { force: true }, positionals: ['-0.5', 'about'] });
+    expect(refusal(['-5'], none).message).toBe(`Unexpected argument '-5'. ${none.usage}`);
+  });
+
   it('asks for the usage with --help or -h anywhere, even beside a wrong argument, and not with anything like it', () => {
     for (const args of [['--help'], ['about', '-h'], ['--forse', '--help'], ['a', 'b', 'c', '-h']]) {
       expect(refusal(args)).toEqual({ kind: 'UsageRequest', message: spec.usage });

@@ -87,9 +87,12 @@ export function parseCommand<const S extends CommandSpec>(args: readonly string[
   };
   const { tokens } = parseArgs({ args: [...args], options, strict: false, allowPositionals: true, tokens: true });
   if (tokens.some((token) => token.kind === 'option' && token.name === 'help')) throw new UsageRequest(spec.usage);
+  // A negative number where an argument goes (`canary legal -5`) is that argument, for the command to refuse in its
+  // own words: no flag is a digit, but parseArgs reads `-5` as one. As a flag's value it is still written inline.
+  const negative = new Set(tokens.flatMap((token) => (token.kind === 'option' && /^-\d/.test(args[token.index] ?? '') ? [token.index] : [])));
   let parsed: ReturnType<typeof parseArgs>;
   try {
-    parsed = parseArgs({ args: [...args], options, strict: true, allowPositionals: names.length > 0 });
+    parsed = parseArgs({ args: args.filter((_, index) => !negative.has(index)), options, strict: true, allowPositionals: names.length > 0 });
   } catch (error) {
     // Node's own words, their first line, for a refusal the lenient parse does not explain.
     const own = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
@@ -97,7 +100,7 @@ export function parseCommand<const S extends CommandSpec>(args: readonly string[
   }
   const misused = misuse(tokens);
   if (misused !== undefined) refuse(misused);
-  const { positionals } = parsed;
+  const positionals = negative.size === 0 ? parsed.positionals : [...new Set(tokens.flatMap((token) => (token.kind === 'positional' || negative.has(token.index) ? [token.index] : [])))].map((index) => args[index] ?? '');
   if (positionals.length > names.length) refuse(`Unexpected argument '${positionals[names.length] ?? ''}'`);
   const missing = names.slice(positionals.length).find((name) => !name.endsWith('?'));
   if (missing !== undefined) refuse(`Missing <${missing}>`);

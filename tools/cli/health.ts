@@ -6,6 +6,7 @@ import { remoteReports, reportLines } from '../health/remote-health';
 import { defineCommand, parseCommand } from './command-args';
 import { remoteNamed, REMOTE_IDS } from './remote-version-args';
 import { TARGET_OPTION } from './target-options';
+import { counted } from '../counted';
 
 export const command = defineCommand({
   usage: `Usage: npm run health -- [<${REMOTE_IDS}>] [--since 2h] [--json] [--prometheus <url>] [--min-views 50] [--min-samples 50] [--alpha 0.01] [--slower-by 0.1] [--settings <file.json>] [--target <folder | s3://bucket/prefix>]`,
@@ -26,6 +27,6 @@ export async function run(args: readonly string[]): Promise<void> {
     console.log(JSON.stringify({ source, window: settings.window, skipped, remotes: reports }, null, 2));
     return;
   }
-  console.log(`Health over the last ${settings.window}, from ${source}${skipped ? ` (${skipped} lines skipped)` : ''}:`);
+  console.log(`Health over the last ${settings.window}, from ${source}${skipped ? ` (${counted(skipped, 'line')} skipped)` : ''}:`);
   for (const line of reportLines(reports)) console.log(line);
 }

@@ -2,11 +2,11 @@ import { findRemote } from '../apps';
 import { readReleasedRegistry } from '../deploy/registry-store';
 import { openTarget } from '../deploy/storage/deploy-target';
 import { decide, type Decision } from '../health/decide';
-import { checkHealthFlags, HEALTH_OPTIONS, healthSettings, readHealth } from '../health/health-options';
+import { checkHealthFlags, HEALTH_OPTIONS, healthSettings, healthSource, readHealth, settingsText } from '../health/health-options';
 import { storeActions, type JudgeActions } from '../health/judge-actions';
 import { watchRounds } from '../health/judge-rounds';
-import { verdictText } from '../health/remote-health';
-import { durationMs } from '../health/verdict';
+import { errorRateText, verdictText } from '../health/remote-health';
+import { durationMs, type JudgeSettings } from '../health/verdict';
 import { defineCommand, parseCommand } from './command-args';
 import { WRITABLE_TARGET_OPTIONS, writableStore } from './target-options';
 
@@ -19,11 +19,17 @@ export const command = defineCommand({
   options: { ...HEALTH_OPTIONS, ...WRITABLE_TARGET_OPTIONS, watch: { type: 'boolean' } },
 });
 
-const line = (decision: Decision, outcome: string): string =>
-  `${decision.remote} ${decision.subject} ${decision.version}: ${decision.action} (${verdictText(decision.verdict, decision.against)}; views ${decision.views[0]} against ${decision.views[1]})${outcome === 'done' ? '' : `, ${outcome}`}`;
+const line = ({ remote, subject, version, action, verdict, against, figures: [mine, theirs] }: Decision, outcome: string): string =>
+  `${remote} ${subject} ${version}: ${action} (${verdictText(verdict, against)}; views ${mine.views} against ${theirs.views}, errors ${errorRateText(mine)} against ${errorRateText(theirs)})${outcome === 'done' ? '' : `, ${outcome}`}`;
+
+type JudgeValues = Parameters<typeof healthSettings>[0] & { readonly target?: string | undefined };
+
+/** A watching judge's first line: what it judges, where it reads, how often, and the settings in force. */
+export const watchingLine = (values: JudgeValues, settings: JudgeSettings): string =>
+  `judge watching the canaries and recent releases in ${openTarget(values.target).location} every ${WATCH_MS / 1000} s, beacons from ${healthSource(values)}; settings ${settingsText(settings)}${values.settings === undefined ? '' : ` (${values.settings} read again each round)`}`;
 
 /** One round: read the registry and the health, decide, act through the registry's compare-and-swap, print each. */
-export async function judgeOnce(values: Parameters<typeof healthSettings>[0] & { readonly target?: string | undefined }, act: JudgeActions, now = Date.now()): Promise<string[]> {
+export async function judgeOnce(values: JudgeValues, act: JudgeActions, now = Date.now()): Promise<string[]> {
   const settings = healthSettings(values);
   const registry = await readReleasedRegistry(openTarget(values.target));
   const { table } = await readHealth(values, registry, settings, now);
@@ -42,11 +48,16 @@ export async function judgeOnce(values: Parameters<typeof healthSettings>[0] & {
  */
 export async function run(args: readonly string[]): Promise<void> {
   const { values } = parseCommand(args, command);
-  checkHealthFlags(values);
+  const settings = checkHealthFlags(values);
   const act = storeActions(await writableStore(values));
-  const round = async (): Promise<void> => {
-    for (const text of await judgeOnce(values, act)) console.log(text);
-  };
-  if (!values.watch) return round();
-  return watchRounds(round, { wait: () => new Promise((resolve) => setTimeout(resolve, WATCH_MS)), warn: (text) => console.error(text) });
+  const round = (): Promise<string[]> => judgeOnce(values, act);
+  if (!values.watch) {
+    for (const text of await round()) console.log(text);
+    return;
+  }
+  return watchRounds(watchingLine(values, settings), round, {
+    wait: () => new Promise((resolve) => setTimeout(resolve, WATCH_MS)),
+    say: (text) => console.log(text),
+    warn: (text) => console.error(text),
+  });
 }

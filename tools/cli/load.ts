@@ -8,6 +8,7 @@ import { DeployError } from '../deploy/deploy-error';
 import { readJsonFile } from '../json-file';
 import { spawnServe } from '../server/spawn-serve';
 import { defineCommand, parseCommand, wholeNumber } from './command-args';
+import { counted } from '../counted';
 
 /** The header `bbg load` names its simulated clients with; the server keys its rate limit on it only when told to. */
 export const LOAD_CLIENT_HEADER = 'x-bbg-load-client';
@@ -81,7 +82,7 @@ export async function run(args: readonly string[]): Promise<void> {
     BBG_CLIENT_KEY_HEADER: LOAD_CLIENT_HEADER,
   });
   try {
-    console.log(`${duration} s per target, ${connections} connections, against ${server.origin}`);
+    console.log(`${duration} s per target, ${counted(connections, 'connection')}, against ${server.origin}`);
     console.log(`${'target'.padEnd(20)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  answers`);
     for (const { label, options } of targets(root)) {
       const { path, ...rest } = options;

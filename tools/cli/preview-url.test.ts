@@ -5,22 +5,25 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DeployError } from '../deploy/deploy-error';
 import { tempDir } from '../jest/temp-dir';
-import { previewSiteUrl, run } from './preview-url';
+import { previewSite, run } from './preview-url';
 
 describe('where a preview link points', () => {
-  it("is the live site the deployed config.json names, or this machine's server on its port when it names none", () => {
-    expect(previewSiteUrl({ siteUrl: 'https://www.bbgroup.example' }, 8180)).toBe('https://www.bbgroup.example');
-    expect(previewSiteUrl({ apiBaseUrl: '' }, 8180)).toBe('http://localhost:8180');
-    expect(previewSiteUrl(undefined, 8080)).toBe('http://localhost:8080');
+  it("is the live site the deployed config.json names, or this machine's server on its port when it names none, saying so", () => {
+    expect(previewSite({ siteUrl: 'https://www.bbgroup.example' }, 8180)).toEqual({ url: 'https://www.bbgroup.example' });
+    expect(previewSite({ apiBaseUrl: '' }, 8180, '/srv/site/config.json')).toEqual({
+      url: 'http://localhost:8180',
+      note: 'No siteUrl in /srv/site/config.json: the link assumes npm start on this machine, port 8180 (PORT changes it).',
+    });
+    expect(previewSite(undefined, 8080).url).toBe('http://localhost:8080');
   });
 
   it('refuses a siteUrl that is not an origin, as config.json is checked everywhere', () => {
-    expect(() => previewSiteUrl({ siteUrl: 'javascript:alert(1)' }, 8080)).toThrow(/siteUrl/);
+    expect(() => previewSite({ siteUrl: 'javascript:alert(1)' }, 8080)).toThrow(/siteUrl/);
   });
 
   it('says which file is wrong in one line: its fields, or its text that is not JSON', async () => {
     const where = 's3://site/prod/config.json';
-    expect(() => previewSiteUrl({ siteUrl: 'https://www.bbgroup.example/' }, 8080, where)).toThrow(
+    expect(() => previewSite({ siteUrl: 'https://www.bbgroup.example/' }, 8080, where)).toThrow(
       new DeployError(`${where}: siteUrl must be an origin like https://www.bbgroup.example, without a trailing slash, got https://www.bbgroup.example/`),
     );
     const dir = tempDir('bbg-preview-');

@@ -18,18 +18,19 @@ export const command = defineCommand({
 
 /**
  * Where the preview link points: the live site that the deployed config.json's siteUrl names, or, for a deploy folder
- * whose config names none (a local build), this machine's server on PORT. A config the site would refuse is refused
- * in one line naming `where`, its file.
+ * whose config names none (a local build), this machine's server on PORT, with a note that says so. A config the site
+ * would refuse is refused in one line naming `where`, its file.
  */
-export function previewSiteUrl(config: unknown, port: number, where = CONFIG_FILE): string {
+export function previewSite(config: unknown, port: number, where = CONFIG_FILE): { readonly url: string; readonly note?: string } {
   const named = typeof config === 'object' && config !== null && Object.hasOwn(config, 'siteUrl');
-  return named ? checkedConfig(config, where).siteUrl : `http://localhost:${port}`;
+  if (named) return { url: checkedConfig(config, where).siteUrl };
+  return { url: `http://localhost:${port}`, note: `No siteUrl in ${where}: the link assumes npm start on this machine, port ${port} (PORT changes it).` };
 }
 
-async function siteUrlOf(store: ObjectStore): Promise<string> {
+async function siteOf(store: ObjectStore): Promise<ReturnType<typeof previewSite>> {
   const stored = await store.get(CONFIG_FILE);
   const where = store.where(CONFIG_FILE);
-  return previewSiteUrl(stored ? parseJson(stored.body.toString('utf8'), where) : undefined, sitePort, where);
+  return previewSite(stored ? parseJson(stored.body.toString('utf8'), where) : undefined, sitePort, where);
 }
 
 /** Prints the link that previews a staged version of one remote in the live site, in one browser tab. */
@@ -38,5 +39,8 @@ export async function run(args: readonly string[]): Promise<void> {
   const remote = remoteNamed(name, command.usage);
   const store = openTarget(values.target);
   const { registry } = await readRegistry(store);
-  console.log(previewLink(registry, await siteUrlOf(store), remote, version, values.path));
+  const site = await siteOf(store);
+  console.log(previewLink(registry, site.url, remote, version, values.path));
+  // Beside the link, not in it: the link stays the only line a script reads.
+  if (site.note) console.error(site.note);
 }

@@ -6,6 +6,7 @@ import { UNSAFE_STORE_FLAG } from '../deploy/storage/conditional-probe';
 import { defineCommand, parseCommand } from './command-args';
 import { REMOTE_IDS, remoteNamed } from './remote-version-args';
 import { WRITABLE_TARGET_OPTIONS, writableStore } from './target-options';
+import { counted } from '../counted';
 
 export const command = defineCommand({
   usage: `Usage: npm run promote -- <${REMOTE_IDS}> [<staged version>] [--target <folder | s3://bucket/prefix>] [${UNSAFE_STORE_FLAG}]`,
@@ -22,5 +23,5 @@ export async function run(args: readonly string[]): Promise<void> {
   const version = named ?? (record && canaryOf(record)?.version);
   if (version === undefined) throw new DeployError(`${remote.dir} has no canary: name the staged version to promote. ${command.usage}`);
   const result = await promoteAndServe(store, remote, version);
-  console.log(`${remote.dir} promoted from ${result.from} to ${result.to} (${store.total()} storage requests). Undo with: npm run rollback -- ${remote.id}`);
+  console.log(`${remote.dir} promoted from ${result.from} to ${result.to} (${counted(store.total(), 'storage request')}). Undo with: npm run rollback -- ${remote.id}`);
 }

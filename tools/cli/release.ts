@@ -10,6 +10,7 @@ import { defineCommand, parseCommand } from './command-args';
 import { REMOTE_IDS, remoteNamed } from './remote-version-args';
 import { DeployError } from '../deploy/deploy-error';
 import { WRITABLE_TARGET_OPTIONS, writableStore } from './target-options';
+import { counted } from '../counted';
 
 export const command = defineCommand({
   usage: `Usage: npm run release -- <${REMOTE_IDS}> [--stage | --canary <percent>] [--from <build folder>] [--target <folder | s3://bucket/prefix>] [${UNSAFE_STORE_FLAG}]`,
@@ -34,7 +35,7 @@ export async function run(args: readonly string[]): Promise<void> {
   if (!from) await buildApps([remote]);
   const buildDir = from ? resolve(from) : appPath(remote, 'dist');
   const { version, changed } = await (stage ? stageRelease : releaseRemote)(store, remote, buildDir, from ? undefined : sourceHash(remote));
-  const requests = `${store.total()} storage requests`;
+  const requests = counted(store.total(), 'storage request');
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (canary !== undefined) {
     await writeCanary(store, remote, (registry) => startCanary(registry, remote, version, canary), 'the canary');

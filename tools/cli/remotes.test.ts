@@ -34,6 +34,14 @@ describe('npm run remotes', () => {
     ]);
   });
 
+  it('names the versions only rollback --to reaches: one rolled back from, never current or a staged one', () => {
+    const legal = registry.remotes.legal!;
+    const staged = { ...remoteVersion('legal', '1.2.0-c'), publishedAt: '2026-01-03T00:00:00Z' };
+    // After `npm run rollback -- legal`: 1.1.0-b is no longer in the history, but its record stays, for a roll forward.
+    const rolledBack = { ...legal, current: '1.0.0-a', previous: [], versions: { ...legal.versions, '1.2.0-c': staged } };
+    expect(describeRemotes({ ...registry, remotes: { legal: rolledBack } }, ['legal'])).toEqual(['legal    current 1.0.0-a (1 route); can go back to: none; --to also reaches: 1.1.0-b; staged: 1.2.0-c']);
+  });
+
   it('counts one route as one', () => {
     const careers = { name: 'mfe_careers', section: 'Careers', current: '1.0.0-a', previous: [], versions: { '1.0.0-a': { ...remoteVersion('careers', '1.0.0-a'), routes: [route('/careers', './careers', 'Careers')] } } };
     expect(describeRemotes({ ...registry, remotes: { careers } }, ['careers'])).toEqual(['careers  current 1.0.0-a (1 route); can go back to: none; staged: none']);

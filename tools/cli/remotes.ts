@@ -5,6 +5,7 @@ import { noRegistryText, readRegistry } from '../deploy/registry-store';
 import { openTarget } from '../deploy/storage/deploy-target';
 import { defineCommand, parseCommand } from './command-args';
 import { TARGET_OPTION } from './target-options';
+import { counted } from '../counted';
 
 export const command = defineCommand({
   usage: 'Usage: npm run remotes -- [--routes] [--target <folder | s3://bucket/prefix>]',
@@ -18,9 +19,16 @@ export function describeRemotes(registry: Registry, ids: readonly string[], with
     if (!record) return [`${id.padEnd(8)} not released`];
     const routes = record.versions[record.current]?.routes ?? [];
     const back = [...record.previous].reverse().join(', ') || 'none';
+    // Versions the record still describes that a plain rollback does not step through (one rolled back from, one
+    // past the last ten) but `rollback --to` reaches: every one but current and the staged ones, newest first.
+    const beside = new Set([record.current, ...record.previous, ...stagedOf(record)]);
+    const reached = Object.entries(record.versions)
+      .filter(([name]) => !beside.has(name))
+      .sort(([, a], [, b]) => b.publishedAt.localeCompare(a.publishedAt))
+      .map(([name]) => name);
     const staged = stagedOf(record).join(', ') || 'none';
     const canary = canaryOf(record);
-    const line = `${id.padEnd(8)} current ${record.current} (${routes.length} ${routes.length === 1 ? 'route' : 'routes'}); can go back to: ${back}; staged: ${staged}${canary ? `; canary: ${canary.version} to ${canary.percent}% of visitors` : ''}`;
+    const line = `${id.padEnd(8)} current ${record.current} (${counted(routes.length, 'route')}); can go back to: ${back}${reached.length ? `; --to also reaches: ${reached.join(', ')}` : ''}; staged: ${staged}${canary ? `; canary: ${canary.version} to ${canary.percent}% of visitors` : ''}`;
     return withRoutes ? [line, ...routes.map((route) => `  ${route.path.padEnd(24)} ${route.expose.padEnd(22)} ${route.title}`)] : [line];
   });
 }

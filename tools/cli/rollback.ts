@@ -6,6 +6,7 @@ import { UNSAFE_STORE_FLAG } from '../deploy/storage/conditional-probe';
 import { defineCommand, parseCommand } from './command-args';
 import { REMOTE_IDS, remoteNamed } from './remote-version-args';
 import { WRITABLE_TARGET_OPTIONS, writableStore } from './target-options';
+import { counted } from '../counted';
 
 export const command = defineCommand({
   usage: `Usage: npm run rollback -- <${REMOTE_IDS}> [--to <version>] [--target <folder | s3://bucket/prefix>] [${UNSAFE_STORE_FLAG}]`,
@@ -27,10 +28,10 @@ export async function run(args: readonly string[]): Promise<void> {
   if (canary) {
     await writeCanary(store, remote, (registry) => endCanary(registry, remote), 'the end of the canary');
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    console.log(`${remote.dir} canary ${canary.version} ended in ${ms.toFixed(0)} ms: every visitor gets ${record?.current ?? 'the current version'} (${store.total()} storage requests).`);
+    console.log(`${remote.dir} canary ${canary.version} ended in ${ms.toFixed(0)} ms: every visitor gets ${record?.current ?? 'the current version'} (${counted(store.total(), 'storage request')}).`);
     return;
   }
   const result = await rollbackAndServe(store, remote, values.to);
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  console.log(`${remote.dir} rolled back from ${result.from} to ${result.to} in ${ms.toFixed(0)} ms (${store.total()} storage requests).`);
+  console.log(`${remote.dir} rolled back from ${result.from} to ${result.to} in ${ms.toFixed(0)} ms (${counted(store.total(), 'storage request')}).`);
 }

@@ -5,6 +5,7 @@ import { DeployError } from '../deploy/deploy-error';
 import { catalogueReport } from '../translations/catalogue';
 import { readTranslationsFile } from '../translations/translations-file';
 import { defineCommand, parseCommand } from './command-args';
+import { counted } from '../counted';
 
 const TRANSLATED = LOCALES.filter((locale) => locale !== 'en');
 const APP_NAMES = ['shell', ...remoteApps.map((remote) => remote.id)];
@@ -36,7 +37,7 @@ export function translationLines(apps: readonly AppInfo[]): string[] {
 /** Marks an app's translation into a locale reviewed today, once nothing is missing from it. */
 export function markReviewed(app: AppInfo, locale: Locale, today = new Date().toISOString().slice(0, 10)): string {
   const { missing } = catalogueReport(appPath(app), locale);
-  if (missing.length > 0) throw new DeployError(`${appName(app)} ${locale} cannot be marked reviewed: its catalogues differ from English's in ${missing.length} places (${missing.join(', ')})`);
+  if (missing.length > 0) throw new DeployError(`${appName(app)} ${locale} cannot be marked reviewed: its catalogues differ from English's in ${counted(missing.length, 'place')} (${missing.join(', ')})`);
   const translations = readTranslations(app);
   const next: Translations = { ...translations, reviewed: { ...translations.reviewed, [locale]: today } };
   const file = appPath(app, TRANSLATIONS_FILE);

@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import { formatVital, vitalsSummariser, type VitalsSummary } from '../server/vitals-report';
 import { defineCommand, parseCommand } from './command-args';
 import { vitalsLog } from '../server/log-files';
+import { counted } from '../counted';
 
 /** The log summarised line by line as it is read: the lines themselves are never all held at once. */
 async function summariseFile(file: string): Promise<VitalsSummary> {
@@ -24,7 +25,7 @@ export async function run(args: readonly string[] = []): Promise<void> {
   }
   if (!statSync(file).isFile()) throw new DeployError(`${file} is not a file: VITALS_LOG names the beacon log the server writes.`);
   const { beacons, skipped, rows } = await summariseFile(file);
-  console.log(`${beacons} beacon${beacons === 1 ? '' : 's'} in ${file}${skipped ? ` (${skipped} line${skipped === 1 ? '' : 's'} skipped: not a valid beacon)` : ''}`);
+  console.log(`${counted(beacons, 'beacon')} in ${file}${skipped ? ` (${counted(skipped, 'line')} skipped: not a valid beacon)` : ''}`);
   if (rows.length === 0) return;
   const width = Math.max(5, ...rows.map((row) => row.route.length));
   console.log(`${'route'.padEnd(width)}  metric  ${'count'.padStart(6)}  ${'p75'.padStart(9)}`);

@@ -15,7 +15,7 @@ export function fakeBuild(remote: RemoteInfo, text: string, routes: readonly Rem
   const exposes = [...new Set(routes.map((route) => route.expose))];
   writeFileSync(join(dir, 'remoteEntry.js'), `var ${remote.federationName} = ${JSON.stringify(text)};`);
   writeFileSync(join(dir, 'static/js/page.js'), `console.log(${JSON.stringify(text)});`);
-  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: exposes.map((path) => ({ path, assets: { css: { sync: [], async: [] } } })) }));
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ name: remote.federationName, exposes: exposes.map((path) => ({ path, assets: { css: { sync: [], async: [] } } })) }));
   writeFileSync(join(dir, 'server/pages.cjs'), `module.exports.pages = { ${exposes.map((path) => `${JSON.stringify(path)}: function Page() { return null; }`).join(', ')} };\n`);
   writeFileSync(join(dir, 'routes.json'), JSON.stringify(routes));
   return dir;

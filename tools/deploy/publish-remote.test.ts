@@ -53,6 +53,20 @@ describe('a build folder to release', () => {
   });
 });
 
+describe('a build of another app', () => {
+  it("is refused as not the remote's build, naming whose it is, not as routes claimed by both", async () => {
+    const contact = findRemote('contact')!;
+    const store = new S3Store(new FakeS3(), 'bbg', 'site');
+    const build = fakeBuild(contact, 'contact', [{ path: '/contact-us', expose: './contact-us', title: 'Contact Us', layout: 'main' }]);
+    await publishRemote(contact, build, undefined, store);
+    await expect(publishRemote(legal, build, undefined, store)).rejects.toThrow(`${build} is not a build of mfe-legal but of mfe-contact (its federation name is mfe_contact)`);
+    const manifest = join(build, 'mf-manifest.json');
+    writeFileSync(manifest, JSON.stringify({ name: 'bbg_kit_catalogue', exposes: [] }));
+    await expect(publishRemote(legal, build, undefined, store)).rejects.toThrow(`${build} is not a build of mfe-legal: its mf-manifest.json names the federation container 'bbg_kit_catalogue', not mfe_legal`);
+    expect((await readRegistry(store)).registry.remotes.legal).toBeUndefined();
+  });
+});
+
 describe('the sources a version was built from', () => {
   it('are noted again when other sources build the very same files, so the next build finds the remote up to date', async () => {
     const store = new S3Store(new FakeS3(), 'bbg', 'site');

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ENTRY_SCRIPT_FILE, INTEGRITY_FILE, MANIFEST_FILE, reviewedLocales, ROUTES_FILE, stagedOf, TRANSLATIONS_FILE, type Locale, type Registry, type RemoteRecord, type RemoteRoute, type RemoteVersion } from '@bbg/contract';
-import { appPath, type RemoteInfo } from '../apps';
+import { appPath, remoteApps, type RemoteInfo } from '../apps';
 import { readTranslationsFile } from '../translations/translations-file';
 import { remoteVersionDir } from './deploy-paths';
 import { hashTree, listFiles, sri } from './hash';
@@ -83,12 +83,30 @@ function assertPlainFiles(buildDir: string): void {
   }
 }
 
+/**
+ * Refuses the build of another app (`release legal --from mfe-contact/dist`) by the federation name its manifest
+ * declares, before its routes are weighed: they would be refused as claimed by both remotes, which names the wrong fault.
+ */
+function assertBuildOf(remote: RemoteInfo, buildDir: string): void {
+  let name: unknown;
+  try {
+    name = (JSON.parse(readFileSync(join(buildDir, MANIFEST_FILE), 'utf8')) as { name?: unknown } | null)?.name;
+  } catch {
+    throw new DeployError(`${buildDir} is not a build of ${remote.dir}: its ${MANIFEST_FILE} is not valid JSON`);
+  }
+  if (name === remote.federationName) return;
+  const other = remoteApps.find((app) => app.federationName === name);
+  if (other) throw new DeployError(`${buildDir} is not a build of ${remote.dir} but of ${other.dir} (its federation name is ${other.federationName})`);
+  throw new DeployError(`${buildDir} is not a build of ${remote.dir}: its ${MANIFEST_FILE} names the federation container ${typeof name === 'string' ? `'${name}'` : 'nothing'}, not ${remote.federationName}`);
+}
+
 /** Checks a build and lays out its version folder (with integrity.json) in the workspace; nothing is written to the target. */
 export function stageRemote(remote: RemoteInfo, buildDir: string, sourceHash: string | undefined, ws: Workspace): RemoteVersion {
   for (const required of [ENTRY_SCRIPT_FILE, MANIFEST_FILE, ROUTES_FILE]) {
     if (!existsSync(join(buildDir, required))) throw new DeployError(`${buildDir} is not a build of ${remote.dir}: ${required} is missing`);
   }
   assertPlainFiles(buildDir);
+  assertBuildOf(remote, buildDir);
   const version = versionName(remote, buildDir);
   const folder = remoteVersionDir(remote.id, version, ws.dir);
   cpSync(buildDir, folder, { recursive: true, filter: (src) => !NOT_PUBLISHED.test(src) && !/\.(br|gz)$/.test(src) });

@@ -1,5 +1,5 @@
 import { canaryOf, versionBefore, type Registry } from '@bbg/contract';
-import { figuresOf, judge, type JudgeSettings, type Verdict } from './verdict';
+import { figuresOf, judge, type Figures, type JudgeSettings, type Verdict } from './verdict';
 import { emptyHealth, healthKey, type HealthTable } from './version-health';
 
 /** What the judge does with a version: the canary's or a recent release's. */
@@ -13,7 +13,8 @@ export interface Decision {
   readonly against: string;
   readonly action: Action;
   readonly verdict: Verdict;
-  readonly views: readonly [number, number];
+  /** The figures it weighed: the version's, then those of the version it is judged against. */
+  readonly figures: readonly [Figures, Figures];
 }
 
 const actionOf = (verdict: Verdict): Action => (verdict.kind === 'healthy' ? 'promote' : verdict.kind === 'worse' ? 'roll back' : 'hold');
@@ -36,6 +37,6 @@ export function decide(registry: Registry, table: HealthTable, settings: JudgeSe
       : [];
     if (!subject) return [];
     const verdict = judge(health(version), health(against), settings);
-    return [{ remote, subject, version, against, action: actionOf(verdict), verdict, views: [figuresOf(health(version)).views, figuresOf(health(against)).views] }];
+    return [{ remote, subject, version, against, action: actionOf(verdict), verdict, figures: [figuresOf(health(version)), figuresOf(health(against))] }];
   });
 }

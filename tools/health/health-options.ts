@@ -70,6 +70,15 @@ export function checkHealthFlags(values: HealthValues): JudgeSettings {
   return healthSettings(values);
 }
 
+/** The settings as the flags that set them (`--since 2h --min-views 50 …`), for a line that says those in force. */
+export const settingsText = (settings: JudgeSettings): string =>
+  Object.entries(FLAG_OF)
+    .map(([key, flag]) => `--${flag} ${settings[key as keyof typeof FLAG_OF]}`)
+    .join(' ');
+
+/** Where the beacons are read, as the health report's first line names it: Prometheus's URL, else the beacon log. */
+export const healthSource = (values: HealthValues): string => (values.prometheus === undefined ? vitalsLog() : `Prometheus at ${prometheusBase(values.prometheus)}`);
+
 /** The health table from Prometheus when asked, else from the local server's beacon log. */
 export function readHealth(values: HealthValues, registry: Registry, settings: JudgeSettings, now = Date.now()): Promise<SourceReading> {
   if (values.prometheus !== undefined) return readPrometheus(prometheusBase(values.prometheus), settings.window);

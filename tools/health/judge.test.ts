@@ -4,7 +4,8 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { judgeOnce } from '../cli/judge';
+import { judgeOnce, watchingLine } from '../cli/judge';
+import { healthSettings } from './health-options';
 import { endCanary, startCanary, writeCanary } from '../deploy/canary';
 import { FolderStore } from '../deploy/storage/folder-store';
 import { pageStore } from '../prerender/page-store';
@@ -50,7 +51,7 @@ describe('npm run judge', () => {
     const site = await canarySite();
     appendFileSync(process.env.VITALS_LOG ?? '', `${[...beacons(site.next, 60, 9), ...beacons(site.live, 60, 0)].join('\n')}\n`);
     const said = await judgeOnce({ target: site.dir }, storeActions(site.store));
-    expect(said).toEqual([expect.stringMatching(new RegExp(`^legal canary ${site.next}: roll back \\(worse than ${site.live}: error rate 15\\.0% against 0\\.0% \\(z 3\\.\\d+, p 0\\.000\\d+\\); views 60 against 60\\)$`))]);
+    expect(said).toEqual([expect.stringMatching(new RegExp(`^legal canary ${site.next}: roll back \\(worse than ${site.live}: error rate 15\\.0% against 0\\.0% \\(z 3\\.\\d+, p 0\\.000\\d+\\); views 60 against 60, errors 15\\.0% against 0\\.0%\\)$`))]);
     const record = (await registryOf(site.store)).remotes.legal;
     expect(record?.current).toBe(site.live);
     expect(record?.canary).toBeUndefined();
@@ -60,7 +61,7 @@ describe('npm run judge', () => {
     const site = await canarySite();
     appendFileSync(process.env.VITALS_LOG ?? '', `${[...beacons(site.next, 55, 0), ...beacons(site.live, 52, 0)].join('\n')}\n`);
     const said = await judgeOnce({ target: site.dir }, storeActions(site.store));
-    expect(said).toEqual([`legal canary ${site.next}: promote (healthy against ${site.live}; views 55 against 52)`]);
+    expect(said).toEqual([`legal canary ${site.next}: promote (healthy against ${site.live}; views 55 against 52, errors 0.0% against 0.0%)`]);
     expect((await registryOf(site.store)).remotes.legal).toMatchObject({ current: site.next, previous: [site.live] });
   });
 
@@ -68,7 +69,7 @@ describe('npm run judge', () => {
     const site = await canarySite();
     appendFileSync(process.env.VITALS_LOG ?? '', `${[...beacons(site.next, 60, 0, 3000), ...beacons(site.live, 60, 0, 1000)].join('\n')}\n`);
     const said = await judgeOnce({ target: site.dir }, storeActions(site.store));
-    expect(said).toEqual([expect.stringMatching(new RegExp(`^legal canary ${site.next}: roll back \\(worse than ${site.live}: p75 LCP \\d+ ms against \\d+ ms \\(Mann–Whitney p .*\\); views 60 against 60\\)$`))]);
+    expect(said).toEqual([expect.stringMatching(new RegExp(`^legal canary ${site.next}: roll back \\(worse than ${site.live}: p75 LCP \\d+ ms against \\d+ ms \\(Mann–Whitney p .*\\); views 60 against 60, errors 0\\.0% against 0\\.0%\\)$`))]);
     expect((await registryOf(site.store)).remotes.legal).toMatchObject({ current: site.live });
     expect((await registryOf(site.store)).remotes.legal?.canary).toBeUndefined();
     // Slower by less than --slower-by is not worse, however significant.
@@ -84,7 +85,7 @@ describe('npm run judge', () => {
     // Long after the release, it is no longer judged.
     expect(await judgeOnce({ target: site.dir }, async () => 'done', Date.now() + 3 * 3_600_000)).toEqual(['Nothing to judge: no canary, and no version released within the window.']);
     const said = await judgeOnce({ target: site.dir }, storeActions(site.store));
-    expect(said).toEqual([expect.stringMatching(new RegExp(`^legal release ${site.next}: roll back \\(worse than ${site.live}: error rate 15\\.0% against 0\\.0% .*; views 60 against 60\\)$`))]);
+    expect(said).toEqual([expect.stringMatching(new RegExp(`^legal release ${site.next}: roll back \\(worse than ${site.live}: error rate 15\\.0% against 0\\.0% .*; views 60 against 60, errors 15\\.0% against 0\\.0%\\)$`))]);
     expect((await registryOf(site.store)).remotes.legal?.current).toBe(site.live);
     expect((await site.store.get(PAGE))?.body.toString()).toBe('live page');
   });
@@ -94,14 +95,15 @@ describe('npm run judge', () => {
     await writeCanary(site.store, legal, (registry) => endCanary(registry, legal), 'ops');
     await promoteAndServe(site.store, legal, site.next);
     appendFileSync(process.env.VITALS_LOG ?? '', `${[...beacons(site.next, 55, 0), ...beacons(site.live, 52, 0)].join('\n')}\n`);
-    expect(await judgeOnce({ target: site.dir }, storeActions(site.store))).toEqual([`legal release ${site.next}: promote (healthy against ${site.live}; views 55 against 52)`]);
+    expect(await judgeOnce({ target: site.dir }, storeActions(site.store))).toEqual([`legal release ${site.next}: promote (healthy against ${site.live}; views 55 against 52, errors 0.0% against 0.0%)`]);
     expect((await registryOf(site.store)).remotes.legal).toMatchObject({ current: site.next, previous: [site.live] });
   });
 
   it('holds with too few visitors and says how many more views it needs; minimums are settings', async () => {
     const site = await canarySite();
-    appendFileSync(process.env.VITALS_LOG ?? '', `${[...beacons(site.next, 12, 0), ...beacons(site.live, 30, 0)].join('\n')}\n`);
-    expect(await judgeOnce({ target: site.dir }, storeActions(site.store))).toEqual([`legal canary ${site.next}: hold (not enough data against ${site.live}: 38 more views needed; views 12 against 30)`]);
+    appendFileSync(process.env.VITALS_LOG ?? '', `${[...beacons(site.next, 12, 1), ...beacons(site.live, 30, 0)].join('\n')}\n`);
+    // A hold says the error rates it has so far, as a promotion or a rollback does.
+    expect(await judgeOnce({ target: site.dir }, storeActions(site.store))).toEqual([`legal canary ${site.next}: hold (not enough data against ${site.live}: 38 more views needed; views 12 against 30, errors 8.3% against 0.0%)`]);
     expect((await registryOf(site.store)).remotes.legal?.canary).toEqual({ version: site.next, percent: 50 });
     expect(await judgeOnce({ target: site.dir, 'min-views': '10' }, async () => 'done')).toEqual([expect.stringMatching(/: promote \(healthy/)]);
     await expect(judgeOnce({ target: site.dir, 'min-views': '0' }, async () => 'done')).rejects.toThrow(/^Bad settings: --min-views must be a whole number, 1 or more, got '0'\.$/);
@@ -159,7 +161,7 @@ describe('npm run judge', () => {
     );
     appendFileSync(process.env.VITALS_LOG ?? '', `${[...beacons(site.next, 1000, 150), ...beacons(site.live, 1000, 10), ...forged].join('\n')}\n`);
     const said = await judgeOnce({ target: site.dir }, storeActions(site.store));
-    expect(said).toEqual([expect.stringMatching(new RegExp(`^legal canary ${site.next}: roll back \\(worse than ${site.live}: error rate 11\\.5% against 4\\.0% .*; views 1300 against 1000\\)$`))]);
+    expect(said).toEqual([expect.stringMatching(new RegExp(`^legal canary ${site.next}: roll back \\(worse than ${site.live}: error rate 11\\.5% against 4\\.0% .*; views 1300 against 1000, errors 11\\.5% against 4\\.0%\\)$`))]);
     expect((await registryOf(site.store)).remotes.legal?.current).toBe(site.live);
   });
 
@@ -171,14 +173,21 @@ describe('npm run judge', () => {
     writeFileSync(file, '{"schema": 1, "remotes": ');
     const said: string[] = [];
     const warned: string[] = [];
-    await watchRounds(async () => void said.push(...(await judgeOnce({ target: site.dir }, storeActions(site.store)))), {
+    const values = { target: site.dir, 'min-views': '40' };
+    await watchRounds(watchingLine(values, healthSettings(values)), () => judgeOnce(values, storeActions(site.store)), {
       rounds: 2,
       // Ops put the registry back between the two rounds.
       wait: async () => writeFileSync(file, good),
+      say: (text) => said.push(text),
       warn: (text) => warned.push(text),
     });
     expect(warned).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z judge round failed, trying again next round: The registry .*registry\.json is not valid JSON \(.*\)\. Put an earlier one back with: npm run registry -- restore\.$/)]);
-    expect(said).toEqual([expect.stringMatching(/: roll back \(worse than/)]);
+    // A start line (what it watches, how often, the settings in force), then each round's lines, with their times.
+    expect(said).toEqual([
+      `${said[0]?.slice(0, 24)} judge watching the canaries and recent releases in ${site.dir} every 60 s, beacons from ${process.env.VITALS_LOG}; settings --min-views 40 --min-samples 50 --alpha 0.01 --slower-by 0.1 --since 2h`,
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z legal canary \S+: roll back \(worse than/),
+    ]);
+    expect(said[0]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z /);
     expect((await registryOf(site.store)).remotes.legal?.canary).toBeUndefined();
   });
 

@@ -3,7 +3,7 @@
  */
 import { startCanary } from '../deploy/canary';
 import { legal, registryOf, stagedSite } from '../deploy/staged-site.fixture';
-import { remoteReports, reportLines } from './remote-health';
+import { remoteReports, reportLines, verdictText } from './remote-health';
 import { healthSettings } from './health-options';
 import { BUCKETS } from '../collector/buckets';
 import type { Sample } from '../collector/attribute';
@@ -26,6 +26,17 @@ describe('npm run health', () => {
       `legal    current  ${site.live}  views 80  errors 2.5% (0.7%–8.7%)  fallbacks 0  p75 LCP 938 ms, INP –, CLS –`,
       `         canary   ${site.next}  views 20  errors 0.0% (0.0%–16.1%)  fallbacks 1  p75 LCP –, INP –, CLS –  not enough data against ${site.live}: 30 more views needed`,
     ]);
+  });
+
+  it('shows a dash, not a rate and an interval, for a version with no views', async () => {
+    const site = await stagedSite();
+    const registry = await registryOf(site.store);
+    const [line] = reportLines(remoteReports(registry, new Map(), healthSettings({}), 'legal'));
+    expect(line).toBe(`legal    current  ${site.live}  views 0  errors –  fallbacks 0  p75 LCP –, INP –, CLS –`);
+  });
+
+  it('says one more view in the singular', () => {
+    expect(verdictText({ kind: 'not-enough', moreViews: 1 }, '1.0.0')).toBe('not enough data against 1.0.0: 1 more view needed');
   });
 
   it("prints p75s near the visitors' own for a fast page, not the middle of one wide bucket", () => {

@@ -1,6 +1,7 @@
 import { canaryOf, versionBefore, type Registry } from '@bbg/contract';
 import { figuresOf, judge, type Figures, type JudgeSettings, type Verdict } from './verdict';
 import { emptyHealth, healthKey, type HealthTable } from './version-health';
+import { counted } from '../counted';
 
 interface VersionReport {
   readonly role: 'current' | 'previous' | 'canary';
@@ -35,12 +36,15 @@ export function remoteReports(registry: Registry, table: HealthTable, settings: 
 const ms = (seconds: number): string => (Number.isNaN(seconds) ? '–' : `${Math.round(seconds * 1000)} ms`);
 const pct = (rate: number): string => `${(rate * 100).toFixed(1)}%`;
 
+/** An error rate in words: a percentage, or a dash with no views (0.0% would read as a measurement). */
+export const errorRateText = ({ views, errorRate }: Figures): string => (views === 0 ? '–' : pct(errorRate));
+
 /** A verdict in words: healthy, worse (why), or not enough data (how many more views). */
 export function verdictText(verdict: Verdict | undefined, against: string | undefined): string {
   if (!verdict || !against) return '';
   if (verdict.kind === 'healthy') return `healthy against ${against}`;
   if (verdict.kind === 'worse') return `worse than ${against}: ${verdict.why}`;
-  return `not enough data against ${against}: ${verdict.moreViews} more views needed`;
+  return `not enough data against ${against}: ${counted(verdict.moreViews, 'more view')} needed`;
 }
 
 /** The report as lines a person reads. */
@@ -50,7 +54,7 @@ export function reportLines(reports: readonly RemoteReport[]): string[] {
       [
         `${(i === 0 ? remote : '').padEnd(8)} ${role.padEnd(8)} ${version}`,
         `views ${f.views}`,
-        `errors ${pct(f.errorRate)} (${pct(f.errorInterval.low)}–${pct(f.errorInterval.high)})`,
+        f.views === 0 ? 'errors –' : `errors ${pct(f.errorRate)} (${pct(f.errorInterval.low)}–${pct(f.errorInterval.high)})`,
         `fallbacks ${f.fallbacks}`,
         `p75 LCP ${ms(f.lcpP75)}, INP ${ms(f.inpP75)}, CLS ${Number.isNaN(f.clsP75) ? '–' : f.clsP75.toFixed(3)}`,
         verdictText(verdict, against),

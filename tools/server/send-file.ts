@@ -4,6 +4,7 @@ import type { FoundFile } from './find-file';
 import { readRange } from './range-request';
 import { sendText } from './respond';
 import './content-type';
+import { counted } from '../counted';
 
 /** The URL sirv looks up: the file's name as a URL path, which sirv decodes back to the name (`t&c.html`, `café.html`). */
 const lookupUrl = (name: string): string => encodeURI(`/${name}`);
@@ -26,7 +27,7 @@ export function createFileSender(root: string) {
     const { size } = file.stats;
     const range = readRange(req.headers, size);
     if (range.kind === 'unsatisfiable') {
-      sendText(res, 416, `The range asked for is not within the ${size} bytes of this file.`, { 'Content-Range': `bytes */${size}` });
+      sendText(res, 416, `The range asked for is not within the ${counted(size, 'byte')} of this file.`, { 'Content-Range': `bytes */${size}` });
       return;
     }
     // sirv reads an end of 0 as "to the end": a range of the first byte alone is sent whole instead.

@@ -45,7 +45,7 @@ describe('catalogueReport', () => {
       'fr/labels.json: (the whole file): missing',
       'fr/page.json: intro.lead: missing',
       'fr/page.json: intro.id: "marques", where English has "brands" (never translated)',
-      'fr/page.json: cards: 1 items, where English has 2',
+      'fr/page.json: cards: 1 item, where English has 2',
       'fr/page.json: cards[1]: missing',
       'fr/page.json: extra: not in English',
       'fr/old.json: no English catalogue of that name',

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES, VERBATIM_KEYS } from '@bbg/contract';
 import { readJsonFile } from '../json-file';
+import { counted } from '../counted';
 
 /** Keys whose strings are never words: ids, links, icons, kinds. A translation keeps English's value under them. */
 const verbatim = new Set<string>(VERBATIM_KEYS);
@@ -44,7 +45,7 @@ function differences(english: unknown, theirs: unknown, path: string, key: strin
     return;
   }
   if (Array.isArray(english) && Array.isArray(theirs)) {
-    if (english.length !== theirs.length) problems.push(`${here}: ${theirs.length} items, where English has ${english.length}`);
+    if (english.length !== theirs.length) problems.push(`${here}: ${counted(theirs.length, 'item')}, where English has ${english.length}`);
     english.forEach((item, index) => differences(item, theirs[index], `${path}[${index}]`, key, problems));
     return;
   }

@@ -4,6 +4,7 @@ import { backoffMs } from './backoff';
 import { objectHeaders } from './object-headers';
 import type { ObjectHeaders, ObjectStore, StoredObject } from './object-store';
 import { WriteOutcomeUnknown } from './retrying-store';
+import { counted } from '../../counted';
 
 export interface SwapOptions {
   /** What the change is, for the message when it gives up ("the release of mfe-legal"). */
@@ -74,5 +75,5 @@ export async function compareAndSwap<T>(store: ObjectStore, key: string, step: (
     if (await swapped(store, key, current, body, headers, options)) return result;
   }
   const where = options.where ?? store.where(key);
-  throw new DeployError(`${where} kept changing under ${what} (${attempts} attempts): other releases were writing it, and this one did not. Run it again.`);
+  throw new DeployError(`${where} kept changing under ${what} (${counted(attempts, 'attempt')}): other releases were writing it, and this one did not. Run it again.`);
 }

@@ -3,6 +3,7 @@ import { DeployError } from '../deploy-error';
 import { backoffMs } from './backoff';
 import type { ObjectHeaders, ObjectStore, StoredObject } from './object-store';
 import { isTransient } from './transient';
+import { counted } from '../../counted';
 
 export interface RetryPolicy {
   /** Tries of one request in all, the first among them. */
@@ -66,7 +67,7 @@ export class RetryingStore implements ObjectStore {
       } catch (error) {
         // Given up on already, or left to the caller, by a retrying store inside this one.
         if (error instanceof StoreGaveUp || error instanceof WriteOutcomeUnknown || !isTransient(error)) throw error;
-        if (failed + 1 >= tries) throw new StoreGaveUp(`${reason(error)} (tried ${tries} times in ${((Date.now() - started) / 1000).toFixed(1)} s)`, { cause: error });
+        if (failed + 1 >= tries) throw new StoreGaveUp(`${reason(error)} (tried ${counted(tries, 'time')} in ${((Date.now() - started) / 1000).toFixed(1)} s)`, { cause: error });
         await sleep(backoffMs(failed + 1, firstDelayMs, maxDelayMs, random));
       }
     }
