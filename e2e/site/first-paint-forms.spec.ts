@@ -168,3 +168,70 @@ test('on a slow phone, the contact form takes typing as soon as it shows and kee
   await expect(page.getByText('Invalid Phone Number')).toBeHidden();
   expect(problems.consoleErrors).toEqual([]);
 });
+
+test('an empty contact form sent before adoption on a French page is refused after it in French, never in the browser’s words', async ({ page }) => {
+  let requests = 0;
+  await page.route(ENQUIRY, (route) => {
+    requests += 1;
+    return route.fulfill({ status: 200, body: '{}' });
+  });
+  const release = await holdAdoption(page);
+  await page.goto('/fr/contact-us', { waitUntil: 'commit' });
+  const name = page.getByLabel('Nom complet');
+  const message = page.getByLabel('Message');
+  const submit = page.getByRole('button', { name: 'Envoyer' });
+  await expect(name).toBeVisible({ timeout: 30_000 });
+  // The browser's own check would refuse it now, in its own language (“Please fill out this field.”), and send no
+  // submit for the scripts to hold: the form is left to judge it, once they have arrived.
+  const submitted = page.evaluate(() => new Promise<boolean>((resolve) => {
+    // On the window: it hears the submit before the boot script holds it (on the document).
+    window.addEventListener('submit', () => resolve(true), { capture: true, once: true });
+    setTimeout(() => resolve(false), 2_000);
+  }));
+  await submit.click();
+  expect(await submitted).toBe(true);
+  await expect(page.locator('html')).not.toHaveAttribute(RENDER_ATTRIBUTE, /./);
+
+  await release();
+  await expect(name).toBeFocused();
+  expect(await name.evaluate((field: HTMLInputElement) => field.validationMessage)).toBe('Veuillez renseigner ce champ.');
+  expect(await message.evaluate((field: HTMLTextAreaElement) => field.validationMessage)).toBe('Veuillez renseigner ce champ.');
+  expect(requests).toBe(0);
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('Join Us tapped before adoption opens the partner form once adopted, and the dialog stays put as its form arrives', async ({ page }) => {
+    // The form's code is fetched on the press; on a slow phone it comes well after the dialog has opened.
+    await page.route(/\/remotes\/about\/.+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('yearsInBusiness')) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fulfill({ response, body });
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const release = await holdAdoption(page);
+    await page.goto('/partners', { waitUntil: 'commit' });
+    const join = page.getByRole('button', { name: 'Join Us' });
+    await join.scrollIntoViewIfNeeded({ timeout: 30_000 });
+    await join.tap();
+    const dialog = page.getByRole('dialog', { name: 'Partner with BBG' });
+    await expect(dialog).toBeHidden();
+    const before = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.length);
+
+    await release();
+    await expect(dialog).toBeVisible();
+    const top = await dialog.evaluate((node) => node.getBoundingClientRect().top);
+    await expect(dialog.getByLabel('Full Name')).toBeVisible();
+    expect(await dialog.evaluate((node) => node.getBoundingClientRect().top)).toBe(top);
+    expect(await page.evaluate((from) => (window as unknown as { __shifts: number[] }).__shifts.slice(from), before)).toEqual([]);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+});

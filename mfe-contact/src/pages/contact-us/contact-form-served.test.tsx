@@ -130,6 +130,30 @@ describe('contact form before its scripts arrive', () => {
     page.unmount();
   });
 
+  it('lets a submit of empty fields before adoption reach the boot script, and refuses it once adopted in the page\'s words', async () => {
+    const { page, field, form } = serve();
+    // Served without the browser's own check: it would word its refusal in the browser's language and send no submit.
+    expect(form).toHaveAttribute('novalidate');
+    const submits: Event[] = [];
+    const hold = (event: Event) => {
+      submits.push(event);
+      event.preventDefault();
+    };
+    document.addEventListener('submit', hold, true);
+    try {
+      screen.getByRole('button', { name: 'Submit' }).click();
+    } finally {
+      document.removeEventListener('submit', hold, true);
+    }
+    expect(submits).toHaveLength(1);
+    holdEarly('submit', form);
+    await page.adopt();
+    expect(field('Full Name').validationMessage).toBe('Please fill in this field.');
+    expect(field('Message').validationMessage).toBe('Please fill in this field.');
+    expect(fetchMock).not.toHaveBeenCalled();
+    page.unmount();
+  });
+
   it('judges a held submit with an unfinished number as the form always does: the message, nothing sent', async () => {
     const { page, field, form } = serve();
     typeBeforeAdoption(field('Phone Number'), '+91 98');

@@ -15,9 +15,18 @@ const french = {
   },
 };
 
+const sent = jest.fn();
+
 function Form() {
   return (
-    <form aria-label="Enquiry" {...useValidityWords()} onSubmit={(event) => event.preventDefault()}>
+    <form
+      aria-label="Enquiry"
+      {...useValidityWords()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        sent();
+      }}
+    >
       <input aria-label="Name" name="name" required />
       <input aria-label="Email" name="email" type="email" required />
       <select aria-label="Country" name="country" required>
@@ -58,5 +67,26 @@ describe('useValidityWords', () => {
     expect(control('Country').validity.valid).toBe(true);
     await userEvent.click(control('Terms'));
     expect(control('Terms').validity.valid).toBe(true);
+  });
+
+  it('serves the form without the browser\'s own check and makes it itself on submit: a refused form is never sent', async () => {
+    sent.mockClear();
+    renderWithKitWords(
+      <KitWordsProvider words={french}>
+        <Form />
+      </KitWordsProvider>,
+    );
+    const form = screen.getByRole('form', { name: 'Enquiry' });
+    expect(form).toHaveAttribute('novalidate');
+    fireEvent.submit(form);
+    expect(sent).not.toHaveBeenCalled();
+    expect(control('Name').validationMessage).toBe('Veuillez renseigner ce champ.');
+    await userEvent.type(control('Name'), 'Amira');
+    await userEvent.type(control('Email'), 'amira@example.com');
+    fireEvent.change(control('Country'), { target: { value: 'FR' } });
+    fireEvent.input(control('Country'));
+    await userEvent.click(control('Terms'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(sent).toHaveBeenCalledTimes(1);
   });
 });

@@ -23,6 +23,10 @@ function validityWords(control: Control, words: KitWords['validation']): string 
  * words as its message, so the browser's bubble and anything that shows `validationMessage` say them; the next input
  * in it takes them away, so the browser judges it afresh. Put them on the <form>: `invalid` does not bubble, so it is
  * caught on its way down, before the control's own handlers read the message.
+ *
+ * The form is served `noValidate` and the check is made here, as it is submitted: a served form judged by the browser
+ * before the scripts arrive would say the browser's words, and no submit would reach the boot script to be held. So a
+ * submit made then is held, and replayed once the form is adopted, when the refusal is worded in the page's language.
  */
 export function useValidityWords() {
   const words = useKitWords().validation;
@@ -36,6 +40,16 @@ export function useValidityWords() {
       },
       onInput: (event: FormEvent<HTMLFormElement>): void => {
         if (isControl(event.target)) event.target.setCustomValidity('');
+      },
+      noValidate: true,
+      // Before the form's own submit handler: a refused form shows the browser's bubble (its first refused control
+      // focused) and goes no further.
+      onSubmitCapture: (event: FormEvent<HTMLFormElement>): void => {
+        const form = event.currentTarget;
+        if (form.checkValidity()) return;
+        event.preventDefault();
+        event.stopPropagation();
+        form.reportValidity();
       },
     }),
     [words],
