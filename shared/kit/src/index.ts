@@ -17,6 +17,7 @@ export { BannerPage } from './ui/banner/banner-page';
 export { Banner } from './ui/banner/banner';
 export { Button, buttonClass } from './ui/button/button';
 export type { ButtonProps } from './ui/button/button';
+export { useFocusBackAfterPending } from './ui/button/use-focus-back-after-pending';
 export { CardGrid } from './ui/card-grid/card-grid';
 export { CARD_ART_SIZES, CardArt } from './ui/card/card-art';
 export { CardLink } from './ui/card/card-link';

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent, type InvalidEvent } from 'react';
-import { Button, FormField, useValidityWords } from '@bbg/kit';
+import { useRef, useState, type FormEvent, type InvalidEvent } from 'react';
+import { Button, FormField, useFocusBackAfterPending, useValidityWords } from '@bbg/kit';
 import type { Choice, PartnerFormCopy, PartnerFormMessages } from '../../content/partners-enquiry';
 import type { PartnerTextField } from './partner-enquiry';
 import { SelectControl } from './select-control';
@@ -26,14 +26,8 @@ export function PartnerEnquiryForm({ copy, messages, countries, businessTypes, y
   const { values, status, phoneError, setText, setAgreeTerms, submit } = usePartnerEnquiry();
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const phone = useRef<HTMLInputElement>(null);
-  const submitButton = useRef<HTMLButtonElement>(null);
   const submitting = status === 'submitting';
-
-  useEffect(() => {
-    // The button was disabled while pending, which drops focus to the page: give it back once the answer is in.
-    const active = document.activeElement;
-    if ((status === 'success' || status === 'error') && (active === document.body || active === submitButton.current)) submitButton.current?.focus();
-  }, [status]);
+  const submitButton = useFocusBackAfterPending(submitting);
 
   const clearError = (field: FieldName): void => setErrors(({ [field]: _cleared, ...rest }) => rest);
   const text = (field: PartnerTextField) => ({

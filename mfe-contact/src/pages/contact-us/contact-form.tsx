@@ -1,7 +1,7 @@
 import 'react-international-phone/style.css';
 import { useId, useRef } from 'react';
 import { replayProps, useLivePart, useServedValuesAdopted } from '@bbg/runtime';
-import { Button, FormField, useValidityWords } from '@bbg/kit';
+import { Button, FormField, useFocusBackAfterPending, useValidityWords } from '@bbg/kit';
 import type { ContactFormWords } from '../../content/contact-form';
 import type { PhoneCountryNames } from '../../content/phone-countries';
 import { PhoneField } from './phone-field';
@@ -27,6 +27,7 @@ export function ContactForm({ copy, countryNames }: ContactFormProps) {
   const { fields, setField, phone, phoneShown, changePhone, adoptPhone, phoneError, submitting, submit } = useContactForm(copy);
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
+  const submitButton = useFocusBackAfterPending(submitting);
   // The browser's own checks (every field required, the email's form) in the page's language.
   const validity = useValidityWords();
   const fullName = useTextField<HTMLInputElement>('fullName', fields, setField, submitting);
@@ -60,7 +61,7 @@ export function ContactForm({ copy, countryNames }: ContactFormProps) {
       <FormField label={labels.message} id={`${id}-message`}>
         {(control) => <textarea {...control} {...message} rows={5} />}
       </FormField>
-      <Button type="submit" size="lg" className={styles.submit} disabled={submitting}>
+      <Button ref={submitButton} type="submit" size="lg" className={styles.submit} disabled={submitting}>
         {submitting ? copy.SUBMITTING : labels.submit}
       </Button>
     </form>
