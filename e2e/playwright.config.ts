@@ -1,7 +1,10 @@
-import { parseArgs } from 'node:util';
 import { defineConfig, devices } from '@playwright/test';
 import { catalogueApp, remoteApps, sitePort } from '../tools/apps';
+import { deployDir } from '../tools/deploy/deploy-paths';
 import { chromiumLaunchOptions } from './support/browser';
+import { e2ePreview, previewedVersion } from './support/preview';
+import { projectFlagged, projectFlags } from './support/project-flags';
+import { readDeployedRegistry } from './support/registry';
 
 const bbg = 'node ../tools/bin/bbg.mjs';
 
@@ -13,11 +16,22 @@ const selected = process.env.E2E_PROJECTS?.split(',').map((name) => name.trim())
 const wanted = (name: string): boolean => !selected || selected.includes(name);
 
 /**
- * Playwright's own `--project` flags (`npx playwright test … --project mfe-brands`): they pick the projects, but alone
- * they would still start every server. Only the runner starts servers, and only it reads its command line here.
+ * Playwright's own `--project` flags (`npx playwright test … --project mfe-brands`, `--project mfe-legal mfe-contact`,
+ * `--project 'mfe-*'`): they pick the projects, but alone they would still start every server. Only the runner starts
+ * servers, and only it reads its command line here.
  */
-const { project: flagged } = parseArgs({ args: process.argv.slice(2), options: { project: { type: 'string', multiple: true } }, strict: false, allowPositionals: true }).values;
-const served = (name: string): boolean => wanted(name) && (!Array.isArray(flagged) || flagged.includes(name));
+const flagged = projectFlags(process.argv.slice(2));
+const served = (name: string): boolean => wanted(name) && (!flagged || projectFlagged(flagged, name));
+
+/**
+ * E2E_PREVIEW: the site's journeys on a staged version. One the served registry does not stage would leave them on
+ * the live site, passing, so the runner stops; else it says what the run is on. Workers load this file too, silently.
+ */
+const preview = served('site') ? e2ePreview() : undefined;
+if (preview && process.env.TEST_WORKER_INDEX === undefined) {
+  const { publishedAt } = previewedVersion(preview, readDeployedRegistry(), deployDir());
+  console.log(`The site's journeys run on the preview of ${preview.remote} ${preview.version} (staged in ${deployDir()}, published ${publishedAt}); each test's tab starts on it.`);
+}
 
 /**
  * One project for the composed site and one per remote running standalone (QA's view of each remote).

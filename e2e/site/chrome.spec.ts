@@ -1,12 +1,16 @@
 import { RENDER_ATTRIBUTE } from '@bbg/contract';
-import { expect, test, type Page } from '../support/site-test';
+import { expect, previewReplaces, test, type Page } from '../support/site-test';
 import { expectAccessible } from '../support/axe';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 
 test.beforeEach(async ({ page }) => skipStartupLoader(page));
 
-/** What these tests check is what the header does once adopted (before that, e2e/site/first-paint-header.spec.ts). */
-const adopted = (page: Page) => expect(page.locator('html')).toHaveAttribute(RENDER_ATTRIBUTE, 'adopted', { timeout: 30_000 });
+/**
+ * What these tests check is what the header does once adopted (before that, e2e/site/first-paint-header.spec.ts), or
+ * once rendered, on a page E2E_PREVIEW renders afresh.
+ */
+const adopted = (page: Page) =>
+  expect(page.locator('html')).toHaveAttribute(RENDER_ATTRIBUTE, previewReplaces(page.url()) ? 'client' : 'adopted', { timeout: 30_000 });
 
 test.describe('desktop navbar', () => {
   test.use({ viewport: { width: 1440, height: 900 } });

@@ -1,5 +1,5 @@
 import { LOCALE_INFO, localizedPath, RENDER_ATTRIBUTE, type Locale } from '@bbg/contract';
-import { expect, test } from '../support/site-test';
+import { expect, previewReplaces, test } from '../support/site-test';
 import { expectAccessible } from '../support/axe';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 import { currentRoutes, readDeployedRegistry, samplePath } from '../support/registry';
@@ -45,7 +45,8 @@ for (const locale of ['fr', 'ar'] as const satisfies readonly Locale[]) {
       const url = localizedPath(path, locale);
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(url, { waitUntil: 'domcontentloaded' });
-      await expect(page.locator('html'), url).toHaveAttribute(RENDER_ATTRIBUTE, prerendered ? 'adopted' : 'client');
+      // Under E2E_PREVIEW the previewed remote's pages are rendered afresh by the staged version, not adopted.
+      await expect(page.locator('html'), url).toHaveAttribute(RENDER_ATTRIBUTE, prerendered && !previewReplaces(url) ? 'adopted' : 'client');
       await expect(page.locator('html'), url).toHaveAttribute('lang', LOCALE_INFO[locale].lang);
       await expect(page.getByRole('heading', { level: 1 }), url).toBeAttached();
       await expect(page.getByTestId('page-loading'), url).toBeHidden();

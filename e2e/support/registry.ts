@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Registry, RemoteId, RemoteRoute } from '@bbg/contract';
-import { repoRoot } from '../../tools/apps';
-import { registryPath } from '../../tools/deploy/deploy-paths';
+import { deployDir, registryPath } from '../../tools/deploy/deploy-paths';
 
-export const readDeployedRegistry = (dir = join(repoRoot, 'dist')): Registry =>
+/** The registry of a deploy folder: by default the one the site project serves (dist/, or DEPLOY_DIR). */
+export const readDeployedRegistry = (dir = deployDir()): Registry =>
   JSON.parse(readFileSync(registryPath(dir), 'utf8')) as Registry;
 
 /** A concrete URL for a route path (`:id` becomes 1). */

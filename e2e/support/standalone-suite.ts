@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { firstRouteOfEachModule, type RemoteRoute } from '@bbg/contract';
+import { firstRouteOfEachModule, LOCALE_INFO, localizedPath, type RemoteRoute } from '@bbg/contract';
 import { repoRoot } from '../../tools/apps';
 import { expectAccessible } from './axe';
 import { watchPage } from './page-health';
 import { samplePath } from './registry';
 
 /**
- * QA's view of one remote: alone on its own port, it lists every route, and one route of each page module renders in
+ * QA's view of one remote: alone on its own port, it lists every route, serves its first in French and Arabic (the
+ * locale's `lang` and `dir`, the frame's links in that locale), and one route of each page module renders in
  * the minimal frame with no console error (a module's other routes are the same page with other content, which the
  * composed site's walk in every-route.spec.ts renders). The remote's first route is also scanned for accessibility,
  * in the frame: every page's content is scanned in the composed site (its own spec), so the scan here is of the
@@ -24,6 +25,19 @@ export function standaloneSuite(appDir: string, { lastSections = {} }: { readonl
     await expect(page.getByText(`${appDir} · standalone`)).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Pages of this remote' });
     await expect(nav.getByRole('link')).toHaveCount(routes.length);
+  });
+
+  test(`${appDir} alone serves its pages in French and Arabic too, as the site does`, async ({ page }) => {
+    const problems = await watchPage(page);
+    const path = samplePath(routes[0]!);
+    for (const locale of ['fr', 'ar'] as const) {
+      await page.goto(localizedPath(path, locale));
+      await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_INFO[locale].lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', LOCALE_INFO[locale].dir);
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      await expect(page.getByRole('navigation', { name: 'Pages of this remote' }).getByRole('link').first()).toHaveAttribute('href', localizedPath(path, locale));
+    }
+    expect(problems.consoleErrors).toEqual([]);
   });
 
   const scanned = new Set(routes.slice(0, 1));

@@ -50,7 +50,7 @@ Remote \`${spec.id}\` of the BBG site: ${spec.title}. Owned by its business-unit
 - **Port:** ${spec.port} (standalone and \`npm run dev\`; plus \`BBG_PORT_OFFSET\`).
 - **Declared in:** \`package.json\` (\`bbg.remote\`: id, section name, federation name, port, link preview). The tools find it there.
 - **Pages:** \`src/app/paths.ts\` (its paths), \`src/app/routes.ts\` (its routes and the page each exposes), one folder per page in \`src/pages/\`, its words in \`src/content/<locale>/*.json\` (English, French, Arabic), one catalogue per locale.
-- **Run it alone (QA):** \`npm start -w ${dir}\` → http://localhost:${spec.port}, then \`npx playwright test -c e2e/playwright.config.ts --project ${dir}\` (its suite: \`e2e/standalone.spec.ts\`).
+- **Run it alone (QA):** \`npm start -w ${dir}\` → http://localhost:${spec.port} (\`/fr/…\` and \`/ar/…\` too). Its suite (\`e2e/standalone.spec.ts\`), \`npx playwright test -c e2e/playwright.config.ts --project ${dir}\`, starts its own server there: stop yours first.
 - **Test:** \`npx jest ${dir}\`.
 - **Release / roll back:** \`npm run release -- ${spec.id}\`, \`npm run rollback -- ${spec.id} [--to <version>]\`.
 
