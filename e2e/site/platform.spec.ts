@@ -163,8 +163,8 @@ test('headers: strict CSP, nosniff, referrer and permissions policies, registry 
   expect(csp).not.toContain('unsafe-eval');
   expect(csp).toContain("frame-ancestors 'none'");
   expect(home.headers()['x-content-type-options']).toBe('nosniff');
-  expect(home.headers()['referrer-policy']).toBeTruthy();
-  expect(home.headers()['permissions-policy']).toBeTruthy();
+  expect(home.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(home.headers()['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
   expect((await request.get('/registry.json')).headers()['cache-control']).toBe('no-store');
   const record = Object.values(registry.remotes)[0]!;
   const entry = await request.get(`/${record.versions[record.current]!.entryScript}`, { headers: { 'Accept-Encoding': 'br' } });

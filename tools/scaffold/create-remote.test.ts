@@ -1,7 +1,10 @@
 /**
  * @jest-environment node
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { discoverRemotes, portOffset, repoRoot } from '../apps';
+import { tempDir } from '../jest/temp-dir';
 import { checkSpec } from './create-remote';
 import { pageNames, remoteFiles } from './remote-files';
 
@@ -9,7 +12,7 @@ import { pageNames, remoteFiles } from './remote-files';
 const FREE = 'unit-test-section';
 
 describe('what create-remote is asked for', () => {
-  it.each([
+  it.each<readonly [id: string, path: string, title: string, message: RegExp]>([
     ['Careers!', `/${FREE}`, 'Careers', /'Careers!' is not a valid remote id/],
     ['shell', `/${FREE}`, 'Careers', /names a part of the platform/],
     ['legal', `/${FREE}`, 'Careers', /The id 'legal' is taken by mfe-legal/],
@@ -21,8 +24,22 @@ describe('what create-remote is asked for', () => {
     [FREE, '/app', 'Careers', /\/app would be served from the shell's app\.html/],
     [FREE, '/fr', 'Careers', /\/fr would be served from the shell's fr\.html/],
     [FREE, `/${FREE}`, '  ', /--title must name the section/],
+    [FREE, `/${FREE}`, 'x'.repeat(61), /--title must name the section, in 1 to 60 characters/],
+    ...['shared', 'catalogue', 'kit', 'tools', 'e2e', 'site'].map((id) => [id, `/${FREE}`, 'Careers', /names a part of the platform/] as const),
   ])('refuses id %j, path %j, title %j', async (id, path, title, message) => {
     await expect(checkSpec(repoRoot, id, path, title)).rejects.toThrow(message);
+  });
+
+  it('refuses an id whose mfe- folder exists, even when that folder is no remote yet', async () => {
+    const root = tempDir('bbg-scaffold-');
+    writeFileSync(join(root, 'package.json'), JSON.stringify({ workspaces: ['mfe-*'] }));
+    mkdirSync(join(root, `mfe-${FREE}`));
+    await expect(checkSpec(root, FREE, `/${FREE}`, 'Careers')).rejects.toThrow(`mfe-${FREE}/ exists already: choose another id, or remove that folder.`);
+    await expect(checkSpec(root, 'other-section', `/${FREE}`, 'Careers')).resolves.toMatchObject({ id: 'other-section' });
+  });
+
+  it('takes a title of 60 characters', async () => {
+    await expect(checkSpec(repoRoot, FREE, `/${FREE}`, 'x'.repeat(60))).resolves.toMatchObject({ title: 'x'.repeat(60) });
   });
 
   it('takes a new id and path, and gives the remote the next free port', async () => {

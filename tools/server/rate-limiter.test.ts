@@ -19,6 +19,15 @@ describe('rate limiter', () => {
     expect(limiter.take('a').allowed).toBe(false);
   });
 
+  it('never says to retry after 0 seconds, however little of a token is missing', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ perMinute: 60, burst: 1 }, () => now);
+    expect(limiter.take('a').allowed).toBe(true);
+    // 999.6 ms later the bucket holds 0.9996 of a token: 0.4 ms short, which rounds to no wait at all.
+    now += 999.6;
+    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+  });
+
   it('forgets idle clients once it tracks many', () => {
     let now = 0;
     const limiter = createRateLimiter({ perMinute: 60, burst: 1 }, () => now);

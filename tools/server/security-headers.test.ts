@@ -50,6 +50,22 @@ describe('security headers', () => {
     }
   });
 
+  it('sends nosniff, a strict referrer policy and a permissions policy that turns off every sensitive feature, word for word', () => {
+    expect(Object.fromEntries(securityHeaders(defaultRuntimeConfig, '/about-us').filter(([name]) => name !== 'Content-Security-Policy'))).toEqual({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    });
+  });
+
+  it('allows no inline code, no plugins and no other origin by default, on every path', () => {
+    for (const path of ['/', '/newsletter/1', '/newsletters/bbg-newsletter-1.html']) {
+      expect(contentSecurityPolicy(defaultRuntimeConfig, path).split('; ')).toEqual(
+        expect.arrayContaining(["default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]),
+      );
+    }
+  });
+
   it('sends no Cross-Origin-Opener-Policy: it would start a new renderer process for every arriving visitor', () => {
     for (const path of ['/', '/about-us', '/newsletter/1']) {
       expect(securityHeaders(defaultRuntimeConfig, path).map(([name]) => name.toLowerCase())).not.toContain('cross-origin-opener-policy');

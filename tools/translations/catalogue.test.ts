@@ -68,7 +68,8 @@ describe('catalogueReport', () => {
 
 describe('catalogueProblems', () => {
   it("adds English's links to no page of the site, and names every file under src/content", () => {
-    const page = { more: { text: 'More', to: '/brand#spj' }, home: { text: 'Home', to: '/' }, mail: { text: 'Mail', href: 'mailto:a@b.example' } };
+    // A link to a section of a page (/brands#spj) is a link to that page.
+    const page = { more: { text: 'More', to: '/brand#spj' }, spj: { text: 'SPJ', to: '/brands#spj' }, home: { text: 'Home', to: '/' }, mail: { text: 'Mail', href: 'mailto:a@b.example' } };
     const app = appWith({ 'en/page.json': page, 'fr/page.json': page, 'ar/page.json': { ...page, home: { text: 'الرئيسية' } } });
     expect(catalogueProblems(app, new Set(['/', '/brands']))).toEqual(['src/content/ar/page.json: home.to: missing', 'src/content/en/page.json: more.to: /brand#spj is no page of the site']);
   });

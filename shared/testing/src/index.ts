@@ -1,6 +1,6 @@
 /**
  * The test kit, Jest only: jsdom stand-ins (matchMedia, IntersectionObserver, scrollIntoView, dialogs; each put back
- * after its test), the platform harness the shell gives a page, the page-loaded flag, a location probe, and the swiper
+ * after its test), the platform harness the shell gives a page, the page-loaded flag, a location probe, a toast's lifetime, and the swiper
  * stand-in jest.config.js maps swiper to. 
  */
 export { restoreStubs, stubProperty } from './stubs';
@@ -17,3 +17,4 @@ export { remoteVersion } from './remote-version';
 export { holdEarly, servePage, typeBeforeAdoption } from './serve-for-test';
 export { TestRouter } from './test-router';
 export { sitePagePaths } from './site-paths';
+export { toastLifetime } from './toast-lifetime';

@@ -8,12 +8,15 @@ import { isTransient } from './transient';
 const network = (code: string, name = 'Error'): Error => Object.assign(new Error(code), { name, code });
 
 describe('isTransient', () => {
-  it.each([
+  it.each<readonly [string, Error]>([
     ['503 SlowDown', s3Error('SlowDown', 503)],
     ['500 InternalError', s3Error('InternalError', 500)],
     ['429', s3Error('TooManyRequests', 429)],
     ['a throttling name without a status', Object.assign(new Error('x'), { name: 'Throttling' })],
     ['a reset, as the SDK names it', network('ECONNRESET', 'TimeoutError')],
+    // By its code alone, as Node names a socket's failure: a plain Error.
+    ...['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ECONNABORTED', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'].map((code) => [`a bare ${code}`, network(code)] as const),
+    ['a reset as the cause of the SDK\'s error', Object.assign(new Error('socket hang up'), { cause: network('ECONNRESET') })],
     ['a socket timeout', Object.assign(new Error('the request socket timed out'), { name: 'TimeoutError' })],
     ['an answer the SDK marks retryable', Object.assign(new Error('x'), { $retryable: {} })],
     ['a DeployError made from a 503', new DeployError('s3://b/: could not write x', { cause: s3Error('SlowDown', 503) })],

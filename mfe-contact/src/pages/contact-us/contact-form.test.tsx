@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TestPlatform } from '@bbg/testing';
+import { TestPlatform, toastLifetime } from '@bbg/testing';
 import { defaultRuntimeConfig } from '@bbg/contract';
 import { kitWords, ToastHost } from '@bbg/kit';
 import { LocaleProvider } from '@bbg/platform';
@@ -81,6 +81,27 @@ describe('contact form', () => {
     expect(screen.getByLabelText('Full Name')).toHaveFocus();
   });
 
+  it('lists the countries by their names in the order of the page’s alphabet', async () => {
+    const { form: words, countries } = await copy.ar();
+    render(
+      <TestPlatform config={config}>
+        <LocaleProvider locale="ar">
+          <ContactForm copy={words} countryNames={countries.phoneCountryNames} />
+        </LocaleProvider>
+      </TestPlatform>,
+    );
+    const user = userEvent.setup({ delay: null });
+    screen.getByRole('combobox', { name: words.contactFormCopy.countrySelector }).focus();
+    await user.keyboard('{ArrowDown}');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    const names = options.map((option) => option.querySelector('.react-international-phone-country-selector-dropdown__list-item-country-name')?.textContent ?? '');
+    const arabic: readonly string[] = Object.values(countries.phoneCountryNames);
+    expect(options.length).toBeGreaterThan(200);
+    expect(names).toContain(countries.phoneCountryNames.IN);
+    expect(names.filter((name) => arabic.includes(name))).toHaveLength(options.length);
+    expect(names).toEqual([...names].sort(new Intl.Collator('ar').compare));
+  });
+
   it('opens on India with no message, all fields required', () => {
     renderForm();
     expect(screen.getByLabelText('Phone Number')).toHaveValue('+91 ');
@@ -128,6 +149,8 @@ describe('contact form', () => {
 
     await act(async () => pending.resolve(answer(200)));
     expect(await screen.findByText('Enquiry submitted successfully!')).toBeInTheDocument();
+    // The contact toasts close after 3000 ms, not the site's 5000.
+    expect(toastLifetime('Enquiry submitted successfully!')).toBe('3000ms');
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
     expect(screen.getByLabelText('Email')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
@@ -143,6 +166,7 @@ describe('contact form', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Failed to submit enquiry. Please try again.')).toBeInTheDocument();
+    expect(toastLifetime('Failed to submit enquiry. Please try again.')).toBe('3000ms');
     expect(error).toHaveBeenCalled();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
     expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Rao');

@@ -155,6 +155,23 @@ describe('Carousel on swiper', () => {
     expect(fakeSwiper.autoplay.start).toHaveBeenCalledTimes(2);
   });
 
+  it('leaves a touch on it alone: only a mouse over it pauses it', async () => {
+    await renderCarousel(moving);
+    const region = screen.getByRole('region', { name: 'Our values' });
+    await userEvent.pointer({ keys: '[TouchA>]', target: region });
+    expect(fakeSwiper.autoplay.stop).not.toHaveBeenCalled();
+    expect(fakeSwiper.autoplay.running).toBe(true);
+  });
+
+  it('announces its slides only while it is still', async () => {
+    await renderCarousel(moving);
+    const wrapper = document.querySelector('.swiper-wrapper');
+    expect(wrapper).toHaveAttribute('aria-live', 'off');
+    await userEvent.click(screen.getByRole('button', { name: 'Pause carousel' }));
+    await userEvent.unhover(screen.getByRole('region', { name: 'Our values' }));
+    expect(wrapper).toHaveAttribute('aria-live', 'polite');
+  });
+
   it('pauses while focus is inside it and takes arrow keys only then', async () => {
     await renderCarousel(moving);
     await userEvent.tab();
@@ -175,6 +192,19 @@ describe('Carousel on swiper', () => {
     const play = screen.getByRole('button', { name: 'Play carousel' });
     fireEvent.click(play);
     expect(fakeSwiper.autoplay.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops when the visitor asks for reduced motion while it rides', async () => {
+    const matchMedia = setReducedMotion(false);
+    await renderCarousel(moving);
+    expect(fakeSwiper.autoplay.running).toBe(true);
+    const reduce = matchMedia.mock.results.map(({ value }) => value).find((query) => query.media === '(prefers-reduced-motion: reduce)');
+    const [event, listener] = reduce.addEventListener.mock.calls[0] ?? [];
+    expect(event).toBe('change');
+    reduce.matches = true;
+    act(() => listener());
+    expect(fakeSwiper.autoplay.stop).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Play carousel' })).toBeInTheDocument();
   });
 
   it('has arrows that move it, and no pause control when it does not move by itself', async () => {

@@ -23,6 +23,13 @@ describe('FormField', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid Phone Number');
   });
 
+  it('reads an error checked as the visitor types with the control, without announcing it as an alert', () => {
+    render(<FormField label="Phone" error="Invalid Phone Number">{(control) => <input {...control} />}</FormField>);
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Invalid Phone Number');
+    expect(screen.getByText('Invalid Phone Number')).not.toHaveAttribute('role');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows a hint after the label', () => {
     render(<FormField label="Website" hint="(optional)">{(control) => <input {...control} />}</FormField>);
     expect(screen.getByLabelText('Website (optional)')).toBeInTheDocument();

@@ -111,7 +111,8 @@ describe('ScrollSections, rendered in the browser', () => {
     const place = (rects: Record<string, [top: number, bottom: number]>) => {
       for (const [id, [top, bottom]] of Object.entries(rects)) {
         const element = document.getElementById(id);
-        if (element) element.getBoundingClientRect = () => ({ top, bottom }) as DOMRect;
+        if (!element) throw new Error(`no section ${id}`);
+        element.getBoundingClientRect = () => ({ top, bottom }) as DOMRect;
       }
     };
 
@@ -128,6 +129,13 @@ describe('ScrollSections, rendered in the browser', () => {
     act(() => frames.shift()?.(0));
     expect(dot('Why')).toHaveAttribute('aria-current', 'true');
     expect(dot('Who')).not.toHaveAttribute('aria-current');
+
+    // A section spans the midpoint from its top up to, not including, its bottom: at the seam the next one is active.
+    place({ hero: [-1200, -400], why: [-400, 400], who: [400, 1200] });
+    fireEvent.scroll(window);
+    act(() => frames.shift()?.(0));
+    expect(dot('Who')).toHaveAttribute('aria-current', 'true');
+    expect(dot('Why')).not.toHaveAttribute('aria-current');
   });
 });
 

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -46,6 +46,27 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Travels' })).toHaveFocus();
     await userEvent.keyboard('{End}');
     expect(onChange).toHaveBeenLastCalledWith('it');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'All brands' })).toHaveFocus();
+    expect(onChange).toHaveBeenLastCalledWith('all');
+  });
+
+  it('keeps one tab in the Tab order, the active one, and its panel named by it', async () => {
+    render(<Harness onChange={jest.fn()} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Travels' }));
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([-1, 0, -1]);
+    expect(screen.getByRole('tab', { name: 'Travels' })).toHaveAttribute('aria-controls', 'tabpanel-travels');
+    expect(screen.getByRole('tab', { name: 'IT' })).not.toHaveAttribute('aria-controls');
+  });
+
+  it('takes the keys it moves with from the page (no scroll), and leaves every other key alone', () => {
+    render(<Harness onChange={jest.fn()} />);
+    const tab = screen.getByRole('tab', { name: 'All brands' });
+    // fireEvent answers false when a handler called preventDefault().
+    expect(fireEvent.keyDown(tab, { key: 'End' })).toBe(false);
+    expect(fireEvent.keyDown(screen.getByRole('tab', { name: 'IT' }), { key: 'Home' })).toBe(false);
+    expect(fireEvent.keyDown(screen.getByRole('tab', { name: 'All brands' }), { key: 'ArrowDown' })).toBe(true);
+    expect(fireEvent.keyDown(screen.getByRole('tab', { name: 'All brands' }), { key: 'Enter' })).toBe(true);
   });
 });
 

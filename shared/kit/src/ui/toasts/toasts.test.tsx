@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { toastLifetime } from '@bbg/testing';
 import { TOAST_DEFAULT_MS } from './toast-timing';
 import { notify, ToastHost } from './toasts';
 
@@ -10,7 +11,7 @@ describe('toasts', () => {
     });
     expect(await screen.findByText('Enquiry submitted successfully!')).toBeInTheDocument();
     expect(container.querySelector('.Toastify__toast-container--top-center')).not.toBeNull();
-    expect(TOAST_DEFAULT_MS).toBe(5000);
+    expect(toastLifetime('Enquiry submitted successfully!')).toBe('3000ms');
   });
 
   it('shows an error message as an error toast', async () => {
@@ -20,5 +21,15 @@ describe('toasts', () => {
     });
     const message = await screen.findByText('Failed to submit enquiry. Please try again.');
     expect(message.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+  });
+
+  it('closes a toast by itself after the site default of 5000 ms when its caller names no time', async () => {
+    expect(TOAST_DEFAULT_MS).toBe(5000);
+    render(<ToastHost />);
+    act(() => {
+      notify.success('Link copied');
+    });
+    await screen.findByText('Link copied');
+    expect(toastLifetime('Link copied')).toBe('5000ms');
   });
 });
