@@ -53,10 +53,14 @@ export const shellApp: AppInfo = { dir: 'shell', federationName: 'shell', port: 
 /** The UI kit's visual catalogue: a standalone page of the shared packages (not part of the site). */
 export const catalogueApp: AppInfo = { dir: 'shared/catalogue', federationName: 'bbg_kit_catalogue', port: port(3009) };
 
+/** The globs the root's package.json names its workspaces by (`mfe-*`, `shared/*`…). */
+export function workspaceGlobs(root: string = repoRoot): string[] {
+  return v.parse(v.object({ workspaces: v.array(v.string()) }), readJsonFile(join(root, 'package.json'))).workspaces;
+}
+
 /** The workspace folders the root's package.json names by its globs (`mfe-*`, `shared/*`…), relative to the root. */
 export function workspaceFolders(root: string = repoRoot): string[] {
-  const { workspaces } = v.parse(v.object({ workspaces: v.array(v.string()) }), readJsonFile(join(root, 'package.json')));
-  return globSync(workspaces, { cwd: root, onlyDirectories: true, expandDirectories: false })
+  return globSync(workspaceGlobs(root), { cwd: root, onlyDirectories: true, expandDirectories: false })
     .map((dir) => dir.replace(/\/$/, ''))
     .filter((dir) => existsSync(join(root, dir, 'package.json')))
     .sort();
