@@ -1,7 +1,7 @@
 /**
  * The test kit, Jest only: jsdom stand-ins (matchMedia, IntersectionObserver, scrollIntoView, dialogs; each put back
- * after its test), the platform harness the shell gives a page, the page-loaded flag, a location probe, a toast's lifetime, and the swiper
- * stand-in jest.config.js maps swiper to. 
+ * after its test), the platform harness the shell gives a page, the page-loaded flag, a location probe, a toast's
+ * lifetime, and the swiper stand-in jest.config.js maps swiper to.
  */
 export { restoreStubs, stubProperty } from './stubs';
 export { stubMatchMedia } from './match-media';
