@@ -1,7 +1,8 @@
 import { LIVE_ATTRIBUTE } from '@bbg/contract';
-import { expect, test, type Request } from '../support/site-test';
+import { expect, test } from '../support/site-test';
 import { holdAdoption } from '../support/adoption';
 import { skipStartupLoader, watchPage } from '../support/page-health';
+import { answerEnquiries } from '../support/enquiries';
 import arabicContactFormCatalogue from '../../mfe-contact/src/content/ar/contact-form.json' with { type: 'json' };
 import frenchPartnersCatalogue from '../../mfe-about/src/content/fr/partners.json' with { type: 'json' };
 import frenchPartnersEnquiryCatalogue from '../../mfe-about/src/content/fr/partners-enquiry.json' with { type: 'json' };
@@ -16,20 +17,14 @@ const { footerLabels: frenchFooter } = frenchFooterLabelsCatalogue;
 const { kitWords: frenchKit } = frenchKitWordsCatalogue;
 const { kitWords: arabicKit } = arabicKitWordsCatalogue;
 
-/** Both forms and the footer's box, in French and Arabic: they validate and answer in the page's language. */
-const ENQUIRY = '**/API/APIUser/SubmitEnquiryBBG';
-
+// Both forms and the footer's box, in French and Arabic: they validate and answer in the page's language.
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
 test.beforeEach(async ({ page }) => skipStartupLoader(page));
 
 test('the Arabic contact form works from the first paint: typing kept by adoption, its messages in Arabic, the enquiry saying it was Arabic', async ({ page }) => {
   const problems = await watchPage(page);
-  const sent: Request[] = [];
-  await page.route(ENQUIRY, (route) => {
-    sent.push(route.request());
-    return route.fulfill({ status: 200, body: '{}' });
-  });
+  const sent = await answerEnquiries(page);
   const release = await holdAdoption(page);
   await page.goto('/ar/contact-us', { waitUntil: 'commit' });
   const name = page.getByLabel(arabicContact.fullName);
@@ -71,11 +66,7 @@ test('the Arabic contact form works from the first paint: typing kept by adoptio
 });
 
 test('the French footer box flags an address typed before adoption in French, and the partner form answers in French', async ({ page }) => {
-  const sent: Request[] = [];
-  await page.route(ENQUIRY, (route) => {
-    sent.push(route.request());
-    return route.fulfill({ status: 200, body: '{}' });
-  });
+  const sent = await answerEnquiries(page);
   const release = await holdAdoption(page);
   await page.goto('/fr/partners', { waitUntil: 'commit' });
   const footer = page.getByRole('contentinfo');

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page, type Request } from '../support/site-test';
 import { expectAccessible } from '../support/axe';
 import { skipStartupLoader, watchPage } from '../support/page-health';
+import { ENQUIRY } from '../support/enquiries';
 
-const ENQUIRY = '**/API/APIUser/SubmitEnquiryBBG';
 const SUCCESS = 'Form submitted successfully!';
 const FAILURE = 'Failed to submit form. Please try again.';
 const PHONE_RULE = 'Phone number must be between 5 and 15 digits.';
