@@ -1,6 +1,6 @@
 import { RENDER_ATTRIBUTE } from '@bbg/contract';
 import { expect, test, type Page, type Route } from '../support/site-test';
-import { expectAdopted } from '../support/adoption';
+import { expectAdopted, expectPartLive, holdAdoption, replacedControls, tagServedControls } from '../support/adoption';
 import { expectAccessible } from '../support/axe';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 import { answerEnquiries, ENQUIRY } from '../support/enquiries';
@@ -271,6 +271,32 @@ test.describe('office map on a phone', () => {
     await page.getByRole('button', { name: 'Blantyre' }).click();
     await expect(page.getByText('Victoria Avenue, Blantyre')).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('in Arabic, a country tapped before adoption opens its card at once; adoption keeps it, and the list works after', async ({ page }) => {
+    const problems = await watchPage(page);
+    const release = await holdAdoption(page);
+    await page.goto('/ar/contact-us', { waitUntil: 'commit' });
+    const nigeria = pointer(page, 'نيجيريا');
+    await nigeria.scrollIntoViewIfNeeded();
+    await tagServedControls(page);
+    await nigeria.click();
+    await expect(nigeria).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('heading', { level: 3, name: 'نيجيريا', exact: true })).toBeVisible();
+    await expect(pointer(page, 'الهند')).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('html')).not.toHaveAttribute(RENDER_ATTRIBUTE, /./);
+
+    await release();
+    await expectPartLive(nigeria);
+    await expect(nigeria).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('heading', { level: 3, name: 'نيجيريا', exact: true })).toBeVisible();
+    expect(await replacedControls(page)).toEqual([]);
+    const kenya = pointer(page, 'كينيا');
+    await kenya.click();
+    await expect(kenya).toHaveAttribute('aria-expanded', 'true');
+    await expect(nigeria).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('heading', { level: 3, name: 'نيجيريا', exact: true })).toBeHidden();
+    expect(problems.consoleErrors).toEqual([]);
   });
 });
 

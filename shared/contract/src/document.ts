@@ -16,6 +16,14 @@ export const RENDER_ATTRIBUTE = 'data-render';
 
 /** On a served part that wants what a visitor does before it is live held by the boot script and replayed. */
 export const REPLAY_ATTRIBUTE = 'data-replay';
+/**
+ * On a part served to replay whose buttons are disclosures (aria-expanded, and aria-controls naming the panel they
+ * show): a press on one before the part is live is shown by the boot script at once, within the visitor's input, and
+ * never replayed. Its other panels close (one open at a time); `toggles` closes an open one pressed again, `opens`
+ * keeps it open. The part's first client state is what the document shows (`useServedOpen`, @bbg/runtime).
+ */
+export const DISCLOSURE_ATTRIBUTE = 'data-disclosure';
+export type DisclosurePress = 'toggles' | 'opens';
 /** On a part once its code has adopted it, and on `<html>` once the root is adopted. */
 export const LIVE_ATTRIBUTE = 'data-live';
 /** On the slice the document waits for before it counts as adopted (the route's page). */

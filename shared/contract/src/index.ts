@@ -16,10 +16,11 @@ export { CONFIG_FILE, defaultRuntimeConfig, readRuntimeConfig } from './runtime-
 export type { RuntimeConfig } from './runtime-config';
 export { PREVIEW_PARAM, parsePreviewValue, previewValue } from './preview';
 export type { PageAlternate, PageHead, RenderedPage, RenderPage, ServedPage, ShellRenderer } from './render';
-export type { EarlyEvent, EntryRecord, FaceDescriptors, IslandPolicy, LateFaces, LateFacesJoined, RenderState } from './document';
+export type { DisclosurePress, EarlyEvent, EntryRecord, FaceDescriptors, IslandPolicy, LateFaces, LateFacesJoined, RenderState } from './document';
 export {
   AWAITED_ATTRIBUTE,
   BOOT_AT_ATTRIBUTE,
+  DISCLOSURE_ATTRIBUTE,
   EARLY_EVENTS_GLOBAL,
   ENTRY_ID,
   HERO_ATTRIBUTE,

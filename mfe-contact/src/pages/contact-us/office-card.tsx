@@ -1,11 +1,12 @@
 import { Phone } from 'lucide-react';
-import { Accordion } from '@bbg/kit';
+import { Accordion, LAZY_IMAGE } from '@bbg/kit';
 import { officeCities, phoneText, telHref, type ContactOffice } from '../../content/contact-offices';
 import styles from './office-card.module.css';
 
 /**
  * A pointer's card: flag, country, and an accordion of its office cities with address and phone. The address (in
- * Latin letters) and the number are isolated, so an Arabic page lays them out left to right.
+ * Latin letters) and the number are isolated, so an Arabic page lays them out left to right. Every card is served,
+ * most of them hidden: the flag waits until its card shows.
  */
 export function OfficeCard({ office }: { readonly office: ContactOffice }) {
   const cities = officeCities(office);
@@ -28,7 +29,7 @@ export function OfficeCard({ office }: { readonly office: ContactOffice }) {
   return (
     <div className={styles.card}>
       <div className={styles.header}>
-        <img className={styles.flag} src={office.flag} width={40} height={30} alt="" />
+        <img className={styles.flag} src={office.flag} width={40} height={30} alt="" {...LAZY_IMAGE} />
         <h3 className={styles.country}>{office.country}</h3>
       </div>
       <Accordion key={office.id} items={items} defaultOpenId={items[0]?.id} />

@@ -39,4 +39,30 @@ describe('OfficeMap', () => {
     act(() => root.unmount());
     host.remove();
   });
+  it('adopts the card a tap before adoption opened (the boot script), without a mismatch or a second change', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    host.innerHTML = renderToString(<OfficeMap offices={contactOffices} positions={mapPointers} initialId={officeAt(0).id} mapAlt="Map of Africa" />);
+    const [first, second] = [officeAt(0), officeAt(1)];
+    // What the boot script leaves after a tap on the second pointer (shell/src/boot/disclose.ts).
+    for (const [office, open] of [[first, false], [second, true]] as const) {
+      pointer(office.country).setAttribute('aria-expanded', String(open));
+      document.getElementById(`office-card-${office.id}`)?.toggleAttribute('hidden', !open);
+    }
+    const errors = jest.spyOn(console, 'error');
+    const recoverable = jest.fn();
+    const root = await act(async () =>
+      hydrateRoot(host, <OfficeMap offices={contactOffices} positions={mapPointers} initialId={first.id} mapAlt="Map of Africa" />, { onRecoverableError: recoverable }),
+    );
+    expect(errors).not.toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(pointer(second.country)).toHaveAttribute('aria-expanded', 'true');
+    expect(pointer(first.country)).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('heading', { level: 3, name: second.country })).toBeVisible();
+    fireEvent.focus(pointer(first.country));
+    expect(pointer(first.country)).toHaveAttribute('aria-expanded', 'true');
+    expect(pointer(second.country)).toHaveAttribute('aria-expanded', 'false');
+    errors.mockRestore();
+    act(() => root.unmount());
+    host.remove();
+  });
 });

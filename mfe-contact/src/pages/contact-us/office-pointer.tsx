@@ -56,10 +56,16 @@ function useHoverZone(id: number, onOpen: (id: number) => void, onClose: (id: nu
   return zone;
 }
 
-/** One pointer on its country: a button (hover, focus or tap opens its card) and the card beside it. */
+/** The id of a pointer's card, which its button controls. */
+export const officeCardId = (id: number): string => `office-card-${id}`;
+
+/**
+ * One pointer on its country: a button (hover, focus or tap opens its card) and the card beside it, served closed.
+ * Its look follows the button's aria-expanded, which the boot script sets for a tap before adoption.
+ */
 export function OfficePointer({ office, position, open, onOpen, onClose }: OfficePointerProps) {
   const zone = useHoverZone(office.id, onOpen, onClose);
-  const cardId = `office-card-${office.id}`;
+  const cardId = officeCardId(office.id);
 
   return (
     <li
@@ -67,7 +73,6 @@ export function OfficePointer({ office, position, open, onOpen, onClose }: Offic
       className={styles.pointer}
       // Its place on the map comes from office-pointers.generated.css, keyed on this.
       data-office={office.id}
-      data-open={open}
       data-side={position.x > MAP_WIDTH * 0.55 ? 'left' : 'right'}
       data-edge={position.y > MAP_HEIGHT * 0.5 ? 'bottom' : 'top'}
     >
@@ -76,7 +81,7 @@ export function OfficePointer({ office, position, open, onOpen, onClose }: Offic
         <span className={styles.name}>{office.country}</span>
       </button>
       <div id={cardId} className={styles.card} hidden={!open}>
-        {open ? <OfficeCard office={office} /> : null}
+        <OfficeCard office={office} />
       </div>
     </li>
   );
