@@ -1,26 +1,16 @@
 import type { Registry, RemoteRoute } from '@bbg/contract';
-import { remoteVersion } from '@bbg/testing';
+import { remoteRecord, remoteVersion } from '@bbg/testing';
 import { e2ePreview, previewedVersion, rendersAfresh } from './preview';
 
 const LIVE = '1.0.0-aaaaaaaaaaaa';
 const STAGED = '1.0.1-bbbbbbbbbbbb';
 const DROPPED = '1.0.2-cccccccccccc';
 
-const registry = (record: Partial<NonNullable<Registry['remotes']['legal']>> = {}): Registry => ({
-  schema: 1,
-  updatedAt: '2026-01-01T00:00:00Z',
-  remotes: {
-    legal: {
-      name: 'mfe_legal',
-      section: 'Legal',
-      current: LIVE,
-      previous: [],
-      versions: { [LIVE]: remoteVersion('legal', LIVE), [STAGED]: remoteVersion('legal', STAGED), [DROPPED]: remoteVersion('legal', DROPPED) },
-      staged: [STAGED],
-      ...record,
-    },
-  },
-});
+/** legal at LIVE with STAGED staged; DROPPED is described too, but neither staged nor current. */
+const registry = (record: Partial<NonNullable<Registry['remotes']['legal']>> = {}): Registry => {
+  const legal = remoteRecord('legal', LIVE, { staged: [STAGED], ...record });
+  return { schema: 1, updatedAt: '2026-01-01T00:00:00Z', remotes: { legal: { ...legal, versions: { ...legal.versions, [DROPPED]: remoteVersion('legal', DROPPED) } } } };
+};
 
 const asked = (value: string) => e2ePreview(value)!;
 

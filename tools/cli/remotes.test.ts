@@ -2,27 +2,24 @@
  * @jest-environment node
  */
 import type { Registry, RemoteRoute } from '@bbg/contract';
-import { remoteVersion } from '@bbg/testing';
+import { remoteRecord, remoteVersion } from '@bbg/testing';
 import { tempDir } from '../jest/temp-dir';
 import { describeRemotes, run } from './remotes';
 
 const route = (path: string, expose: `./${string}`, title: string): RemoteRoute => ({ path, expose, title, layout: 'main' });
 
+const privacy = route('/privacy-policy', './privacy-policy', 'Privacy Policy');
+const cookies = route('/cookie-policy', './cookie-policy', 'Cookie Policy');
+
 const registry: Registry = {
   schema: 1,
   updatedAt: '2026-01-01T00:00:00Z',
   remotes: {
-    legal: {
-      name: 'mfe_legal',
-      section: 'Legal',
-      current: '1.1.0-b',
+    legal: remoteRecord('legal', '1.1.0-b', {
       previous: ['1.0.0-a'],
       staged: ['1.2.0-c'],
-      versions: {
-        '1.0.0-a': { ...remoteVersion('legal', '1.0.0-a'), routes: [route('/privacy-policy', './privacy-policy', 'Privacy Policy')] },
-        '1.1.0-b': { ...remoteVersion('legal', '1.1.0-b'), routes: [route('/privacy-policy', './privacy-policy', 'Privacy Policy'), route('/cookie-policy', './cookie-policy', 'Cookie Policy')] },
-      },
-    },
+      versions: { '1.0.0-a': remoteVersion('legal', '1.0.0-a', [privacy]), '1.1.0-b': remoteVersion('legal', '1.1.0-b', [privacy, cookies]) },
+    }),
   },
 };
 
@@ -43,7 +40,7 @@ describe('npm run remotes', () => {
   });
 
   it('counts one route as one', () => {
-    const careers = { name: 'mfe_careers', section: 'Careers', current: '1.0.0-a', previous: [], versions: { '1.0.0-a': { ...remoteVersion('careers', '1.0.0-a'), routes: [route('/careers', './careers', 'Careers')] } } };
+    const careers = remoteRecord('careers', '1.0.0-a', { routes: [route('/careers', './careers', 'Careers')] });
     expect(describeRemotes({ ...registry, remotes: { careers } }, ['careers'])).toEqual(['careers  current 1.0.0-a (1 route); can go back to: none; staged: none']);
   });
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { isRegistry, type RemoteRoute, type VitalsBeacon } from '@bbg/contract';
-import { remoteVersion } from '@bbg/testing';
+import { remoteRecord, remoteVersion } from '@bbg/testing';
 import { attributeBeacon, boundsOf } from './attribute';
 import { CLIENT_VIEWS_PER_BEACON } from './beacon-weight';
 
@@ -13,8 +13,8 @@ const registry: unknown = {
   schema: 1,
   updatedAt: '2026-11-28T00:00:00Z',
   remotes: {
-    legal: { name: 'mfe_legal', section: 'Legal', current: '1.0.1', previous: ['1.0.0'], canary: { version: '1.0.2', percent: 25 }, versions: { '1.0.0': remoteVersion('legal', '1.0.0', [route('/privacy-policy')]), '1.0.1': remoteVersion('legal', '1.0.1', [route('/privacy-policy'), route('/t&c')]), '1.0.2': remoteVersion('legal', '1.0.2', [route('/privacy-policy'), route('/t&c')]) } },
-    media: { name: 'mfe_media', section: 'Media', current: '2.0.0', previous: [], versions: { '2.0.0': remoteVersion('media', '2.0.0', [route('/newsletter/:id')]) } },
+    legal: remoteRecord('legal', '1.0.1', { previous: ['1.0.0'], canary: { version: '1.0.2', percent: 25 }, versions: { '1.0.0': remoteVersion('legal', '1.0.0', [route('/privacy-policy')]), '1.0.1': remoteVersion('legal', '1.0.1', [route('/privacy-policy'), route('/t&c')]), '1.0.2': remoteVersion('legal', '1.0.2', [route('/privacy-policy'), route('/t&c')]) } }),
+    media: remoteRecord('media', '2.0.0', { routes: [route('/newsletter/:id')] }),
   },
 };
 if (!isRegistry(registry)) throw new Error('the fixture is not a registry');

@@ -4,13 +4,13 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { VitalsBeacon } from '@bbg/contract';
-import { remoteVersion } from '@bbg/testing';
+import { remoteRecord } from '@bbg/testing';
 import { tempDir } from '../jest/temp-dir';
 import { createCollector } from './collector';
 import { openRegistryFile, registryInForce } from '../server/registry-source';
 
 const file = join(tempDir('bbg-registry-file-'), 'registry.json');
-const good = JSON.stringify({ schema: 1, updatedAt: '2026-11-28T00:00:00Z', remotes: { legal: { name: 'mfe_legal', section: 'Legal', current: '1.0.1', previous: [], versions: { '1.0.1': remoteVersion('legal', '1.0.1', [{ path: '/privacy-policy', expose: './page', title: 'Page', layout: 'main' }]) } } } });
+const good = JSON.stringify({ schema: 1, updatedAt: '2026-11-28T00:00:00Z', remotes: { legal: remoteRecord('legal', '1.0.1', { routes: [{ path: '/privacy-policy', expose: './page', title: 'Page', layout: 'main' }] }) } });
 const view: VitalsBeacon = { route: '/privacy-policy', versions: { legal: '1.0.1' }, locale: 'en', metrics: [], signals: [{ kind: 'view', source: 'legal', version: '1.0.1', navigation: 'load' }] };
 
 describe("a running collector's registry file", () => {

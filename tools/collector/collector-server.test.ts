@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { remoteVersion } from '@bbg/testing';
+import { remoteRecord } from '@bbg/testing';
 import { readPrometheus } from '../health/prometheus-source';
 import { tempDir } from '../jest/temp-dir';
 import { BUCKETS } from './buckets';
@@ -16,7 +16,7 @@ const PROMETHEUS = '/usr/bin/prometheus';
 const dir = tempDir('bbg-collectors-');
 const registryFile = join(dir, 'registry.json');
 const route: RemoteRoute = { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', layout: 'main' };
-writeFileSync(registryFile, JSON.stringify({ schema: 1, updatedAt: '2026-11-28T00:00:00Z', remotes: { legal: { name: 'mfe_legal', section: 'Legal', current: '1.0.1', previous: [], versions: { '1.0.1': remoteVersion('legal', '1.0.1', [route]) } } } }));
+writeFileSync(registryFile, JSON.stringify({ schema: 1, updatedAt: '2026-11-28T00:00:00Z', remotes: { legal: remoteRecord('legal', '1.0.1', { routes: [route] }) } }));
 
 const view = { route: '/privacy-policy', versions: { legal: '1.0.1' }, locale: 'en', metrics: [], signals: [{ kind: 'view', source: 'legal', version: '1.0.1', navigation: 'load' }] };
 

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { isRegistry, SIGNAL_KINDS, type VitalsBeacon, type RemoteRoute } from '@bbg/contract';
-import { remoteVersion } from '@bbg/testing';
+import { remoteRecord } from '@bbg/testing';
 import { PROMTOOL } from '../cli/ensure-browser';
 import { createCollector } from './collector';
 import { REFUSALS } from './metric-names';
@@ -13,7 +13,7 @@ const route = (path: string): RemoteRoute => ({ path, expose: './page', title: '
 const registry: unknown = {
   schema: 1,
   updatedAt: '2026-11-28T00:00:00Z',
-  remotes: { legal: { name: 'mfe_legal', section: 'Legal', current: '1.0.1', previous: ['1.0.0'], versions: { '1.0.0': remoteVersion('legal', '1.0.0', [route('/privacy-policy')]), '1.0.1': remoteVersion('legal', '1.0.1', [route('/privacy-policy')]) } } },
+  remotes: { legal: remoteRecord('legal', '1.0.1', { previous: ['1.0.0'], routes: [route('/privacy-policy')] }) },
 };
 if (!isRegistry(registry)) throw new Error('the fixture is not a registry');
 

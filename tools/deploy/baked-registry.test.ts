@@ -3,21 +3,16 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RemoteVersion } from '@bbg/contract';
+import { remoteRecord } from '@bbg/testing';
 import { bakedRegistry } from './baked-registry';
 import { tempDir } from '../jest/temp-dir';
-
-const version = (name: string): RemoteVersion => ({
-  version: name, entry: '', entryScript: '', integrity: '', files: '', filesIntegrity: '', routes: [], publishedAt: '',
-});
 
 describe('bakedRegistry', () => {
   it('keeps only the current version and the one before it, however long the history, and no staged version', () => {
     const dir = tempDir('baked-');
-    const names = ['a', 'b', 'c', 'd', 'e'];
     writeFileSync(
       join(dir, 'registry.json'),
-      JSON.stringify({ schema: 1, updatedAt: '', remotes: { legal: { name: 'mfe_legal', section: 'Legal', current: 'd', previous: ['a', 'b', 'c'], versions: Object.fromEntries(names.map((n) => [n, version(n)])), staged: ['e'] } } }),
+      JSON.stringify({ schema: 1, updatedAt: '', remotes: { legal: remoteRecord('legal', 'd', { previous: ['a', 'b', 'c'], staged: ['e'] }) } }),
     );
     process.env.DEPLOY_DIR = dir;
     const legal = bakedRegistry()?.remotes.legal;

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { Registry } from '@bbg/contract';
-import { remoteVersion } from '@bbg/testing';
+import { remoteRecord, remoteVersion } from '@bbg/testing';
 import type { RemoteInfo } from '../apps';
 import { previewLink } from './preview-link';
 
@@ -16,7 +16,7 @@ const registry: Registry = {
   schema: 1,
   updatedAt: '',
   remotes: {
-    brands: { name: 'mfe_brands', section: 'Brands', current: LIVE, previous: [], versions: { [LIVE]: version(LIVE, ['/brands']), [NEXT]: version(NEXT, ['/brands', '/spj']) }, staged: [NEXT] },
+    brands: remoteRecord('brands', LIVE, { staged: [NEXT], versions: { [LIVE]: version(LIVE, ['/brands']), [NEXT]: version(NEXT, ['/brands', '/spj']) } }),
   },
 };
 

@@ -1,5 +1,4 @@
-import type { RemoteRecord } from '@bbg/contract';
-import { remoteVersion } from '@bbg/testing';
+import { remoteRecord, remoteVersion } from '@bbg/testing';
 import { boundedRecord, boundedRegistry, MAX_PREVIOUS, MAX_VERSIONS } from './registry-bounds';
 
 /** Versions v01…vNN, published a day apart in that order. */
@@ -11,13 +10,11 @@ const versions = (count: number) =>
     }),
   );
 
-const record = (count: number, rest: Partial<RemoteRecord>): RemoteRecord => ({ name: 'mfe_legal', section: 'Legal', current: 'v01', previous: [], versions: versions(count), ...rest });
-
 describe("a remote's history in the registry", () => {
   it('keeps the versions in use and the last ten to step back through, then the newest of the rest, twenty in all', () => {
     // 30 releases, then a rollback from v30 to v29 (v30 stays for a roll forward); v01 is staged again, v02 a canary.
     const previous = Array.from({ length: 27 }, (_, index) => `v${String(index + 1).padStart(2, '0')}`).slice(2);
-    const bounded = boundedRecord(record(30, { current: 'v29', previous, staged: ['v01'], canary: { version: 'v02', percent: 10 } }));
+    const bounded = boundedRecord(remoteRecord('legal', 'v29', { previous, staged: ['v01'], canary: { version: 'v02', percent: 10 }, versions: versions(30) }));
     expect(bounded.previous).toEqual(previous.slice(-MAX_PREVIOUS));
     expect(bounded.previous).toHaveLength(MAX_PREVIOUS);
     const kept = Object.keys(bounded.versions);
@@ -29,7 +26,7 @@ describe("a remote's history in the registry", () => {
   });
 
   it('is left as it is while within the bounds: the same record, the same registry', () => {
-    const small = record(MAX_VERSIONS, { previous: ['v02', 'v03'] });
+    const small = remoteRecord('legal', 'v01', { previous: ['v02', 'v03'], versions: versions(MAX_VERSIONS) });
     expect(boundedRecord(small)).toBe(small);
     const registry = { schema: 1 as const, updatedAt: '2026-01-01T00:00:00Z', remotes: { legal: small } };
     expect(boundedRegistry(registry)).toBe(registry);

@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 import type { Registry } from '@bbg/contract';
-import { remoteVersion } from '@bbg/testing';
+import { remoteRecord, remoteVersion } from '@bbg/testing';
 import { registryProblem } from './registry-problem';
 
 const good: Registry = {
   schema: 1,
   updatedAt: '2026-01-01T00:00:00Z',
-  remotes: { brands: { name: 'mfe_brands', section: 'Brands', current: '1.0.0-b', previous: ['1.0.0-a'], versions: { '1.0.0-a': remoteVersion('brands', '1.0.0-a'), '1.0.0-b': remoteVersion('brands', '1.0.0-b') } } },
+  remotes: { brands: remoteRecord('brands', '1.0.0-b', { previous: ['1.0.0-a'] }) },
 };
 const brands = good.remotes.brands!;
 

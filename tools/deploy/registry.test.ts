@@ -5,17 +5,15 @@ import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { remoteVersion } from '@bbg/testing';
-import type { RemoteInfo } from '../apps';
+import { remoteRecord } from '@bbg/testing';
 import { fakeBuild } from './fake-build.fixture';
 import { publishRemote } from './publish-remote';
 import { readRegistry as readStored, updateRegistry } from './registry-store';
 import { FolderStore } from './storage/folder-store';
 import { DeployError } from './deploy-error';
 import { rollbackRemote } from './rollback-remote';
+import { legal } from './staged-site.fixture';
 import { tempDir } from '../jest/temp-dir';
-
-const legal: RemoteInfo = { id: 'legal', dir: 'mfe-legal', federationName: 'mfe_legal', port: 3005, section: 'Legal', preview: { art: 'corporate', title: 'Legal', line: 'A section of the BBG site' } };
 
 const readRegistry = async (dir: string) => (await readStored(new FolderStore(dir))).registry;
 
@@ -92,7 +90,7 @@ describe('release and rollback', () => {
     await publishRemote(legal, fakeBuild(legal, 'a', [privacy, cookies]), undefined, store);
     await publishRemote(legal, fakeBuild(legal, 'b', [privacy]), undefined, store);
     // Since legal's b dropped it, another remote has published /cookie-policy.
-    await updateRegistry(store, (r) => ({ ...r, remotes: { ...r.remotes, careers: { name: 'mfe_careers', section: 'Careers', current: '1.0.0-c', previous: [], versions: { '1.0.0-c': remoteVersion('careers', '1.0.0-c', [cookies]) } } } }), { what: 'a test' });
+    await updateRegistry(store, (r) => ({ ...r, remotes: { ...r.remotes, careers: remoteRecord('careers', '1.0.0-c', { routes: [cookies] }) } }), { what: 'a test' });
     const before = await readRegistry(deploy);
     await expect(rollbackRemote(legal, undefined, store)).rejects.toThrow('/cookie-policy is claimed by both the remote legal and the remote careers (Careers)');
     expect(await readRegistry(deploy)).toEqual(before);

@@ -1,5 +1,5 @@
 import type { Registry, RemoteRoute } from '@bbg/contract';
-import { remoteVersion } from '@bbg/testing';
+import { remoteRecord } from '@bbg/testing';
 import { assertOwnRoutes } from './route-claims';
 
 const route = (path: string): RemoteRoute => ({ path, expose: './page', title: 'Page', layout: 'main' });
@@ -8,7 +8,7 @@ const registry: Registry = {
   schema: 1,
   updatedAt: '2026-01-01T00:00:00Z',
   remotes: {
-    legal: { name: 'mfe_legal', section: 'Legal', current: '1.0.0-a', previous: [], versions: { '1.0.0-a': { ...remoteVersion('legal', '1.0.0-a'), routes: [route('/privacy-policy')] } } },
+    legal: remoteRecord('legal', '1.0.0-a', { routes: [route('/privacy-policy')] }),
   },
 };
 

@@ -20,14 +20,20 @@ export const PAGE = 'privacy-policy.html';
 export const put = (store: ObjectStore, key: string, text: string) => store.put(key, Buffer.from(text), objectHeaders(key));
 export const registryOf = async (store: ObjectStore) => (await readRegistry(store)).registry;
 
+/** A deployed shell (its template) and a live version with its served and stored page, in the store given. */
+export async function liveSite(store: ObjectStore): Promise<string> {
+  await put(store, TEMPLATE_FILE, TEMPLATE);
+  const { version } = await publishRemote(legal, fakeBuild(legal, 'live'), undefined, store);
+  await put(store, PAGE, 'live page');
+  await put(store, `${pageStore(shellId, 'legal', version)}${PAGE}`, 'live page');
+  return version;
+}
+
 /** A live version and a staged one, in a folder. */
 export async function stagedSite(): Promise<{ store: ObjectStore; dir: string; live: string; next: string }> {
   const dir = tempDir('deploy-');
   const store = new FolderStore(dir);
-  await put(store, TEMPLATE_FILE, TEMPLATE);
-  const { version: live } = await publishRemote(legal, fakeBuild(legal, 'live'), undefined, store);
-  await put(store, PAGE, 'live page');
-  await put(store, `${pageStore(shellId, 'legal', live)}${PAGE}`, 'live page');
+  const live = await liveSite(store);
   const { version: next } = await stageRelease(store, legal, fakeBuild(legal, 'next'), undefined);
   return { store, dir, live, next };
 }

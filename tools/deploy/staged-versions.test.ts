@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { isRegistry, type Registry } from '@bbg/contract';
-import { remoteVersion } from '@bbg/testing';
+import { remoteRecord, remoteVersion } from '@bbg/testing';
 import type { RemoteInfo } from '../apps';
 import { DeployError } from './deploy-error';
 import { pointAt } from './publish-remote';
@@ -18,7 +18,7 @@ const live: Registry = {
   schema: 1,
   updatedAt: '2026-01-01T00:00:00Z',
   remotes: {
-    brands: { name: 'mfe_brands', section: 'Brands', current: '1.0.0-b', previous: ['1.0.0-a'], versions: { '1.0.0-a': described('1.0.0-a'), '1.0.0-b': described('1.0.0-b') } },
+    brands: remoteRecord('brands', '1.0.0-b', { previous: ['1.0.0-a'] }),
   },
 };
 

@@ -1,40 +1,21 @@
 /**
  * @jest-environment node
  */
-import { createHash } from 'node:crypto';
-import type { RemoteInfo } from '../apps';
 import { pageStore } from '../prerender/page-store';
-import { TEMPLATE_FILE } from '../prerender/render-site';
 import { DeployError } from './deploy-error';
 import { fakeBuild } from './fake-build.fixture';
-import { publishRemote } from './publish-remote';
-import { readRegistry } from './registry-store';
 import { rollbackAndServe } from './release-remote';
+import { legal, liveSite, PAGE, put, registryOf, shellId } from './staged-site.fixture';
 import { discardStaged, promoteAndServe, stageRelease } from './staging';
 import { FakeS3 } from './storage/fake-s3.fixture';
 import { FolderStore } from './storage/folder-store';
 import type { ObjectStore } from './storage/object-store';
-import { objectHeaders } from './storage/object-headers';
 import { S3Store } from './storage/s3-store';
 import { tempDir } from '../jest/temp-dir';
 
-const legal: RemoteInfo = { id: 'legal', dir: 'mfe-legal', federationName: 'mfe_legal', port: 3005, section: 'Legal', preview: { art: 'corporate', title: 'Legal', line: 'A section of the BBG site' } };
-const PAGE = 'privacy-policy.html';
-const TEMPLATE = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
-const shellId = createHash('sha256').update(TEMPLATE).digest('hex').slice(0, 12);
-
-const put = (store: ObjectStore, key: string, text: string) => store.put(key, Buffer.from(text), objectHeaders(key));
+// Staging stores no pages here (no renderer): each test stores the pages it needs.
 const text = async (store: ObjectStore, key: string) => (await store.get(key))?.body.toString('utf8');
-const record = async (store: ObjectStore) => (await readRegistry(store)).registry.remotes.legal!;
-
-/** A deployed shell (its template) and a live version with its served and stored page; staging stores none here (no renderer). */
-async function liveSite(store: ObjectStore): Promise<string> {
-  await put(store, TEMPLATE_FILE, TEMPLATE);
-  const { version } = await publishRemote(legal, fakeBuild(legal, 'live'), undefined, store);
-  await put(store, PAGE, 'live page');
-  await put(store, `${pageStore(shellId, 'legal', version)}${PAGE}`, 'live page');
-  return version;
-}
+const record = async (store: ObjectStore) => (await registryOf(store)).remotes.legal!;
 
 describe.each([
   ['a folder', () => new FolderStore(tempDir('deploy-'))],

@@ -3,7 +3,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RemoteRecord, RemoteVersion } from '@bbg/contract';
+import { remoteRecord, remoteVersion } from '@bbg/testing';
 import { sri } from '../deploy/hash';
 import { loadRemotePages } from './remote-pages';
 import { tempDir } from '../jest/temp-dir';
@@ -17,8 +17,8 @@ function publish(code: string, listed = code) {
   writeFileSync(join(base, 'server/pages.cjs'), code);
   const integrity = JSON.stringify({ 'server/pages.cjs': sri(listed) });
   writeFileSync(join(base, 'integrity.json'), integrity);
-  const version = { version: '1', files: 'remotes/legal/1/integrity.json', filesIntegrity: sri(integrity) } as RemoteVersion;
-  const record = { name: 'mfe_legal', current: '1' } as RemoteRecord;
+  const version = { ...remoteVersion('legal', '1'), filesIntegrity: sri(integrity) };
+  const record = remoteRecord('legal', '1');
   return { dir, record, version };
 }
 

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import type { Registry, RemoteRoute } from '@bbg/contract';
+import { remoteRecord } from '@bbg/testing';
 import { updateRegistry } from '../deploy/registry-store';
 import { FakeS3, s3Error } from '../deploy/storage/fake-s3.fixture';
 import { S3Store, type S3Sender } from '../deploy/storage/s3-store';
@@ -16,16 +17,7 @@ const route = (path: string): RemoteRoute => ({ path, expose: `./${path.slice(1)
 /** A release of `id` with one route: what the registry says after it. */
 const released = (id: 'legal' | 'about', path: string) => (registry: Registry): Registry => ({
   ...registry,
-  remotes: {
-    ...registry.remotes,
-    [id]: {
-      name: `mfe_${id}`,
-      section: id,
-      current: '1',
-      previous: [],
-      versions: { '1': { version: '1', entry: `remotes/${id}/1/mf-manifest.json`, entryScript: '', integrity: '', files: '', filesIntegrity: '', routes: [route(path)], publishedAt: '' } },
-    },
-  },
+  remotes: { ...registry.remotes, [id]: remoteRecord(id, '1', { routes: [route(path)] }) },
 });
 
 /** A release or rollback by one writer: its registry change, its served page, then the site files. */

@@ -1,15 +1,16 @@
 import type { Registry } from '@bbg/contract';
+import { remoteRecord, remoteVersion } from '@bbg/testing';
 import { parseLastmod, publicPaths, recordServed, robotsTxt, sitemapXml } from './sitemap';
 
 const route = (path: string, layout: 'main' | 'bare' | 'none' = 'main') => ({ path, expose: './p' as const, title: 'P', layout });
-const registry = {
+const registry: Registry = {
   schema: 1,
   updatedAt: '',
   remotes: {
-    legal: { name: 'mfe_legal', section: 'Legal', current: '2', previous: ['1'], versions: { '2': { routes: [route('/privacy-policy'), route('/t&c')] }, '1': { routes: [route('/old')] } } },
-    media: { name: 'mfe_media', section: 'Media', current: '1', previous: [], versions: { '1': { routes: [route('/media-center'), route('/newsletter/:id', 'none')] } } },
+    legal: remoteRecord('legal', '2', { previous: ['1'], versions: { '2': remoteVersion('legal', '2', [route('/privacy-policy'), route('/t&c')]), '1': remoteVersion('legal', '1', [route('/old')]) } }),
+    media: remoteRecord('media', '1', { routes: [route('/media-center'), route('/newsletter/:id', 'none')] }),
   },
-} as unknown as Registry;
+};
 
 describe('sitemap', () => {
   it('lists the home page and every current static route, not the framed newsletters', () => {

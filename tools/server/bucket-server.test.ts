@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Registry } from '@bbg/contract';
+import { remoteRecord } from '@bbg/testing';
 import { FolderStore } from '../deploy/storage/folder-store';
 import { objectHeaders } from '../deploy/storage/object-headers';
 import { createBucketServer } from './bucket-server';
@@ -14,26 +15,7 @@ import { tempDir } from '../jest/temp-dir';
 const registry: Registry = {
   schema: 1,
   updatedAt: '2026-01-01T00:00:00.000Z',
-  remotes: {
-    legal: {
-      name: 'mfe_legal',
-      section: 'Legal',
-      current: '1.0.0-a',
-      previous: [],
-      versions: {
-        '1.0.0-a': {
-          version: '1.0.0-a',
-          entry: 'remotes/legal/1.0.0-a/mf-manifest.json',
-          entryScript: 'remotes/legal/1.0.0-a/remoteEntry.js',
-          integrity: 'sha384-x',
-          files: 'remotes/legal/1.0.0-a/integrity.json',
-          filesIntegrity: 'sha384-y',
-          routes: [{ path: '/t&c', expose: './terms', title: 'Terms', layout: 'main' }],
-          publishedAt: '2026-01-01T00:00:00.000Z',
-        },
-      },
-    },
-  },
+  remotes: { legal: remoteRecord('legal', '1.0.0-a', { routes: [{ path: '/t&c', expose: './terms', title: 'Terms', layout: 'main' }] }) },
 };
 
 describe('npm run serve-bucket', () => {

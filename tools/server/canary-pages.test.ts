@@ -6,7 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { inCanary, type RemoteRoute } from '@bbg/contract';
-import { remoteVersion } from '@bbg/testing';
+import { remoteRecord } from '@bbg/testing';
 import { createCanaryChooser } from './canary-pages';
 import { openRegistrySource, registryInForce } from './registry-source';
 
@@ -22,7 +22,7 @@ const route: RemoteRoute = { path: '/privacy-policy', expose: './privacy-policy'
 function site(percent: number | undefined): string {
   const root = join(tempDir('canary-'), 'dist');
   mkdirSync(root, { recursive: true });
-  const record = { name: 'mfe_legal', section: 'Legal', current: '1.0.1', previous: [], staged: ['1.0.2'], versions: { '1.0.1': remoteVersion('legal', '1.0.1', [route]), '1.0.2': remoteVersion('legal', '1.0.2', [route]) }, ...(percent ? { canary: { version: '1.0.2', percent } } : {}) };
+  const record = remoteRecord('legal', '1.0.1', { staged: ['1.0.2'], routes: [route], ...(percent ? { canary: { version: '1.0.2', percent } } : {}) });
   writeFileSync(join(root, 'registry.json'), JSON.stringify({ schema: 1, updatedAt: '2026-11-28T00:00:00Z', remotes: { legal: record } }));
   const pages = join(`${root}-private`, 'pages', shellId, 'legal', '1.0.2');
   mkdirSync(join(pages, 'ar'), { recursive: true });

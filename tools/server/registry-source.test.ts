@@ -4,15 +4,11 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteRoute } from '@bbg/contract';
-import { remoteVersion } from '@bbg/testing';
+import { remoteRecord } from '@bbg/testing';
 import { makeSiteRoot, startSite, type RunningSite } from './test-site';
 
 const route: RemoteRoute = { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', layout: 'main' };
-const legal = {
-  name: 'mfe_legal', section: 'Legal', current: '1.0.1', previous: [], staged: ['1.0.2'],
-  versions: { '1.0.1': remoteVersion('legal', '1.0.1', [route]), '1.0.2': remoteVersion('legal', '1.0.2', [route]) },
-  canary: { version: '1.0.2', percent: 50 },
-};
+const legal = remoteRecord('legal', '1.0.1', { staged: ['1.0.2'], canary: { version: '1.0.2', percent: 50 }, routes: [route] });
 /** A registry running legal's 1.0.2 as a canary. */
 const GOOD = JSON.stringify({ schema: 1, updatedAt: '2026-11-28T00:00:00Z', remotes: { legal } });
 

@@ -1,7 +1,7 @@
 /**
  * The test kit, Jest only: jsdom stand-ins (matchMedia, IntersectionObserver, scrollIntoView, dialogs; each put back
  * after its test), the platform harness the shell gives a page, the page-loaded flag, a location probe, a toast's
- * lifetime, and the swiper stand-in jest.config.js maps swiper to.
+ * lifetime, a remote's registry record and its versions, and the swiper stand-in jest.config.js maps swiper to.
  */
 export { restoreStubs, stubProperty } from './stubs';
 export { stubMatchMedia } from './match-media';
@@ -13,7 +13,7 @@ export { LoadedFlag, loadedFlag, reportPageLoaded } from './loaded-flag';
 export { LocationProbe } from './location-probe';
 export { carouselsLive, islandsLive, loadHero, renderPage, renderPageModule } from './render-page';
 export { fakeSwiper, default as Swiper } from './swiper-mock';
-export { remoteVersion } from './remote-version';
+export { remoteRecord, remoteVersion } from './remote-version';
 export { holdEarly, servePage, typeBeforeAdoption } from './serve-for-test';
 export { TestRouter } from './test-router';
 export { sitePagePaths } from './site-paths';

@@ -1,4 +1,4 @@
-import type { RemoteRoute, RemoteVersion } from '@bbg/contract';
+import type { RemoteRecord, RemoteRoute, RemoteVersion } from '@bbg/contract';
 
 const SPJ: RemoteRoute = { path: '/spj', expose: './spj', title: 'SPJ', layout: 'main' };
 
@@ -13,3 +13,22 @@ export const remoteVersion = (remote: string, version: string, routes: readonly 
   routes,
   publishedAt: '2026-01-01T00:00:00Z',
 });
+
+type RecordFields = Partial<Omit<RemoteRecord, 'current'>> & { routes?: readonly RemoteRoute[] };
+
+/**
+ * Test fixture: a remote's record in the registry with `current` and the fields given (previous: none unless given),
+ * named mfe_<remote> in the section <Remote>; each version it names (previous, current, staged, canary) described by
+ * remoteVersion with `routes`, unless `versions` is given.
+ */
+export function remoteRecord(remote: string, current: string, { routes, ...fields }: RecordFields = {}): RemoteRecord {
+  const named = [...(fields.previous ?? []), current, ...(fields.staged ?? []), ...(fields.canary ? [fields.canary.version] : [])];
+  return {
+    name: `mfe_${remote}`,
+    section: `${remote.charAt(0).toUpperCase()}${remote.slice(1)}`,
+    current,
+    previous: [],
+    versions: Object.fromEntries(named.map((version) => [version, remoteVersion(remote, version, routes)])),
+    ...fields,
+  };
+}

@@ -1,11 +1,10 @@
-import type { RemoteRecord } from '@bbg/contract';
-import { remoteVersion } from '@bbg/testing';
+import { remoteRecord } from '@bbg/testing';
 import { pageHead, type HeadSite } from './page-head';
 import { siteHead } from './site-head';
 
 const site: HeadSite = { siteUrl: 'https://www.bbgroup.example', locale: 'en', description: siteHead.description, shellReviewed: [] };
 const terms = { path: '/t&c', expose: './terms', title: 'Terms & Conditions', description: 'The terms of use.', layout: 'main' } as const;
-const legal: RemoteRecord = { name: 'mfe_legal', section: 'Legal', current: '2.0.0', previous: ['1.0.0'], versions: { '1.0.0': remoteVersion('legal', '1.0.0', [terms]), '2.0.0': remoteVersion('legal', '2.0.0', [terms]) } };
+const legal = remoteRecord('legal', '2.0.0', { previous: ['1.0.0'], routes: [terms] });
 
 describe('pageHead', () => {
   it("gives the home page the site's name and description and the shell's preview image (the pre-render adds the Organization)", () => {

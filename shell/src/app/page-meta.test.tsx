@@ -1,12 +1,11 @@
 import { render } from '@testing-library/react';
-import type { RemoteRecord } from '@bbg/contract';
-import { remoteVersion, TestPlatform } from '@bbg/testing';
+import { remoteRecord, TestPlatform } from '@bbg/testing';
 import { loadShellCopy, ShellCopyProvider, type ShellCopy } from '../content/shell-copy';
 import { pageHead } from './page-head';
 import { PageMeta } from './page-meta';
 
 const route = { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', description: 'How BBG protects your data.', layout: 'main' } as const;
-const record: RemoteRecord = { name: 'mfe_legal', section: 'Legal', current: '1.0.0', previous: [], versions: { '1.0.0': remoteVersion('legal', '1.0.0', [route]) } };
+const record = remoteRecord('legal', '1.0.0', { routes: [route] });
 
 /** The head a pre-rendered home page was served with: what a client navigation away from it must update. */
 function serveHomeHead(): void {

@@ -1,17 +1,11 @@
-import type { Registry, RemoteRecord } from '@bbg/contract';
-import { remoteVersion } from '@bbg/testing';
+import type { Registry } from '@bbg/contract';
+import { remoteRecord } from '@bbg/testing';
 import { classifyFailure } from './classify-failure';
 import { noteSignal } from './early-signals';
 import { startHealth } from './report-health';
 
-const record = (name: string, path: string): RemoteRecord => ({
-  name,
-  section: name,
-  current: '1.0.1-new',
-  previous: ['1.0.0-old'],
-  versions: { '1.0.1-new': remoteVersion(name, '1.0.1-new', [{ path, expose: './page', title: 'Page', layout: 'main' }]) },
-});
-const registry: Registry = { schema: 1, updatedAt: '', remotes: { legal: record('mfe_legal', '/privacy-policy'), media: record('mfe_media', '/newsletter/:id') } };
+const record = (remote: string, path: string) => remoteRecord(remote, '1.0.1-new', { previous: ['1.0.0-old'], routes: [{ path, expose: './page', title: 'Page', layout: 'main' }] });
+const registry: Registry = { schema: 1, updatedAt: '', remotes: { legal: record('legal', '/privacy-policy'), media: record('media', '/newsletter/:id') } };
 
 describe('the health signals', () => {
   const listeners: [string, EventListener][] = [];

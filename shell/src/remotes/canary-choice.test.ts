@@ -1,17 +1,9 @@
 import { inCanary, type Registry, type RemoteRecord } from '@bbg/contract';
-import { remoteVersion } from '@bbg/testing';
+import { remoteRecord } from '@bbg/testing';
 import { canaryFor, canaryRemotes, keepCohort, visitorCohort } from './canary-choice';
 import { candidateVersions } from './load-remote-page';
 
-const record = (canary?: RemoteRecord['canary']): RemoteRecord => ({
-  name: 'mfe_legal',
-  section: 'Legal',
-  current: '1.0.1',
-  previous: ['1.0.0'],
-  staged: ['1.0.2'],
-  versions: { '1.0.0': remoteVersion('legal', '1.0.0'), '1.0.1': remoteVersion('legal', '1.0.1'), '1.0.2': remoteVersion('legal', '1.0.2') },
-  ...(canary ? { canary } : {}),
-});
+const record = (canary?: RemoteRecord['canary']) => remoteRecord('legal', '1.0.1', { previous: ['1.0.0'], staged: ['1.0.2'], ...(canary ? { canary } : {}) });
 const cohorts = Array.from({ length: 400 }, (_, i) => i * 104729);
 const inside = cohorts.find((cohort) => inCanary(cohort, 'legal', 30)) ?? -1;
 const outside = cohorts.find((cohort) => !inCanary(cohort, 'legal', 30)) ?? -1;

@@ -1,24 +1,20 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRecord, RemoteVersion } from '@bbg/contract';
-import { remoteVersion } from '@bbg/testing';
+import { remoteRecord, remoteVersion } from '@bbg/testing';
 import { noteSignal } from '../health/early-signals';
 import { candidateVersions, loadRemotePage } from './load-remote-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('../health/early-signals');
 
-const version = (name: string): RemoteVersion => ({
-  version: name, entry: `remotes/legal/${name}/mf-manifest.json`, entryScript: '', integrity: '', files: '', filesIntegrity: '', routes: [], publishedAt: '',
-});
-
 describe('candidateVersions', () => {
   it('tries the current version, then the one that was current before it', () => {
-    const record: RemoteRecord = { name: 'mfe_legal', section: 'Legal', current: 'c', previous: ['a', 'b'], versions: { a: version('a'), b: version('b'), c: version('c') } };
+    const record = remoteRecord('legal', 'c', { previous: ['a', 'b'] });
     expect(candidateVersions(record).map((v) => v.version)).toEqual(['c', 'b']);
   });
 
   it('has only the current version when there is no history', () => {
-    const record: RemoteRecord = { name: 'mfe_legal', section: 'Legal', current: 'a', previous: [], versions: { a: version('a') } };
+    const record = remoteRecord('legal', 'a');
     expect(candidateVersions(record).map((v) => v.version)).toEqual(['a']);
   });
 });
@@ -30,7 +26,7 @@ describe('loadRemotePage', () => {
   // loads a container of its own.
   const record = (name: string, integrityList: string): RemoteRecord => {
     const published = (version: string): RemoteVersion => ({ ...remoteVersion(name, version), integrity: integrityList === 'agrees' ? 'sha384-entry' : 'sha384-registry' });
-    return { name, section: 'Legal', current: '1.0.1', previous: ['1.0.0'], versions: { '1.0.0': published('1.0.0'), '1.0.1': published('1.0.1') } };
+    return remoteRecord(name, '1.0.1', { name, previous: ['1.0.0'], versions: { '1.0.0': published('1.0.0'), '1.0.1': published('1.0.1') } });
   };
   const Page = () => null;
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import React, { Suspense, type ComponentType } from 'react';
 import type { PageProps, RemoteRecord } from '@bbg/contract';
-import { TestPlatform } from '@bbg/testing';
+import { remoteRecord, TestPlatform } from '@bbg/testing';
 import { loadRemotePage } from './load-remote-page';
 import { putReadyPage } from './page-cache';
 import { RemotePageBody } from './remote-page-body';
@@ -16,7 +16,7 @@ const Privacy = () => <h1>Privacy Policy</h1>;
 let containers = 0;
 const newRecord = (): RemoteRecord => {
   containers += 1;
-  return { name: `mfe_legal_${containers}`, section: 'Legal', current: '1', previous: [], versions: {} };
+  return remoteRecord('legal', '1', { name: `mfe_legal_${containers}` });
 };
 const body = (record: RemoteRecord) => (
   <TestPlatform path="/privacy-policy">

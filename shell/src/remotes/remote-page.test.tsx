@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PageProps, RemoteRecord } from '@bbg/contract';
-import { LoadedFlag, TestPlatform } from '@bbg/testing';
+import type { PageProps } from '@bbg/contract';
+import { LoadedFlag, remoteRecord, TestPlatform } from '@bbg/testing';
 import { WithShellCopy } from '../content/shell-copy.fixture';
 import { loadRemotePage } from './load-remote-page';
 import { RemotePage } from './remote-page';
@@ -9,7 +9,7 @@ import { RemotePage } from './remote-page';
 jest.mock('./load-remote-page');
 const load = jest.mocked(loadRemotePage);
 
-const record: RemoteRecord = { name: 'mfe_legal', section: 'Legal', current: '1', previous: [], versions: {} };
+const record = remoteRecord('legal', '1');
 const route = { path: '/privacy-policy', expose: './privacy-policy', title: 'Privacy Policy', layout: 'main', header: 'light', content: 'privacy' } as const;
 
 // Loaded pages are kept per container: each test renders a container of its own.

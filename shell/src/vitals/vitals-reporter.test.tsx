@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Registry, type RemoteRecord, defaultRuntimeConfig } from '@bbg/contract';
-import { LoadedFlag, remoteVersion, TestPlatform } from '@bbg/testing';
+import { LoadedFlag, remoteRecord, TestPlatform } from '@bbg/testing';
 import { recordLoadedVersion } from '../remotes/loaded-versions';
 import { VitalsReporter } from './vitals-reporter';
 
@@ -12,8 +12,8 @@ jest.mock('./report-vitals', () => {
   return { reportVitals: mockReportVitals };
 });
 
-const record = (name: string, path: string): RemoteRecord => ({ name, section: name, current: '1.0.0-new', previous: ['1.0.0-old'], versions: { '1.0.0-new': remoteVersion(name, '1.0.0-new', [{ path, expose: './page', title: 'Page', layout: 'main' }]) } });
-const registry: Registry = { schema: 1, updatedAt: '', remotes: { about: record('mfe_about', '/about-us'), brands: record('mfe_brands', '/brands') } };
+const record = (remote: string, path: string) => remoteRecord(remote, '1.0.0-new', { previous: ['1.0.0-old'], routes: [{ path, expose: './page', title: 'Page', layout: 'main' }] });
+const registry: Registry = { schema: 1, updatedAt: '', remotes: { about: record('about', '/about-us'), brands: record('brands', '/brands') } };
 
 function renderPage(vitalsUrl: string, healthSampleRate = 1) {
   render(
