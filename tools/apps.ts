@@ -99,6 +99,12 @@ export const portFromEnv = (fallback: number): number => wholeNumberFromEnv('POR
 /** Port of the composed production site (npm start). */
 export const sitePort = portFromEnv(port(8080));
 
+/**
+ * The checkout's own site address, 8080 shifted by BBG_PORT_OFFSET: the origin of its pages and links when config.json
+ * names none. Not PORT, which moves one run: the pages rendered by the build would then name another port than it.
+ */
+export const localSiteUrl = `http://localhost:${port(8080)}`;
+
 export const appPath = (app: AppInfo, ...parts: string[]): string => join(repoRoot, app.dir, ...parts);
 
 /** Accepts `legal`, `mfe-legal` or `mfe_legal`. */

@@ -74,7 +74,7 @@ test('a canary that throws after adoption for some visitors is rolled back by th
 
   const said = sandbox.bbg('judge', '--min-views', '10', '--min-samples', '10');
   console.log(said.trim());
-  expect(said).toMatch(new RegExp(`^legal canary ${canary}: roll back \\(worse than ${current}: error rate \\d+\\.\\d% against 0\\.0%`, 'm'));
+  expect(said).toMatch(new RegExp(`^legal canary ${canary}: roll back \\(worse than ${current}: a higher error rate \\(z [\\d.]+, p [\\d.e-]+\\); views \\d+ against \\d+, errors \\d+\\.\\d% against 0\\.0%\\)$`, 'm'));
   const after = readDeployedRegistry(sandbox.dir).remotes.legal;
   expect(after?.current).toBe(current);
   expect(after?.canary).toBeUndefined();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/site-test';
-import { defaultRuntimeConfig } from '@bbg/contract';
+import { localSiteUrl } from '../../tools/apps';
 import { expectAdopted, expectPartLive } from '../support/adoption';
 import { expectAccessible } from '../support/axe';
 import { skipStartupLoader, watchPage } from '../support/page-health';
@@ -255,8 +255,7 @@ test.describe('printed', () => {
     const link = page.getByRole('region', { name: 'Your Privacy' }).getByRole('link', { name: 'Privacy Policy' });
     await expect(link).toHaveCSS('color', 'rgb(0, 0, 0)');
     const printed = await link.evaluate((node) => getComputedStyle(node, '::after').content);
-    // The site's public address (config.json's siteUrl; the built config names none, so the default), whatever port
-    // this run serves on.
-    expect(printed).toBe(`" (${new URL('/privacy-policy', defaultRuntimeConfig.siteUrl).href})"`);
+    // The site's public address (config.json's siteUrl; the built config names none, so this checkout's site port).
+    expect(printed).toBe(`" (${new URL('/privacy-policy', localSiteUrl).href})"`);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/site-test';
+import { localSiteUrl } from '../../tools/apps';
 import { currentRoutes, readDeployedRegistry } from '../support/registry';
 
 const registry = readDeployedRegistry();
@@ -47,7 +48,8 @@ test('without JavaScript, every pre-rendered route shows its heading', async ({ 
 });
 
 test.describe('head, link previews and sitemap', () => {
-  const siteUrl = 'http://localhost:8080';
+  // The built config names no siteUrl: the site on this checkout's port (BBG_PORT_OFFSET shifts it).
+  const siteUrl = localSiteUrl;
 
   test('each page names its canonical URL, Open Graph, the X card, and a preview image that loads', async ({ request }) => {
     for (const path of ['/', '/about-us', '/spj', '/media-center', '/contact-us', '/t&c']) {

@@ -5,7 +5,7 @@ import { portOffset } from '../apps';
 import { createCollectorServer } from '../collector/collector-server';
 import { deployDir } from '../deploy/deploy-paths';
 import { vitalsLog } from '../server/log-files';
-import { defineCommand, parseCommand, portNumber } from './command-args';
+import { defineCommand, parseCommand, PORT_OPTION } from './command-args';
 import { listenOrSay } from './port-in-use';
 import { stopOnSignals } from './serve';
 
@@ -14,7 +14,7 @@ const COLLECTOR_PORT = 9464 + portOffset;
 
 export const command = defineCommand({
   usage: `Usage: npm run collector -- [--port <port>] [--registry <file>] [--log <file>]   (POST /vitals and GET /metrics alone, on port ${COLLECTOR_PORT} by default; the registry bounds the labels, the deploy folder's by default)`,
-  options: { port: { type: 'string', read: portNumber }, registry: { type: 'string' }, log: { type: 'string' } },
+  options: { ...PORT_OPTION, registry: { type: 'string' }, log: { type: 'string' } },
 });
 
 /** `npm run collector`: the beacon collector alone, stateless, so many can run behind a load balancer. */

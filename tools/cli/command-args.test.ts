@@ -2,11 +2,11 @@
  * @jest-environment node
  */
 import { DeployError } from '../deploy/deploy-error';
-import { defineCommand, parseCommand, portNumber, UsageRequest, wholeNumber } from './command-args';
+import { defineCommand, parseCommand, PORT_OPTION, UsageRequest, wholeNumber } from './command-args';
 
 const spec = defineCommand({
   usage: 'Usage: x <remote> [<version>] [--force] [--target <t>] [--port <port>]',
-  options: { force: { type: 'boolean' }, target: { type: 'string' }, port: { type: 'string', read: portNumber } },
+  options: { force: { type: 'boolean' }, target: { type: 'string' }, ...PORT_OPTION },
   positionals: ['remote', 'version?'],
 });
 const none = defineCommand({ usage: 'Usage: y [--force]', options: { force: { type: 'boolean' } } });
@@ -85,9 +85,9 @@ describe('parseCommand', () => {
 
 describe('flag values', () => {
   it('takes a port from 0 to 65535 written as digits, and says what it got otherwise', () => {
-    expect(portNumber('8090')).toBe(8090);
-    expect(portNumber('0')).toBe(0);
-    for (const bad of ['abc', '65536', '-1', '80.5', '', undefined, '1e3']) expect(() => portNumber(bad)).toThrow(/--port needs a port number \(0 to 65535\)/);
+    expect(PORT_OPTION.port.read('8090')).toBe(8090);
+    expect(PORT_OPTION.port.read('0')).toBe(0);
+    for (const bad of ['abc', '65536', '-1', '80.5', '', undefined, '1e3']) expect(() => PORT_OPTION.port.read(bad)).toThrow(/--port needs a port number \(0 to 65535\)/);
   });
 
   it('takes a whole number from 1 to its most, naming the flag otherwise', () => {

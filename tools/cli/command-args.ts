@@ -124,8 +124,11 @@ export const wholeNumber =
   };
 
 /** The value of `--port`: a whole number from 0 to 65535 (0: any free port). */
-export function portNumber(value: string | undefined): number {
+function portNumber(value: string | undefined): number {
   const port = /^\d{1,5}$/.test(value ?? '') ? Number(value) : Number.NaN;
   if (!(port >= 0 && port <= 65535)) throw new DeployError(`--port needs a port number (0 to 65535), got '${value ?? ''}'.`);
   return port;
 }
+
+/** `--port <port>`, as every command that starts a server takes it; its usage says the default. */
+export const PORT_OPTION = { port: { type: 'string', read: portNumber } } as const;

@@ -14,13 +14,14 @@ import { figuresOf, measuredRow, REPEAT_VISIT_GOALS, spreadLine, tableHeader, ta
 import { createSiteServer } from '../server/create-server';
 import { CHROMIUM_ARGS, installedChromium } from './ensure-browser';
 import { lighthouseOptions } from './lighthouse-args';
+import { listenOrSay } from './port-in-use';
 
 export { lighthouseCommand as command } from './lighthouse-args';
 
 const reportName = (label: string, visit: string): string => `${label === '/' ? 'home' : label.replace(/^\W+|\W+$/g, '').replace(/\W+/g, '-')}-${visit}.html`;
 
-const listen = async (server: Server): Promise<string> => {
-  await new Promise<void>((resolve) => server.listen(0, resolve));
+const listen = async (server: Server, port = 0): Promise<string> => {
+  await listenOrSay(server, port, '--port <port>');
   return `http://localhost:${(server.address() as AddressInfo).port}`;
 };
 
@@ -39,7 +40,7 @@ export async function run(args: readonly string[] = []): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const server = createSiteServer({ root, enquiryLog: join(outDir, 'enquiries.jsonl') });
   const floorServer = createFloorServer();
-  const origin = await listen(server);
+  const origin = await listen(server, options.port);
   const floorOrigin = await listen(floorServer);
   const browser = await puppeteer.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS], defaultViewport: null });
   const rows: MeasuredRow[] = [];

@@ -7,7 +7,8 @@ import { deployDir, registryPath } from '../deploy/deploy-paths';
 import { DeployError } from '../deploy/deploy-error';
 import { readJsonFile } from '../json-file';
 import { spawnServe } from '../server/spawn-serve';
-import { defineCommand, parseCommand, wholeNumber } from './command-args';
+import { defineCommand, parseCommand, PORT_OPTION, wholeNumber } from './command-args';
+import { assertPortFree } from './port-in-use';
 import { counted } from '../counted';
 
 /** The header `bbg load` names its simulated clients with; the server keys its rate limit on it only when told to. */
@@ -22,14 +23,14 @@ interface Target {
 }
 
 export const command = defineCommand({
-  usage: 'Usage: npm run load -- [--duration <seconds, 1 to 60>] [--connections <1 to 500>]',
-  options: { duration: { type: 'string', read: wholeNumber('--duration', 60) }, connections: { type: 'string', read: wholeNumber('--connections', 500) } },
+  usage: 'Usage: npm run load -- [--duration <seconds, 1 to 60>] [--connections <1 to 500>] [--port <port>]   (bbg serve on a free port unless --port names one)',
+  options: { duration: { type: 'string', read: wholeNumber('--duration', 60) }, connections: { type: 'string', read: wholeNumber('--connections', 500) }, ...PORT_OPTION },
 });
 
-/** The load's flags: 5 s and 50 connections unless told. */
-export function loadOptions(args: readonly string[]): { readonly duration: number; readonly connections: number } {
+/** The load's flags: 5 s and 50 connections unless told, and the server on a free port (0) unless --port names one. */
+export function loadOptions(args: readonly string[]): { readonly duration: number; readonly connections: number; readonly port: number } {
   const { values } = parseCommand(args, command);
-  return { duration: values.duration ?? 5, connections: values.connections ?? 50 };
+  return { duration: values.duration ?? 5, connections: values.connections ?? 50, port: values.port ?? 0 };
 }
 
 /** The largest hashed script of the first remote's current version: the heaviest file a visitor fetches. */
@@ -72,15 +73,17 @@ const answers = (result: Result): string =>
 
 /** `npm run load`: a bounded load test of the production server on localhost (fixed duration and connections). */
 export async function run(args: readonly string[]): Promise<void> {
-  const { duration, connections } = loadOptions(args);
+  const { duration, connections, port } = loadOptions(args);
   const root = deployDir();
   if (!existsSync(registryPath(root))) throw new DeployError(`No build in ${root}: run npm run build first`);
+  // Said in one line here: the server, a process of its own, could only say it in its output.
+  if (port !== 0) await assertPortFree(port, '--port <port>');
   const logs = mkdtempSync(join(tmpdir(), 'bbg-load-'));
   const server = await spawnServe(root, {
     ENQUIRY_LOG: join(logs, 'enquiries.jsonl'),
     VITALS_LOG: join(logs, 'vitals.jsonl'),
     BBG_CLIENT_KEY_HEADER: LOAD_CLIENT_HEADER,
-  });
+  }, port);
   try {
     console.log(`${duration} s per target, ${counted(connections, 'connection')}, against ${server.origin}`);
     console.log(`${'target'.padEnd(20)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  answers`);

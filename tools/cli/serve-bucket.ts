@@ -2,12 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { sitePort } from '../apps';
 import { openTarget, TARGET_HELP } from '../deploy/storage/deploy-target';
 import { createBucketServer } from '../server/bucket-server';
-import { defineCommand, parseCommand, portNumber } from './command-args';
+import { defineCommand, parseCommand, PORT_OPTION } from './command-args';
 import { listenOrSay } from './port-in-use';
 
 export const command = defineCommand({
   usage: `Usage: npm run serve-bucket -- <target> [--port <port>]   (target: ${TARGET_HELP})`,
-  options: { port: { type: 'string', read: portNumber } },
+  options: PORT_OPTION,
   positionals: ['target'],
 });
 

@@ -6,7 +6,7 @@ import { ConfigError } from '../server/config-source';
 import { createSiteServer, type SiteServer } from '../server/create-server';
 import { enquiryLog, vitalsLog } from '../server/log-files';
 import { DEFAULT_ENQUIRIES_PER_MINUTE } from '../server/rate-limiter';
-import { defineCommand, parseCommand, portNumber } from './command-args';
+import { defineCommand, parseCommand, PORT_OPTION } from './command-args';
 import { listenOrSay } from './port-in-use';
 
 /** Enquiries per minute per client that BBG_RATE_LIMIT may raise the limit to: far past any person, for load tests. */
@@ -61,7 +61,7 @@ export async function listen(root: string, port: number, label: string, { config
 
 export const command = defineCommand({
   usage: 'Usage: npm run serve -- [--port <port>]   (the deploy folder, as built, without building)',
-  options: { port: { type: 'string', read: portNumber } },
+  options: PORT_OPTION,
 });
 
 /** Serves the deploy folder as production would, without building. */

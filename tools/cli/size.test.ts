@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { Registry } from '@bbg/contract';
-import { routePaths, routerColumn } from './size';
+import { routePaths, routerColumn, sizeOptions } from './size';
 
 describe('routerColumn', () => {
   it("says how long after the root's adoption React Router arrived, or that it has not yet", () => {
@@ -35,5 +35,21 @@ describe('routePaths', () => {
   it('measures every route with all, and a route the budget names even when its module is measured already', () => {
     expect(routePaths(registry, { all: true })).toEqual(['/', '/brands', '/spj', '/mgt', '/newsletter/1', ...otherLocales]);
     expect(routePaths(registry, { named: ['/mgt'] })).toEqual(['/', '/brands', '/spj', '/mgt', '/newsletter/1', ...otherLocales]);
+  });
+});
+
+describe('sizeOptions', () => {
+  it('measures one route of each page module on a free port (0) unless told, --port as serve takes it', () => {
+    expect(sizeOptions([])).toEqual({ all: false, port: 0 });
+    expect(sizeOptions(['--all', '--port', '8480'])).toEqual({ all: true, port: 8480 });
+    expect(sizeOptions(['--port=8480'])).toEqual(sizeOptions(['--port', '8480']));
+  });
+
+  it.each([
+    [['--port', 'abc'], /^--port needs a port number \(0 to 65535\), got 'abc'\.$/],
+    [['--port'], /^--port needs a value\. Usage: npm run size -- \[--all\] \[--port <port>\]/],
+    [['--all=yes'], /^--all takes no value\. Usage: npm run size -- /],
+  ])('refuses %j with a reason, in one line', (args, message) => {
+    expect(() => sizeOptions(args)).toThrow(message);
   });
 });

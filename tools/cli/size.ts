@@ -10,8 +10,9 @@ import { readJsonFile } from '../json-file';
 import { createSiteServer } from '../server/create-server';
 import { limiter } from '../async/limiter';
 import { PAGE_CODE_MARK, ROOT_ADOPTED_MARK, ROUTER_CODE_MARK } from '../../shell/src/app/performance-marks';
-import { defineCommand, parseCommand } from './command-args';
+import { defineCommand, parseCommand, PORT_OPTION } from './command-args';
 import { CHROMIUM_ARGS, HEADLESS_SHELL, installedChromium } from './ensure-browser';
+import { listenOrSay } from './port-in-use';
 
 interface Budget {
   /** The ceiling on JavaScript a served page runs before its root is adopted, every route. */
@@ -144,17 +145,23 @@ export function routerColumn(afterMs: number | null, client: boolean): string {
 }
 
 export const command = defineCommand({
-  usage: 'Usage: npm run size -- [--all]   (JavaScript per page module of the built site, or per route with --all, against size-budget.json)',
-  options: { all: { type: 'boolean' } },
+  usage: 'Usage: npm run size -- [--all] [--port <port>]   (JavaScript per page module of the built site, or per route with --all, against size-budget.json; served on a free port unless --port names one)',
+  options: { all: { type: 'boolean' }, ...PORT_OPTION },
 });
+
+/** The size report's flags: one route of each page module unless --all, served on a free port unless --port. */
+export function sizeOptions(args: readonly string[]): { readonly all: boolean; readonly port: number } {
+  const { values } = parseCommand(args, command);
+  return { all: values.all, port: values.port ?? 0 };
+}
 
 /** JavaScript per page module (or per route): before the root is adopted (held to size-budget.json), by the time the page is, and in all. */
 export async function run(args: readonly string[] = []): Promise<void> {
-  const { values } = parseCommand(args, command);
+  const values = sizeOptions(args);
   const budget = readJsonFile(join(repoRoot, 'size-budget.json')) as Budget;
   const executablePath = installedChromium(HEADLESS_SHELL);
   const server = createSiteServer({ root: deployDir(), enquiryLog: join(repoRoot, 'enquiries.jsonl') });
-  await new Promise<void>((resolve) => server.listen(0, resolve));
+  await listenOrSay(server, values.port, '--port <port>');
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
   const over: string[] = [];

@@ -6,17 +6,19 @@ import { repoRoot } from '../apps';
 import { deployDir } from '../deploy/deploy-paths';
 import { createSiteServer } from '../server/create-server';
 import { LIGHTHOUSE_ROUTES } from '../lighthouse/lighthouse-options';
-import { defineCommand, parseCommand } from './command-args';
+import { defineCommand, parseCommand, PORT_OPTION } from './command-args';
 import { CHROMIUM_ARGS, installedChromium } from './ensure-browser';
+import { listenOrSay } from './port-in-use';
 import { routesOption } from './routes-option';
 
-const usage = 'Usage: npm run timeline -- [--routes /a,/b]';
+const usage = 'Usage: npm run timeline -- [--routes /a,/b] [--port <port>]   (served on a free port unless --port names one)';
 
-export const command = defineCommand({ usage, options: { routes: routesOption(usage) } });
+export const command = defineCommand({ usage, options: { routes: routesOption(usage), ...PORT_OPTION } });
 
-/** Reads the command's arguments: the routes Lighthouse measures unless --routes names others; nothing else. */
-export function parseTimelineArgs(args: readonly string[]): readonly string[] {
-  return parseCommand(args, command).values.routes ?? LIGHTHOUSE_ROUTES;
+/** Reads the command's arguments: the routes Lighthouse measures unless --routes names others, a free port unless --port names one. */
+export function parseTimelineArgs(args: readonly string[]): { readonly routes: readonly string[]; readonly port: number } {
+  const { values } = parseCommand(args, command);
+  return { routes: values.routes ?? LIGHTHOUSE_ROUTES, port: values.port ?? 0 };
 }
 
 interface Timeline {
@@ -72,10 +74,10 @@ async function measure(browser: Browser, url: string): Promise<Timeline> {
 
 /** `npm run timeline [-- --routes /route,/other]`: the slow-phone timeline of each route, from the built site. */
 export async function run(args: readonly string[] = []): Promise<void> {
-  const routes = parseTimelineArgs(args);
+  const { routes, port } = parseTimelineArgs(args);
   const executablePath = installedChromium();
   const server = createSiteServer({ root: deployDir(), enquiryLog: join(repoRoot, 'test-results', 'timeline-enquiries.jsonl') });
-  await new Promise<void>((resolve) => server.listen(0, resolve));
+  await listenOrSay(server, port, '--port <port>');
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
   try {

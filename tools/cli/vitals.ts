@@ -1,15 +1,13 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { DeployError } from '../deploy/deploy-error';
-import { createInterface } from 'node:readline';
+import { beaconLogFiles, beaconLogLines } from '../server/beacon-log';
 import { formatVital, vitalsSummariser, type VitalsSummary } from '../server/vitals-report';
 import { defineCommand, parseCommand } from './command-args';
 import { vitalsLog } from '../server/log-files';
 import { counted } from '../counted';
 
-/** The log summarised line by line as it is read: the lines themselves are never all held at once. */
-async function summariseFile(file: string): Promise<VitalsSummary> {
+/** The log (and its previous file) summarised line by line as it is read: the lines are never all held at once. */
+async function summariseLog(file: string): Promise<VitalsSummary> {
   const summariser = vitalsSummariser();
-  for await (const line of createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity })) summariser.add(line);
+  for await (const line of beaconLogLines(file)) summariser.add(line);
   return summariser.summary();
 }
 
@@ -19,13 +17,13 @@ export const command = defineCommand({ usage: 'Usage: npm run vitals   (p75 per 
 export async function run(args: readonly string[] = []): Promise<void> {
   parseCommand(args, command);
   const file = vitalsLog();
-  if (!existsSync(file)) {
+  const files = beaconLogFiles(file);
+  if (files.length === 0) {
     console.log(`No beacons yet: ${file} does not exist (the server writes it when POST /vitals accepts one).`);
     return;
   }
-  if (!statSync(file).isFile()) throw new DeployError(`${file} is not a file: VITALS_LOG names the beacon log the server writes.`);
-  const { beacons, skipped, rows } = await summariseFile(file);
-  console.log(`${counted(beacons, 'beacon')} in ${file}${skipped ? ` (${counted(skipped, 'line')} skipped: not a valid beacon)` : ''}`);
+  const { beacons, skipped, rows } = await summariseLog(file);
+  console.log(`${counted(beacons, 'beacon')} in ${files.join(' and ')}${skipped ? ` (${counted(skipped, 'line')} skipped: not a valid beacon)` : ''}`);
   if (rows.length === 0) return;
   const width = Math.max(5, ...rows.map((row) => row.route.length));
   console.log(`${'route'.padEnd(width)}  metric  ${'count'.padStart(6)}  ${'p75'.padStart(9)}`);

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Registry } from '@bbg/contract';
 import { openJsonlLog } from '../server/jsonl-log';
+import { logMaxBytes } from '../server/log-files';
 import { createJsonEndpoint } from '../server/json-endpoint';
 import { createRateLimiter, vitalsRateLimit } from '../server/rate-limiter';
 import { readRequestTarget } from '../server/request-target';
@@ -21,6 +22,8 @@ export interface CollectorServerOptions {
   readonly registryFile: string;
   /** Where each accepted beacon is kept, one JSON line each. */
   readonly log: string;
+  /** The size past which the log moves to its previous file; BBG_LOG_MAX_MB by default. */
+  readonly logMaxBytes?: number;
   /** Only for tests and load tests: key the rate limit on this request header instead of the address. */
   readonly trustedClientHeader?: string;
   /** Node's limits for slow clients; the site server's by default. */
@@ -54,9 +57,9 @@ function openAtStart(registryFile: string, log: string, warn: (message: string) 
  * refuses to start (DeployError, one line) without a beacon log it can append to and a registry it can read; a
  * registry that breaks later leaves the last good one in force, said once. Slow clients get the site server's limits.
  */
-export function createCollectorServer({ registryFile, log, trustedClientHeader, timeouts = SLOW_CLIENT_LIMITS, warn = console.error }: CollectorServerOptions): CollectorServer {
+export function createCollectorServer({ registryFile, log, logMaxBytes: maxBytes = logMaxBytes(), trustedClientHeader, timeouts = SLOW_CLIENT_LIMITS, warn = console.error }: CollectorServerOptions): CollectorServer {
   const registry = openAtStart(registryFile, log, warn);
-  const beacons = openJsonlLog(log);
+  const beacons = openJsonlLog(log, { maxBytes, warn: (message) => warn(`BBG collector: ${message}`) });
   const collector = createCollector(registryInForce(registry));
   const vitals = createJsonEndpoint(vitalsEndpoint(beacons, collector), { limiter: createRateLimiter(vitalsRateLimit()), trustedClientHeader });
   const server = createServer(slowClientOptions(timeouts), (req, res) => {

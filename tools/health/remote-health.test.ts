@@ -3,7 +3,7 @@
  */
 import { startCanary } from '../deploy/canary';
 import { legal, registryOf, stagedSite } from '../deploy/staged-site.fixture';
-import { remoteReports, reportLines, verdictText } from './remote-health';
+import { remoteReports, reportJson, reportLines, reportText, verdictText } from './remote-health';
 import { healthSettings } from './health-options';
 import { BUCKETS } from '../collector/buckets';
 import type { Sample } from '../collector/attribute';
@@ -48,5 +48,13 @@ describe('npm run health', () => {
     const figures = figuresOf(healthOf(samples).get(healthKey('legal', '1.0.0')) ?? emptyHealth());
     expect(Math.abs(figures.lcpP75 - 0.212) / 0.212).toBeLessThan(0.1);
     expect(figures.clsP75).toBeLessThan(0.001);
+  });
+
+  it('says in one line, as text and as JSON, that its p75s are estimated within buckets, whichever source it read', () => {
+    for (const source of ['/srv/bbg/vitals.jsonl', 'Prometheus at http://prometheus:9090']) {
+      const report = { source, window: '2h', skipped: 1, remotes: [] };
+      expect(reportText(report)).toEqual([`Health over the last 2h, from ${source} (1 line skipped):`, 'p75s are estimated within histogram buckets.']);
+      expect(reportJson(report)).toEqual({ source, window: '2h', skipped: 1, note: 'p75s are estimated within histogram buckets', remotes: [] });
+    }
   });
 });

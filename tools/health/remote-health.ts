@@ -64,3 +64,27 @@ export function reportLines(reports: readonly RemoteReport[]): string[] {
     ),
   );
 }
+
+/**
+ * Both sources keep LCP, INP and CLS as counts per bucket (tools/collector/buckets.ts), the local log too, so every
+ * p75 is placed inside its bucket rather than measured: a real 367 ms LCP may read as 400 ms. The report says so.
+ */
+const P75_NOTE = 'p75s are estimated within histogram buckets';
+
+export interface HealthReport {
+  /** Where the beacons were read: the beacon log, or Prometheus. */
+  readonly source: string;
+  readonly window: string;
+  readonly skipped: number;
+  readonly remotes: readonly RemoteReport[];
+}
+
+/** `npm run health --json`: the report, with the note on its p75s. */
+export const reportJson = ({ source, window, skipped, remotes }: HealthReport) => ({ source, window, skipped, note: P75_NOTE, remotes });
+
+/** `npm run health`: where and over what it read, a line per version, then the note on its p75s. */
+export const reportText = ({ source, window, skipped, remotes }: HealthReport): string[] => [
+  `Health over the last ${window}, from ${source}${skipped ? ` (${counted(skipped, 'line')} skipped)` : ''}:`,
+  ...reportLines(remotes),
+  `${P75_NOTE}.`,
+];

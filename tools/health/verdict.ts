@@ -62,7 +62,6 @@ export function figuresOf(health: VersionHealth): Figures {
 }
 
 const total = (counts: readonly number[]): number => counts.reduce((a, b) => a + b, 0);
-const percent = (rate: number): string => `${(rate * 100).toFixed(1)}%`;
 
 /**
  * A version against the one before it, over the same window: not enough data until both sides have `minViews`
@@ -73,10 +72,8 @@ export function judge(candidate: VersionHealth, baseline: VersionHealth, setting
   const moreViews = Math.max(settings.minViews - candidate.views, settings.minViews - baseline.views, 0);
   if (moreViews > 0) return { kind: 'not-enough', moreViews };
   const errors = proportionWorse({ events: Math.min(candidate.errors, candidate.views), trials: candidate.views }, { events: Math.min(baseline.errors, baseline.views), trials: baseline.views });
-  if (errors.p < settings.alpha) {
-    const [c, b] = [figuresOf(candidate), figuresOf(baseline)];
-    return { kind: 'worse', why: `error rate ${percent(c.errorRate)} against ${percent(b.errorRate)} (z ${errors.z.toFixed(2)}, p ${errors.p.toPrecision(2)})` };
-  }
+  // The rates themselves are beside every verdict (the judge's line, the health report's rows): here only the test.
+  if (errors.p < settings.alpha) return { kind: 'worse', why: `a higher error rate (z ${errors.z.toFixed(2)}, p ${errors.p.toPrecision(2)})` };
   for (const kind of ['lcp', 'inp'] as const) {
     if (total(candidate[kind]) < settings.minSamples || total(baseline[kind]) < settings.minSamples) continue;
     const test = mannWhitneyWorse(candidate[kind], baseline[kind]);

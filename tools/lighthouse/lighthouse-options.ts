@@ -11,6 +11,8 @@ export interface LighthouseOptions {
   readonly visits: readonly Visit[];
   /** Runs per route and visit; the table shows the median run, as Lighthouse's computeMedianRun picks it (its advice against run-to-run noise). */
   readonly runs: number;
+  /** The site's port: 0, a free one, unless --port names one. The blank page always gets a free one. */
+  readonly port: number;
 }
 
 /** A page's path: a slash, then segments without spaces, queries or dot segments (`/`, `/fr/t&c`). */
@@ -26,4 +28,4 @@ export function readRoutes(value: string | undefined, usage: string): readonly s
   return list;
 }
 
-export const LIGHTHOUSE_USAGE = 'Usage: npm run lighthouse -- [--routes /a,/b] [--repeat-only | --first-only] [--runs N]';
+export const LIGHTHOUSE_USAGE = 'Usage: npm run lighthouse -- [--routes /a,/b] [--repeat-only | --first-only] [--runs N] [--port <port>]   (the site served on a free port unless --port names one)';

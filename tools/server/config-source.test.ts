@@ -3,6 +3,7 @@
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { localSiteUrl } from '../apps';
 import { ConfigError, openConfigSource } from './config-source';
 import { makeSiteRoot, startSite, type RunningSite } from './test-site';
 
@@ -23,7 +24,7 @@ describe('config.json while serving', () => {
       writeFileSync(file, '{ "apiBaseUrl": "https://api.other.example", oops');
       for (let i = 0; i < 3; i += 1) expect(await connectSrc(site)).toBe("'self' https://api.provider.example");
       const served = await fetch(`${site.base}/config.json`);
-      expect(await served.json()).toEqual({ apiBaseUrl: 'https://api.provider.example' });
+      expect(await served.json()).toEqual({ apiBaseUrl: 'https://api.provider.example', siteUrl: localSiteUrl });
       expect(logged).toHaveLength(1);
       expect(logged[0]).toMatch(/config\.json is not valid JSON.*keeping the last good configuration/);
 
@@ -33,7 +34,7 @@ describe('config.json while serving', () => {
 
       writeFileSync(file, JSON.stringify({ apiBaseUrl: 'https://api.next.example' }));
       expect(await connectSrc(site)).toBe("'self' https://api.next.example");
-      expect(await (await fetch(`${site.base}/config.json`)).json()).toEqual({ apiBaseUrl: 'https://api.next.example' });
+      expect(await (await fetch(`${site.base}/config.json`)).json()).toEqual({ apiBaseUrl: 'https://api.next.example', siteUrl: localSiteUrl });
       expect(logged).toHaveLength(3);
       expect(logged[2]).toMatch(/config\.json reloaded/);
     } finally {

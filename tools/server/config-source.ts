@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { CONFIG_FILE, defaultRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@bbg/contract';
+import { withLocalSiteUrl } from '../local-site-url';
 import { watchCheckedFile } from './checked-file';
 import { ConfigError } from './config-error';
 
@@ -7,7 +8,10 @@ export { ConfigError } from './config-error';
 
 interface LoadedConfig {
   readonly config: RuntimeConfig;
-  /** The file's text as ops wrote it, served to browsers; null where the defaults stand in for a missing file. */
+  /**
+   * The file's text as ops wrote it, served to browsers (with this machine's siteUrl added where it names none);
+   * null where the defaults stand in for a missing file.
+   */
   readonly text: string | null;
 }
 
@@ -18,7 +22,7 @@ export interface ConfigSource {
 
 const knownFields = new Set(Object.keys(defaultRuntimeConfig));
 
-function parse(file: string, text: string, warn: (message: string) => void): RuntimeConfig {
+function parse(file: string, text: string, warn: (message: string) => void): LoadedConfig {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -27,9 +31,10 @@ function parse(file: string, text: string, warn: (message: string) => void): Run
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new ConfigError(`${file} must hold a JSON object`);
   try {
-    const config = parseRuntimeConfig(json);
+    const config = withLocalSiteUrl(json, parseRuntimeConfig(json));
     for (const field of Object.keys(json)) if (!knownFields.has(field)) warn(`${file}: unknown field "${field}" is ignored`);
-    return config;
+    // The browser would fall back to the contract's 8080: it gets the address the pages were rendered with.
+    return { config, text: 'siteUrl' in json ? text : JSON.stringify({ ...json, siteUrl: config.siteUrl }) };
   } catch (error) {
     throw new ConfigError(`${file}: ${(error as Error).message.replace(/^config\.json:?\s*/, '')}`);
   }
@@ -47,7 +52,7 @@ export function openConfigSource(root: string, { required, log = console.error }
   return {
     current(): LoadedConfig {
       const { good } = watched.current();
-      return good ? { config: good.value, text: good.text } : { config: defaultRuntimeConfig, text: null };
+      return good ? good.value : { config: withLocalSiteUrl(undefined), text: null };
     },
   };
 }

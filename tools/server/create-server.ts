@@ -13,6 +13,7 @@ import { findServedFile } from './find-file';
 import { shutDown } from './graceful-shutdown';
 import { createJsonEndpoint } from './json-endpoint';
 import { openJsonlLog } from './jsonl-log';
+import { logMaxBytes } from './log-files';
 import { carriesBody, FILE_ALLOW, isReadMethod } from './method-policy';
 import { namedFile } from './named-file';
 import { createRateLimiter, enquiryRateLimit, vitalsRateLimit } from './rate-limiter';
@@ -31,6 +32,8 @@ export interface ServerOptions {
   readonly enquiryLog: string;
   /** Where accepted vitals beacons go; by default vitals.jsonl beside the enquiry log. */
   readonly vitalsLog?: string;
+  /** The size past which each log moves to its previous file; BBG_LOG_MAX_MB by default. */
+  readonly logMaxBytes?: number;
   /** A remote running alone has no config.json of its own: it is served the defaults, as the shell would use. */
   readonly configOptional?: boolean;
   /** Enquiries per minute per client (bursts of half that); the vitals beacon gets three times as many. */
@@ -60,13 +63,13 @@ function sendJsonText(req: IncomingMessage, res: ServerResponse, text: string, c
  * vitals beacon. Throws ConfigError when config.json is missing or invalid, or a log cannot be written.
  */
 export function createSiteServer(options: ServerOptions): SiteServer {
-  const { root, enquiryLog, configOptional = false, rateLimitPerMinute, trustedClientHeader, log = console.error } = options;
+  const { root, enquiryLog, configOptional = false, rateLimitPerMinute, trustedClientHeader, log = console.error, logMaxBytes: maxBytes = logMaxBytes() } = options;
   const config = openConfigSource(root, { required: !configOptional, log });
   const registry = openRegistrySource(root, log);
   const logFiles = [enquiryLog, options.vitalsLog ?? join(dirname(enquiryLog), 'vitals.jsonl')] as const;
   checkAppendable(logFiles[0], 'enquiry log');
   checkAppendable(logFiles[1], 'vitals log');
-  const logs = [openJsonlLog(logFiles[0]), openJsonlLog(logFiles[1])] as const;
+  const logs = [openJsonlLog(logFiles[0], { maxBytes, warn: log }), openJsonlLog(logFiles[1], { maxBytes, warn: log })] as const;
   const sendFile = createFileSender(root);
   const inForce = registryInForce(registry);
   const chooseCanary = createCanaryChooser(root, inForce);

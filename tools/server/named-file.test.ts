@@ -3,6 +3,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { localSiteUrl } from '../apps';
 import { startSite, type RunningSite } from './test-site';
 
 let site: RunningSite;
@@ -20,7 +21,7 @@ describe('every spelling of a file the server answers itself', () => {
     writeFileSync(join(site.root, 'config.json'), '{ "apiBaseUrl": "https://api.other.example", oops');
     for (const path of ['/config.json', '/config.json/', '/config.json//', '/Config.JSON', '/config%2ejson', '/config.json.br']) {
       const response = await fetch(`${site.base}${path}`, { headers: { 'Accept-Encoding': 'br' } });
-      expect([path, response.status, await response.text()]).toEqual([path, 200, JSON.stringify({ apiBaseUrl: 'https://api.provider.example' })]);
+      expect([path, response.status, await response.text()]).toEqual([path, 200, JSON.stringify({ apiBaseUrl: 'https://api.provider.example', siteUrl: localSiteUrl })]);
     }
   });
 

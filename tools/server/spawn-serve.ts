@@ -24,9 +24,9 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Runs the real `bbg serve` on `root` as a child process and resolves once it is listening. */
-export async function spawnServe(root: string, env: Readonly<Record<string, string>> = {}): Promise<ServeProcess> {
-  const port = await freePort();
+/** Runs the real `bbg serve` on `root` as a child process, on `port` (0: a free one), and resolves once it is listening. */
+export async function spawnServe(root: string, env: Readonly<Record<string, string>> = {}, asked = 0): Promise<ServeProcess> {
+  const port = asked === 0 ? await freePort() : asked;
   const child = spawn(process.execPath, [join(repoRoot, 'tools', 'bin', 'bbg.mjs'), 'serve', '--port', String(port)], {
     env: { ...process.env, ...env, DEPLOY_DIR: root, BBG_ROOT: repoRoot },
     stdio: ['ignore', 'pipe', 'pipe'],

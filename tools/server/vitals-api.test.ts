@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { previousLog } from './jsonl-log';
 import { makeSiteRoot, rawRequest, startSite, type RunningSite } from './test-site';
 import { MAX_BEACON_BYTES, VITALS_PATH } from './vitals-api';
 
@@ -112,5 +113,22 @@ describe('POST /vitals', () => {
   it('never serves the log', async () => {
     expect(existsSync(log)).toBe(true);
     expect((await fetch(`${site.base}/vitals.jsonl`)).status).toBe(404);
+  });
+
+  it('keeps a flood of beacons to its cap and one previous file, which is never served either', async () => {
+    const root = makeSiteRoot();
+    const capped = join(root, 'capped.jsonl');
+    const flooded = await startSite({ root, vitalsLog: capped, logMaxBytes: 4000, trustedClientHeader: 'x-test-client' });
+    try {
+      const forged = JSON.stringify({ ...beacon, route: `/${'a'.repeat(190)}` });
+      for (let i = 0; i < 40; i += 1) {
+        const answer = await fetch(`${flooded.base}${VITALS_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-test-client': `f${i}` }, body: forged });
+        expect(answer.status).toBe(204);
+      }
+      for (const file of [capped, previousLog(capped)]) expect(statSync(file).size).toBeLessThan(4000 + 500);
+      expect((await fetch(`${flooded.base}/capped.1.jsonl`)).status).toBe(404);
+    } finally {
+      await flooded.close();
+    }
   });
 });
