@@ -8,7 +8,7 @@ const registry: Registry = {
   schema: 1,
   updatedAt: '2026-01-01T00:00:00Z',
   remotes: {
-    legal: remoteRecord('legal', '1.0.0-a', { routes: [route('/privacy-policy')] }),
+    legal: remoteRecord('legal', '1.0.0-a', { routes: [route('/privacy-policy'), route('/Yashika-fashion')] }),
   },
 };
 
@@ -17,6 +17,8 @@ describe('a path belongs to one app', () => {
     expect(() => assertOwnRoutes(registry, 'careers', [route('/careers'), route('/Privacy-Policy')])).toThrow(
       '/Privacy-Policy is claimed by both the remote careers and the remote legal (Legal)',
     );
+    // And a path the registry spells in capitals, claimed in small letters.
+    expect(() => assertOwnRoutes(registry, 'careers', [route('/yashika-fashion')])).toThrow('/yashika-fashion is claimed by both the remote careers and the remote legal (Legal)');
   });
 
   it("refuses the shell's own page", () => {

@@ -8,12 +8,12 @@ const registry: Registry = {
   updatedAt: '',
   remotes: {
     legal: remoteRecord('legal', '2', { previous: ['1'], versions: { '2': remoteVersion('legal', '2', [route('/privacy-policy'), route('/t&c')]), '1': remoteVersion('legal', '1', [route('/old')]) } }),
-    media: remoteRecord('media', '1', { routes: [route('/media-center'), route('/newsletter/:id', 'none')] }),
+    media: remoteRecord('media', '1', { routes: [route('/media-center'), route('/newsletter/:id', 'none'), route('/newsletter-frame', 'none')] }),
   },
 };
 
 describe('sitemap', () => {
-  it('lists the home page and every current static route, not the framed newsletters', () => {
+  it('lists the home page and every current static route, not the framed pages', () => {
     expect(publicPaths(registry)).toEqual(['/', '/privacy-policy', '/t&c', '/media-center']);
   });
 
