@@ -6,6 +6,7 @@ import { openTarget } from '../deploy/storage/deploy-target';
 import { defineCommand, parseCommand } from './command-args';
 import { TARGET_OPTION } from './target-options';
 import { counted } from '../counted';
+import { nameColumn } from './name-column';
 
 export const command = defineCommand({
   usage: 'Usage: npm run remotes -- [--routes] [--target <folder | s3://bucket/prefix>]',
@@ -14,9 +15,10 @@ export const command = defineCommand({
 
 /** One line a remote: its current version, the versions it can go back to, its staged ones and its canary; with `routes`, the paths its current version serves. */
 export function describeRemotes(registry: Registry, ids: readonly string[], withRoutes = false): string[] {
+  const name = nameColumn(ids);
   return ids.flatMap((id) => {
     const record = registry.remotes[id];
-    if (!record) return [`${id.padEnd(8)} not released`];
+    if (!record) return [`${name(id)} not released`];
     const routes = record.versions[record.current]?.routes ?? [];
     const back = [...record.previous].reverse().join(', ') || 'none';
     // Versions the record still describes that a plain rollback does not step through (one rolled back from, one
@@ -28,7 +30,7 @@ export function describeRemotes(registry: Registry, ids: readonly string[], with
       .map(([name]) => name);
     const staged = stagedOf(record).join(', ') || 'none';
     const canary = canaryOf(record);
-    const line = `${id.padEnd(8)} current ${record.current} (${counted(routes.length, 'route')}); can go back to: ${back}${reached.length ? `; --to also reaches: ${reached.join(', ')}` : ''}; staged: ${staged}${canary ? `; canary: ${canary.version} to ${canary.percent}% of visitors` : ''}`;
+    const line = `${name(id)} current ${record.current} (${counted(routes.length, 'route')}); can go back to: ${back}${reached.length ? `; --to also reaches: ${reached.join(', ')}` : ''}; staged: ${staged}${canary ? `; canary: ${canary.version} to ${canary.percent}% of visitors` : ''}`;
     return withRoutes ? [line, ...routes.map((route) => `  ${route.path.padEnd(24)} ${route.expose.padEnd(22)} ${route.title}`)] : [line];
   });
 }

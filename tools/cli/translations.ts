@@ -6,6 +6,7 @@ import { catalogueReport } from '../translations/catalogue';
 import { readTranslationsFile } from '../translations/translations-file';
 import { defineCommand, parseCommand } from './command-args';
 import { counted } from '../counted';
+import { nameColumn } from './name-column';
 
 const TRANSLATED = LOCALES.filter((locale) => locale !== 'en');
 const APP_NAMES = ['shell', ...remoteApps.map((remote) => remote.id)];
@@ -23,13 +24,14 @@ export const readTranslations = (app: AppInfo): Translations => readTranslations
 
 /** One line per app and locale: reviewed (and when) or not, and the strings English has that the locale lacks. */
 export function translationLines(apps: readonly AppInfo[]): string[] {
+  const name = nameColumn(apps.map(appName));
   return apps.flatMap((app) => {
     const { reviewed } = readTranslations(app);
     return TRANSLATED.map((locale) => {
       const { strings, missing } = catalogueReport(appPath(app), locale);
       const review = reviewed[locale] ? `reviewed ${reviewed[locale]}` : 'not reviewed';
       const gaps = missing.length === 0 ? 'nothing missing' : `missing ${missing.length}: ${missing.join(', ')}`;
-      return `${appName(app).padEnd(8)} ${locale}  ${review.padEnd(20)} ${String(strings).padStart(5)} strings  ${gaps}`;
+      return `${name(appName(app))} ${locale}  ${review.padEnd(20)} ${String(strings).padStart(5)} strings  ${gaps}`;
     });
   });
 }

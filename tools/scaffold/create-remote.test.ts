@@ -69,4 +69,16 @@ describe('the files of a new remote', () => {
     expect(files['mfe-investor-relations/src/app/routes.ts']).toContain("title: 'Investors\\' corner'");
     expect(files['mfe-investor-relations/src/app/paths.ts']).toContain("investorRelations: '/investor-relations'");
   });
+
+  it('gives the first page a test that reads its words from the catalogues, so it passes once the team rewrites them', () => {
+    const files = remoteFiles(spec);
+    const test = files['mfe-investor-relations/src/pages/investor-relations/investor-relations-page.test.tsx'] ?? '';
+    const strings = (value: unknown): string[] => (typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(strings) : []);
+    for (const locale of ['en', 'fr', 'ar']) {
+      const words = strings(JSON.parse(files[`mfe-investor-relations/src/content/${locale}/investor-relations.json`] ?? '{}')).filter((text) => text.includes(' '));
+      expect(words.length).toBeGreaterThan(5);
+      for (const text of words) expect(test).not.toContain(text);
+      expect(test).toContain(`from '../../content/${locale}/investor-relations.json'`);
+    }
+  });
 });

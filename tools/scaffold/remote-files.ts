@@ -61,6 +61,8 @@ Remote \`${spec.id}\` of the BBG site: ${spec.title}. Owned by its business-unit
 3. Add it to \`pages\` and \`routes\` in \`src/app/routes.ts\` (with its English title and description), its French and Arabic title and description to \`src/content/fr/route-heads.json\` and \`src/content/ar/route-heads.json\`, and the route to the table below.
 4. \`npm run typecheck && npx jest ${dir}\`, then \`npm run release -- ${spec.id}\`.
 
+A link to it from the site's header or footer is the shell's: its \`navigation.json\` and \`footer.json\` in \`shell/src/content/<locale>/\`.
+
 ## Routes
 
 | route | expose | content |
@@ -158,6 +160,7 @@ const pageTest = (spec: RemoteSpec): string => `import { fireEvent, screen, with
 import { renderPageModule } from '@bbg/testing';
 import english from '../../content/en/${pageNames(spec).page}.json';
 import french from '../../content/fr/${pageNames(spec).page}.json';
+import arabic from '../../content/ar/${pageNames(spec).page}.json';
 import * as page from './${pageNames(spec).component}';
 
 describe('${spec.path}', () => {
@@ -170,7 +173,7 @@ describe('${spec.path}', () => {
     if (!heroImage) throw new Error('the hero has no image');
     fireEvent.load(heroImage);
 
-    expect(screen.getByRole('heading', { level: 2, name: 'What you will find here' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: \`\${english.overview.title} \${english.overview.highlight}\` })).toBeInTheDocument();
     const cards = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(cards).toHaveLength(english.points.length);
   });
@@ -178,6 +181,11 @@ describe('${spec.path}', () => {
   it('speaks French under /fr/', async () => {
     await renderPageModule(page, '${spec.path}', { locale: 'fr' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(\`\${french.hero.title} \${french.hero.highlight}\`);
+  });
+
+  it('speaks Arabic under /ar/', async () => {
+    await renderPageModule(page, '${spec.path}', { locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(\`\${arabic.hero.title} \${arabic.hero.highlight}\`);
   });
 });
 `;
