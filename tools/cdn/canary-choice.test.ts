@@ -8,6 +8,7 @@ import { endCanary, setCanaryShare, startCanary, writeCanary } from '../deploy/c
 import { legal, PAGE, put, shellId, stagedSite } from '../deploy/staged-site.fixture';
 import { pageStore } from '../prerender/page-store';
 import { createCanaryChooser } from '../server/canary-pages';
+import { findServedFile } from '../server/find-file';
 import { openRegistrySource, registryInForce } from '../server/registry-source';
 import { VIEWER_REQUEST_FILE } from './viewer-request';
 import { viewerRequest } from './viewer-request.fixture';
@@ -18,16 +19,21 @@ function cdnFunction(dir: string): (path: string, cookies: Record<string, { valu
   return (path, cookies) => answer(encodeURI(path), cookies).uri ?? '';
 }
 
-/** A deploy folder running legal's staged version as a canary at 30%, its pages stored in English and Arabic. */
+/**
+ * A deploy folder running legal's staged version as a canary at 30%, its pages stored in English and Arabic, with the
+ * current pages of the home page and legal in every locale, and app.html.
+ */
 async function canarySite() {
   const site = await stagedSite();
+  await Promise.all(['index.html', 'fr.html', 'ar.html', `fr/${PAGE}`, `ar/${PAGE}`, 'app.html'].map((file) => put(site.store, file, `current ${file}`)));
   const stored = pageStore(shellId, 'legal', site.next);
   await Promise.all([put(site.store, `${stored}${PAGE}`, 'canary page'), put(site.store, `${stored}ar/${PAGE}`, 'canary page in Arabic')]);
   await writeCanary(site.store, legal, (registry) => startCanary(registry, legal, site.next, 30), 'the canary');
   return site;
 }
 
-const PATHS = ['/privacy-policy', '/ar/privacy-policy', '/fr/privacy-policy', '/about-us', '/'];
+// Each page also spelt with a trailing slash, which names the same page on both.
+const PATHS = ['/privacy-policy', '/ar/privacy-policy', '/fr/privacy-policy', '/about-us', '/', '/fr', '/ar'].flatMap((path) => (path === '/' ? [path] : [path, `${path}/`]));
 // And 17970, which falls exactly at 30.00 for legal: just outside a 30 % share, for the CDN as for the server.
 const COHORTS = [...Array.from({ length: 300 }, (_, i) => (i * 2654435761) % 4294967296), 17970];
 
@@ -44,6 +50,8 @@ describe('the CDN function and npm start choose the same canary pages', () => {
         expect([path, cohort, uri.startsWith('/canary/')]).toEqual([path, cohort, file !== undefined]);
         // The CDN's object is a public copy of the very page the server serves.
         if (file) expect(readFileSync(join(dir, decodeURI(uri)), 'utf8')).toBe(readFileSync(file, 'utf8'));
+        // Anyone else gets the file npm start serves.
+        else expect([path, uri]).toEqual([path, `/${encodeURI(findServedFile(dir, path, '')?.name ?? '')}`]);
       }
       if (inCanary(cohort, 'legal', 30)) canaryVisitors += 1;
     }

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { LOCALES, localizedPath } from '@bbg/contract';
 import { sitePagePaths } from '@bbg/testing';
 import { routeFile } from '../prerender/route-file';
 import { cdnObjectKey } from './cdn-rewrite';
@@ -13,6 +14,9 @@ const pagePaths = sitePagePaths();
 /** The generated function, run as CloudFront runs it. */
 const answer = viewerRequest(viewerRequestFunction(pageTable(pagePaths)));
 
+/** The same, for the site's pages in every locale (`/fr`, `/ar/about-us`), as the build generates it. */
+const answerInLocales = viewerRequest(viewerRequestFunction(pageTable(LOCALES.flatMap((locale) => pagePaths.map((path) => localizedPath(path, locale))))));
+
 describe('the CloudFront viewer-request function', () => {
   it('maps every page to its pre-rendered document and / to index.html', () => {
     expect(answer('/').uri).toBe('/index.html');
@@ -21,8 +25,16 @@ describe('the CloudFront viewer-request function', () => {
     expect(answer('/t%26c').uri).toBe('/t&c.html');
   });
 
+  it('maps a page path ending in slashes to the same document, as npm start does, and leaves / alone', () => {
+    const documents = { '/fr/': '/fr.html', '/ar/': '/ar.html', '/about-us/': '/about-us.html', '/fr/about-us/': '/fr/about-us.html', '/about-us//': '/about-us.html', '/': '/index.html' };
+    for (const [uri, document] of Object.entries(documents)) {
+      expect([uri, answerInLocales(uri).uri]).toEqual([uri, document]);
+    }
+    expect(answerInLocales('/enquiries.jsonl/').statusCode).toBe(404);
+  });
+
   it('sends every other path without a file extension to app.html, and leaves files alone', () => {
-    for (const uri of ['/newsletter/12', '/no-such-page', '/about-us/', '/About-Us', '/constructor', '/__proto__', '/hasOwnProperty']) expect([uri, answer(uri).uri]).toEqual([uri, '/app.html']);
+    for (const uri of ['/newsletter/12', '/no-such-page', '/no-such-page/', '/About-Us', '/constructor', '/__proto__', '/hasOwnProperty']) expect([uri, answer(uri).uri]).toEqual([uri, '/app.html']);
     for (const uri of ['/app.html', '/static/js/main.0123456789.js', '/remotes/legal/1.0.0-a/remoteEntry.js', '/remotes/legal/1.0.0-a/files', '/registry.json', '/favicon.ico', '/cloudfront-viewer-request.js']) {
       expect([uri, answer(uri).uri]).toEqual([uri, uri]);
     }
@@ -39,7 +51,7 @@ describe('the CloudFront viewer-request function', () => {
 
   it('rewrites as cdnObjectKey does (what npm run serve-bucket uses)', () => {
     const pages = new Set<string>(pagePaths);
-    for (const path of [...pagePaths, '/newsletter/1', '/nope', '/static/js/a.js', '/remotes/x/y/z', '/t&c', '/.server/a', '/a.jsonl']) {
+    for (const path of [...pagePaths, ...pagePaths.map((path) => `${path}/`), '/newsletter/1', '/nope', '/nope/', '/static/js/a.js', '/remotes/x/y/z', '/t&c', '/.server/a', '/a.jsonl', '/a.jsonl/']) {
       const key = cdnObjectKey(path, pages);
       expect([path, answer(encodeURI(path))]).toEqual([path, key === undefined ? expect.objectContaining({ statusCode: 404 }) : expect.objectContaining({ uri: `/${encodeURI(key)}` })]);
     }

@@ -1,6 +1,6 @@
 import { COHORT_COOKIE } from '@bbg/contract';
 import { APP_DOCUMENT } from '../prerender/route-file';
-import { FILE_PATH, PRIVATE_PATH } from '../server/path-rules';
+import { FILE_PATH, PRIVATE_PATH, TRAILING_SLASHES } from '../server/path-rules';
 import type { CdnCanary } from './public-canary-pages';
 
 export const VIEWER_REQUEST_FILE = 'cloudfront-viewer-request.js';
@@ -22,6 +22,7 @@ export function viewerRequestFunction(pages: Readonly<Record<string, string>>, c
 const PAGES = ${JSON.stringify(pages, null, 2)};
 const PRIVATE_PATH = ${PRIVATE_PATH.toString()};
 const FILE_PATH = ${FILE_PATH.toString()};
+const TRAILING_SLASHES = ${TRAILING_SLASHES.toString()};
 const APP_DOCUMENT = ${JSON.stringify(`/${APP_DOCUMENT}`)};
 const CANARIES = ${JSON.stringify(canaries, null, 2)};
 const COHORT_COOKIE = ${JSON.stringify(COHORT_COOKIE)};
@@ -74,10 +75,12 @@ function handler(event) {
     return refuse(400, 'Bad Request');
   }
   if (path.charAt(0) !== '/' || path.indexOf('\\\\') >= 0 || path.indexOf('\\0') >= 0) return refuse(400, 'Bad Request');
-  if (PRIVATE_PATH.test(path)) return refuse(404, 'Not Found');
-  const canary = canaryPage(path, request);
+  // A page's path however many slashes end it (/fr/ is /fr), as npm start reads it.
+  const page = path.replace(TRAILING_SLASHES, '') || '/';
+  if (PRIVATE_PATH.test(path) || PRIVATE_PATH.test(page)) return refuse(404, 'Not Found');
+  const canary = canaryPage(page, request);
   if (canary) request.uri = canary;
-  else if (has(PAGES, path)) request.uri = PAGES[path];
+  else if (has(PAGES, page)) request.uri = PAGES[page];
   else if (!FILE_PATH.test(path)) request.uri = APP_DOCUMENT;
   return request;
 }

@@ -29,6 +29,14 @@ describe('previewLink', () => {
     expect(previewLink(registry, 'https://www.bbg.example', brands, NEXT, '/SPJ')).toBe(`https://www.bbg.example/spj?bbg-preview=brands@${NEXT}`);
   });
 
+  it.each(['/fr/spj', '/ar/brands', '/fr', '/AR', '/Fr/SPJ'])('opens %s, a page of the site in another locale', (path) => {
+    expect(previewLink(registry, 'https://www.bbg.example', brands, NEXT, path)).toBe(`https://www.bbg.example${path.toLowerCase()}?bbg-preview=brands@${NEXT}`);
+  });
+
+  it('refuses a locale prefix on a path that is not a page, or one the site has no locale for', () => {
+    for (const path of ['/fr/nowhere', '/de/spj', '/en/spj', '/fr/fr/spj']) expect(() => previewLink(registry, 'https://www.bbg.example', brands, NEXT, path)).toThrow(`${path} is not a page of the site`);
+  });
+
   it('refuses a version that is not staged (the live one included)', () => {
     expect(() => previewLink(registry, 'https://www.bbg.example', brands, LIVE)).toThrow(`mfe-brands has no staged version ${LIVE}. Staged: ${NEXT}.`);
   });
@@ -40,6 +48,6 @@ describe('previewLink', () => {
   });
 
   it.each(['/nowhere', 'https://evil.example/', '//evil.example/spj', '/spj?x=1'])('refuses %s as the page to open', (path) => {
-    expect(() => previewLink(registry, 'https://www.bbg.example', brands, NEXT, path)).toThrow(`${path} is not a page of the site with mfe-brands ${NEXT}. Pages: /, /brands, /spj`);
+    expect(() => previewLink(registry, 'https://www.bbg.example', brands, NEXT, path)).toThrow(`${path} is not a page of the site with mfe-brands ${NEXT}. Pages: /, /brands, /spj, each also under a locale's prefix (/fr, /ar).`);
   });
 });

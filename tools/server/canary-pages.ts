@@ -4,6 +4,7 @@ import { cohortCookie, cohortFromCookies, inCanary, newCohort, pathInLocale, rou
 import { privateDirOf } from '../deploy/deploy-paths';
 import { templateId } from '../prerender/page-store';
 import { isStaticRoute, routeFile } from '../prerender/route-file';
+import { withoutTrailingSlash } from './path-rules';
 import { readRegularFile } from './regular-file';
 
 /** What a page request gets: the canary's stored page when the visitor is in its share, and the cookie to set. */
@@ -49,8 +50,10 @@ export function createCanaryChooser(root: string, readRegistry: () => Registry |
     shellId = shellIdOf(join(privateDir, 'template.html'));
   };
 
-  return (pathname: string, cookieHeader: string | undefined, secure: boolean): CanaryChoice => {
+  return (requestPath: string, cookieHeader: string | undefined, secure: boolean): CanaryChoice => {
     current();
+    // The page a path names however many slashes end it (/fr/ is /fr), as the file lookup and the CDN read it.
+    const pathname = withoutTrailingSlash(requestPath);
     const canaries = Object.entries(registry?.remotes ?? {}).flatMap(([id, record]) => (record?.canary ? [{ id, ...record.canary, routes: record.versions[record.canary.version]?.routes ?? [] }] : []));
     if (canaries.length === 0) return {};
     const known = cohortFromCookies(cookieHeader);

@@ -2,7 +2,7 @@ import { existsSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { join, sep } from 'node:path';
 import { APP_DOCUMENT } from '../prerender/route-file';
 import { acceptedEncodings } from './accept-encoding';
-import { looksLikeFile } from './path-rules';
+import { looksLikeFile, withoutTrailingSlash } from './path-rules';
 
 /** The file a request is answered with. */
 export interface FoundFile {
@@ -39,7 +39,7 @@ function statOf(path: string): Stats | undefined {
  * returned as it is, for isServable to judge.
  */
 function lookUpFile(root: string, pathname: string, acceptEncoding: string): FoundFile | undefined {
-  const base = pathname.replace(/\/$/, '').slice(1);
+  const base = withoutTrailingSlash(pathname).slice(1);
   for (const suffix of suffixes(acceptEncoding)) {
     for (const name of base ? [`${base}${suffix}`, `${base}/index${suffix}`] : [`index${suffix}`]) {
       const path = join(root, name);

@@ -13,3 +13,9 @@ export const FILE_PATH = /\.[a-zA-Z0-9]+$|^\/(remotes|static)\//;
 export const isPrivatePath = (pathname: string): boolean => PRIVATE_PATH.test(pathname);
 
 export const looksLikeFile = (pathname: string): boolean => FILE_PATH.test(pathname);
+
+/** Trailing slashes: a path with them names the same page or file as without (`/fr/` is `/fr`, `/about-us/` `/about-us`). */
+export const TRAILING_SLASHES = /\/+$/;
+
+/** The path without its trailing slashes: `/about-us/` → `/about-us`, and `/` stays `/`. */
+export const withoutTrailingSlash = (pathname: string): string => pathname.replace(TRAILING_SLASHES, '') || '/';

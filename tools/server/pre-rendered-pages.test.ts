@@ -28,6 +28,10 @@ describe('pre-rendered pages', () => {
     expect(await text('/')).toContain('Home page');
   });
 
+  it('serves a page path ending in slashes its own document', async () => {
+    for (const path of ['/about-us/', '/about-us//', '/t%26c/']) expect([path, await text(path)]).toEqual([path, expect.stringContaining('<h1>')]);
+  });
+
   it('answers paths that are not pre-rendered with the client-rendered app.html, not the home page', async () => {
     for (const path of ['/newsletter/1', '/no-such-page', '/About-Us']) expect(await text(path)).toContain('<div id="root"></div>');
   });
