@@ -1,16 +1,13 @@
 import { expect, test, type Page } from '../support/site-test';
 import { socialLinks } from '@bbg/contract';
+import { aboutPaths, openAboutPage as open } from '../support/about-pages';
 import { expectPartLive } from '../support/adoption';
 import { expectAccessible } from '../support/axe';
 import { viewCarousel } from '../support/carousel';
 import { acceptDialogs, skipStartupLoader, watchPage, type PageProblems } from '../support/page-health';
-import { currentRoutes, readDeployedRegistry } from '../support/registry';
 
-const registry = readDeployedRegistry();
-const aboutPaths = (registry.remotes.about?.versions[registry.remotes.about.current]?.routes ?? []).map((route) => route.path);
-const sitePaths = new Set(currentRoutes(registry).map(({ route }) => route.path.toLowerCase()));
-// Linked pages owned by other remotes; once deployed they are visited too.
-const pendingElsewhere = ['/partners', '/brands', '/news-events-inner'];
+/** Each about page on its one load (where their links lead is checked in about-links.spec.ts). */
+
 const PROFILE = '**/BBG_Company_Profile.pdf';
 const DOWNLOAD_FAILED = 'Failed to download the PDF. Please try again later.';
 
@@ -18,13 +15,6 @@ const DOWNLOAD_FAILED = 'Failed to download the PDF. Please try again later.';
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => skipStartupLoader(page));
-
-/** Opens a page and waits until it has reported itself loaded (the footer shows then); eight checkouts share two cores. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('contentinfo')).toBeVisible({ timeout: 20_000 });
-}
 
 /**
  * The journeys of each page at 1440 px, run on the page's one load before its scans: each was a load of its own.
@@ -211,49 +201,6 @@ for (const path of aboutPaths) {
     expect(problems.consoleErrors.filter((text) => !expectedErrors.some((pattern) => pattern.test(text)))).toEqual([]);
   });
 }
-
-test.describe('desktop', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
-
-  test('every internal link of these pages lands on a real page', async ({ page, request }) => {
-    // Visits every page these pages link to. The links are read from the served pages, which adoption keeps as they
-    // are (first-paint-adoption.spec.ts), so the pages themselves need no browser. The about pages themselves are
-    // loaded by their own tests above, which check that each stays on its path.
-    test.setTimeout(240_000);
-    const links = new Set<string>();
-    for (const path of aboutPaths) {
-      const html = await (await request.get(path)).text();
-      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-      for (const [, href] of main.matchAll(/<a [^>]*href="(\/[^"]*)"/g)) links.add((href ?? '').replaceAll('&amp;', '&'));
-    }
-    for (const path of ['/our-leadership', '/values-mission', '/bbg-overview', '/our-ambition', '/our-innovation', '/partners', '/clients', '/brands', '/sustainability']) {
-      expect([...links]).toContain(path);
-    }
-    for (const href of links) {
-      if (!sitePaths.has(href.toLowerCase())) {
-        expect(pendingElsewhere, `${href} is no route of the site`).toContain(href);
-        test.info().annotations.push({ type: 'not deployed in this checkout', description: href });
-        continue;
-      }
-      if (aboutPaths.includes(href)) continue;
-      await page.goto(href);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(new URL(page.url()).pathname).toBe(href);
-    }
-  });
-
-  test('/our-leadership: reached from the About Us page, its hero button scrolls to the board', async ({ page }) => {
-    await open(page, '/about-us');
-    await page.getByRole('link', { name: 'Our Leadership' }).click();
-    await expect(page).toHaveURL(/\/our-leadership$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Leadership' })).toBeVisible();
-    await page.getByRole('link', { name: 'Meet the board' }).click();
-    const board = page.getByRole('region', { name: 'Board of Directors' });
-    await expect(board).toBeInViewport();
-    await expect(board.getByRole('listitem')).toHaveCount(4);
-    await expect(page.getByRole('region', { name: 'Leadership team' }).getByRole('listitem')).toHaveCount(6);
-  });
-});
 
 /** How many columns the client logo grid lays out. */
 async function clientColumns(page: Page): Promise<number> {

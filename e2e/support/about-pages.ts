@@ -1,0 +1,15 @@
+import { expect, type Page } from './site-test';
+import { readDeployedRegistry } from './registry';
+
+/** What the about pages' journeys (about.spec.ts, about-links.spec.ts) share: which pages they are, and how one opens. */
+
+const registry = readDeployedRegistry();
+/** The paths the deployed about remote's current version routes. */
+export const aboutPaths = (registry.remotes.about?.versions[registry.remotes.about.current]?.routes ?? []).map((route) => route.path);
+
+/** Opens a page and waits until it has reported itself loaded (the footer shows then); eight checkouts share two cores. */
+export async function openAboutPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('contentinfo')).toBeVisible({ timeout: 20_000 });
+}
