@@ -1,7 +1,7 @@
 import { RENDER_ATTRIBUTE } from '@bbg/contract';
 import { expect, test, type Page, type Route } from '../support/site-test';
-import { expectAdopted, expectPartLive, holdAdoption, replacedControls, tagServedControls } from '../support/adoption';
 import { expectAccessible } from '../support/axe';
+import { openContact, pointer } from '../support/contact-page';
 import { skipStartupLoader, watchPage } from '../support/page-health';
 import { answerEnquiries, ENQUIRY } from '../support/enquiries';
 
@@ -10,7 +10,7 @@ const FAILURE = 'Failed to submit enquiry. Please try again.';
 const INVALID = 'Invalid Phone Number';
 const ERROR_RED = 'rgb(196, 24, 60)';
 
-// The remote, the 24-card page and its axe scan take a while on a busy machine.
+// The remote and its axe scans take a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ page }) => skipStartupLoader(page));
 
@@ -21,16 +21,6 @@ const form = (page: Page) => ({
   message: page.getByLabel('Message'),
   submit: page.getByRole('button', { name: 'Submit' }),
 });
-
-/**
- * Opens the page and waits until it is adopted: these journeys test the form once it works. Typing before and while
- * the page is adopted is first-paint-forms.spec.ts's.
- */
-async function openContact(page: Page) {
-  await page.goto('/contact-us');
-  await expect(page.getByRole('heading', { level: 1, name: 'Stay in Touch' })).toBeVisible({ timeout: 30_000 });
-  await expectAdopted(page);
-}
 
 /** Fills every field; the phone is typed after the picker's own dial code. */
 async function fill(page: Page, phone = '9876543210') {
@@ -252,108 +242,4 @@ test.describe('contact form', () => {
       expect(problems.consoleErrors).toEqual([]);
     });
   }
-});
-
-const pointer = (page: Page, country: string) => page.getByRole('button', { name: country, exact: true });
-
-test.describe('office map on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('becomes a list of countries; tapping one opens its card in place', async ({ page }) => {
-    await openContact(page);
-    const malawi = page.getByRole('button', { name: 'Malawi', exact: true });
-    await malawi.scrollIntoViewIfNeeded();
-    await expect(malawi).toBeVisible();
-    await expect(malawi).toHaveText('Malawi');
-    await malawi.click();
-    await expect(malawi).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('button', { name: 'Lilongwe' })).toBeVisible();
-    await page.getByRole('button', { name: 'Blantyre' }).click();
-    await expect(page.getByText('Victoria Avenue, Blantyre')).toBeVisible();
-    await expectAccessible(page);
-  });
-
-  test('in Arabic, a country tapped before adoption opens its card at once; adoption keeps it, and the list works after', async ({ page }) => {
-    const problems = await watchPage(page);
-    const release = await holdAdoption(page);
-    await page.goto('/ar/contact-us', { waitUntil: 'commit' });
-    const nigeria = pointer(page, 'نيجيريا');
-    await nigeria.scrollIntoViewIfNeeded();
-    await tagServedControls(page);
-    await nigeria.click();
-    await expect(nigeria).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('heading', { level: 3, name: 'نيجيريا', exact: true })).toBeVisible();
-    await expect(pointer(page, 'الهند')).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('html')).not.toHaveAttribute(RENDER_ATTRIBUTE, /./);
-
-    await release();
-    await expectPartLive(nigeria);
-    await expect(nigeria).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('heading', { level: 3, name: 'نيجيريا', exact: true })).toBeVisible();
-    expect(await replacedControls(page)).toEqual([]);
-    const kenya = pointer(page, 'كينيا');
-    await kenya.click();
-    await expect(kenya).toHaveAttribute('aria-expanded', 'true');
-    await expect(nigeria).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('heading', { level: 3, name: 'نيجيريا', exact: true })).toBeHidden();
-    expect(problems.consoleErrors).toEqual([]);
-  });
-});
-
-test.describe('world wide', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
-
-  test('the banner text shows once its image has loaded; the dots are WorldWide, Overview, Presence; each country card\u2019s down-arrow brings the next card to the middle of the screen', async ({ page }) => {
-    const problems = await watchPage(page);
-    await page.goto('/world-wide');
-    const title = page.getByRole('heading', { level: 1, name: 'Global Industry Leader' });
-    await expect(title).toBeVisible({ timeout: 30_000 });
-    await test.step('the banner text shows once its image has loaded; the dots are WorldWide, Overview, Presence', async () => {
-      await expect(page.getByText('BBG in the Middle East, Africa, and Asia')).toBeVisible();
-      for (const figure of ['10+', '50+', '20+']) await expect(page.getByText(figure, { exact: true })).toBeVisible();
-      const dots = page.getByRole('navigation', { name: 'Page sections' }).getByRole('link');
-      await expect(dots).toHaveCount(3);
-      expect(await dots.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))).toEqual(['WorldWide', 'Overview', 'Presence']);
-      await expect(page).toHaveTitle('World Wide | BBG');
-
-      await page.getByRole('link', { name: 'Scroll to the overview' }).click();
-      await expect(page.getByRole('heading', { level: 2, name: 'BBG around the world' })).toBeInViewport();
-      await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
-      await dots.nth(2).click();
-      await expect(page.getByRole('heading', { level: 2, name: 'Where you will find us' })).toBeInViewport();
-      await expectAccessible(page);
-    });
-    await test.step('each country card\u2019s down-arrow brings the next card to the middle of the screen', async () => {
-      const cards = page.getByRole('list', { name: 'Where you will find us' }).getByRole('listitem');
-      await expect(cards).toHaveCount(24);
-      await expect(cards.getByRole('heading', { level: 3 })).toContainText(['India', 'UAE', 'Uganda', 'Kenya']);
-      await cards.first().scrollIntoViewIfNeeded();
-      for (const [from, next] of [
-        ['India', 'UAE'],
-        ['UAE', 'Uganda'],
-      ] as const) {
-        await cards.filter({ hasText: from }).getByRole('link', { name: `Next: ${next}` }).click();
-        const card = cards.filter({ has: page.getByRole('heading', { level: 3, name: next }) });
-        await expect
-          .poll(async () => {
-            const box = await card.boundingBox();
-            return box ? Math.round(Math.abs(box.y + box.height / 2 - 450)) : 999;
-          })
-          .toBeLessThan(40);
-      }
-      await expect(cards.last().getByRole('link')).toHaveCount(0);
-    });
-    expect(problems.cspViolations).toEqual([]);
-    expect(problems.consoleErrors).toEqual([]);
-  });
-
-  test('looks right on a phone: cards stack, the arrow still works', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/world-wide');
-    await expect(page.getByText('BBG in the Middle East, Africa, and Asia')).toBeVisible({ timeout: 30_000 });
-    const cards = page.getByRole('list', { name: 'Where you will find us' }).getByRole('listitem');
-    await cards.filter({ hasText: 'Kenya' }).getByRole('link', { name: 'Next: Zimbabwe' }).click();
-    await expect(cards.filter({ has: page.getByRole('heading', { level: 3, name: 'Zimbabwe' }) })).toBeInViewport();
-    await expectAccessible(page);
-  });
 });

@@ -16,3 +16,13 @@ export async function viewCarousel(region: Locator): Promise<void> {
   await region.scrollIntoViewIfNeeded();
   await expect(region.locator('.swiper-initialized')).toHaveCount(1);
 }
+
+/** How many slides a carousel row shows at once, from the row's width and one slide's width plus the gap. */
+export async function slidesPerView(region: Locator): Promise<number> {
+  return region.locator('.swiper').evaluate((row) => {
+    const [first, second] = [...row.querySelectorAll('.swiper-slide')].map((slide) => slide.getBoundingClientRect());
+    if (!first || !second) return 0;
+    const gap = second.left - first.right;
+    return (row.getBoundingClientRect().width + gap) / (first.width + gap);
+  });
+}
