@@ -24,6 +24,11 @@ export const REPLAY_ATTRIBUTE = 'data-replay';
  */
 export const DISCLOSURE_ATTRIBUTE = 'data-disclosure';
 export type DisclosurePress = 'toggles' | 'opens';
+/**
+ * On `<html>` while a press held before adoption is replayed: its handler can tell a press made seconds ago from a
+ * fresh one, and leave out what would now surprise the visitor, such as scrolling the page (`isReplayedPress`).
+ */
+export const REPLAYING_ATTRIBUTE = 'data-replaying';
 /** On a part once its code has adopted it, and on `<html>` once the root is adopted. */
 export const LIVE_ATTRIBUTE = 'data-live';
 /** On the slice the document waits for before it counts as adopted (the route's page). */

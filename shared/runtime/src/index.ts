@@ -1,5 +1,5 @@
 export { setRenderState, settleAdoption } from './lifecycle/adoption';
-export { comeAlive, replayProps, takeEarlyEvents, useLivePart } from './lifecycle/early-events';
+export { comeAlive, isReplayedPress, replayProps, takeEarlyEvents, useLivePart } from './lifecycle/early-events';
 export { island } from './lifecycle/island';
 export { RootAdopted } from './lifecycle/root-adopted';
 export { Slice } from './lifecycle/slice';

@@ -1,6 +1,7 @@
 import { Code, Cpu, Plane, Shirt, Store, Ticket, Truck, type LucideIcon } from 'lucide-react';
 import { useState, type FocusEvent } from 'react';
 import { VisuallyHidden } from '@bbg/kit';
+import { isReplayedPress } from '@bbg/runtime';
 import type { BrandCategoryId } from '../../content/brand-directory';
 import { QR_NARROW_MAX_WIDTH, type QrCategory } from '../../content/qr-link';
 import { QrCategoryCard } from './qr-category-card';
@@ -36,10 +37,11 @@ export function QrDiagram({ label, categories, newTabNote, countSeparator, count
   const narrow = useMediaQuery(`(max-width: ${QR_NARROW_MAX_WIDTH}px)`);
   const [active, setActive] = useState<string | null>(null);
 
-  // A choice shows the popup on a narrow screen; wider, where every popup shows, it brings the popup into view.
+  // A choice shows the popup on a narrow screen; wider, where every popup shows, it brings the popup into view. Not
+  // for a tap made before adoption and replayed seconds later: the visitor may have scrolled on since.
   const choose = (id: string, popupId: string): void => {
     setActive(id);
-    if (!narrow) document.getElementById(popupId)?.scrollIntoView({ block: 'nearest' });
+    if (!narrow && !isReplayedPress()) document.getElementById(popupId)?.scrollIntoView({ block: 'nearest' });
   };
   const leave = (event: FocusEvent<HTMLElement>): void => {
     if (!event.currentTarget.contains(event.relatedTarget)) setActive(null);

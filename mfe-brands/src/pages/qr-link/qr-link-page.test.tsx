@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { REPLAYING_ATTRIBUTE } from '@bbg/contract';
 import { renderPageModule, stubMatchMedia, stubScrollIntoView } from '@bbg/testing';
 import * as page from './qr-link-page';
 import { routes } from '../../app/routes';
@@ -80,6 +81,17 @@ describe('qr-link page', () => {
     expect(scrollIntoView).toHaveBeenCalled();
     expect((scrollIntoView.mock.contexts[0] as HTMLElement).id).toBe('qr-popup-gsa');
     expect(screen.getAllByRole('article')).toHaveLength(7);
+  });
+
+  it('leaves the page where it is for a zone tapped before adoption and replayed later', async () => {
+    await renderPageModule(page, '/qr-link', { routes });
+    // What comeAlive does as it presses a held tap again (@bbg/runtime).
+    document.documentElement.setAttribute(REPLAYING_ATTRIBUTE, '');
+    act(() => zone('GSA').click());
+    document.documentElement.removeAttribute(REPLAYING_ATTRIBUTE);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    await userEvent.click(zone('IT'));
+    expect((scrollIntoView.mock.contexts[0] as HTMLElement).id).toBe('qr-popup-it');
   });
 
   it('at 200 px or less shows only the hovered or focused category\'s popup', async () => {

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { EARLY_EVENTS_GLOBAL, LIVE_ATTRIBUTE, REPLAY_ATTRIBUTE, type EarlyEvent } from '@bbg/contract';
-import { comeAlive, replayProps, takeEarlyEvents, useLivePart } from './early-events';
+import { comeAlive, isReplayedPress, replayProps, takeEarlyEvents, useLivePart } from './early-events';
 import { holdEarly, servePage } from '@bbg/testing';
 
 function Part({ ready, onSubmit }: { readonly ready?: boolean; readonly onSubmit: () => void }) {
@@ -96,6 +96,19 @@ describe('held events', () => {
     expect(pressed).toHaveBeenCalledTimes(1);
     comeAlive(part);
     expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the handlers of a replayed press that it is one, and a fresh press after it that it is not', () => {
+    document.body.innerHTML = `<div ${REPLAY_ATTRIBUTE}><button type="button">Travels</button></div>`;
+    const part = document.querySelector('div') as HTMLElement;
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const replayed: boolean[] = [];
+    button.addEventListener('click', () => replayed.push(isReplayedPress()));
+    hold([{ type: 'click', target: button, part }]);
+    comeAlive(part);
+    button.click();
+    expect(replayed).toEqual([true, false]);
+    expect(isReplayedPress()).toBe(false);
   });
 
   it('drops a held press or submit whose element left the page before the part came alive', () => {

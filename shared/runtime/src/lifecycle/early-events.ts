@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { EARLY_EVENTS_GLOBAL, LIVE_ATTRIBUTE, REPLAY_ATTRIBUTE, type EarlyEvent } from '@bbg/contract';
+import { EARLY_EVENTS_GLOBAL, LIVE_ATTRIBUTE, REPLAY_ATTRIBUTE, REPLAYING_ATTRIBUTE, type EarlyEvent } from '@bbg/contract';
 
 /** Removes and returns the events held for `part`, oldest first. */
 export function takeEarlyEvents(part: Element): EarlyEvent[] {
@@ -17,9 +17,26 @@ export function comeAlive(part: Element): void {
   for (const event of takeEarlyEvents(part)) {
     if (!event.target.isConnected) continue;
     if (event.type === 'submit' && event.target instanceof HTMLFormElement) event.target.requestSubmit();
-    else if (event.target instanceof HTMLElement) event.target.click();
+    else if (event.target instanceof HTMLElement) replayPress(event.target);
   }
 }
+
+/** A held press, pressed again with `<html>` marked while its handlers run (they run within `click()`). */
+function replayPress(target: HTMLElement): void {
+  const html = document.documentElement;
+  html.setAttribute(REPLAYING_ATTRIBUTE, '');
+  try {
+    target.click();
+  } finally {
+    html.removeAttribute(REPLAYING_ATTRIBUTE);
+  }
+}
+
+/**
+ * Is the press being handled one the visitor made before adoption, replayed now? A DOM mark, not module state: each
+ * app bundles its own copy of this file.
+ */
+export const isReplayedPress = (): boolean => typeof document !== 'undefined' && document.documentElement.hasAttribute(REPLAYING_ATTRIBUTE);
 
 /**
  * For a part served with REPLAY_ATTRIBUTE (spread `replayProps`): once it is adopted (its first effect), it is marked
