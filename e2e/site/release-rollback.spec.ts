@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { LOCALES, localizedPath, RENDER_ATTRIBUTE } from '@bbg/contract';
-import { isStaticRoute, routeFile } from '../../tools/prerender/route-file';
+import { RENDER_ATTRIBUTE } from '@bbg/contract';
+import { servedFilesOf } from '../../tools/prerender/route-file';
 import { buildCopy, openSandbox, tamper, variantBuild, type DeploySandbox } from '../support/deploy-sandbox';
 import { skipStartupLoader } from '../support/page-health';
 import { readDeployedRegistry } from '../support/registry';
@@ -42,8 +42,7 @@ test('release then rollback changes what the browser shows on its next load, and
   const changed = [...pagesAfter].filter(([file, html]) => pagesBefore.get(file) !== html).map(([file]) => file);
   // Only the legal pages are rendered again; the terms page's bytes change only if its own text did.
   const legal = shellBefore.remotes.legal!;
-  const legalPaths = legal.versions[legal.current]!.routes.map((route) => route.path).filter(isStaticRoute);
-  const legalFiles = new Set(legalPaths.flatMap((path) => LOCALES.map((locale) => routeFile(localizedPath(path, locale)))));
+  const legalFiles = new Set(servedFilesOf(legal.versions[legal.current]!.routes));
   expect(changed.filter((file) => !legalFiles.has(file))).toEqual([]);
   expect(changed).toContain('privacy-policy.html');
   await page.reload();

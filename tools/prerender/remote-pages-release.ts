@@ -1,10 +1,10 @@
-import { LOCALES, localizedPath, type Registry, type RemoteVersion } from '@bbg/contract';
+import type { Registry, RemoteVersion } from '@bbg/contract';
 import type { RemoteInfo } from '../apps';
 import { pointAt } from '../deploy/publish-remote';
 import type { Workspace } from '../deploy/workspace';
 import { fetchShell, fetchVersion } from './deployed-shell';
 import { fetchStoredPages, pageStore, servePages, storePages, type Serving } from './page-store';
-import { isStaticRoute, routeFile } from './route-file';
+import { servedFilesOf } from './route-file';
 import { renderContext, renderRemoteVersion, shellBuildId, TEMPLATE_FILE } from './render-site';
 
 /** Nothing served, nothing to undo: where no shell is deployed yet (nothing to render against). */
@@ -13,8 +13,7 @@ const NO_PAGES: Serving = { removed: [], undo: async () => undefined };
 /** The served files of a remote's current routes in every locale, which the new version's files replace (or retire). */
 function currentFiles(registry: Registry, remote: RemoteInfo): string[] {
   const record = registry.remotes[remote.id];
-  const routes = record?.versions[record.current]?.routes ?? [];
-  return routes.filter((r) => isStaticRoute(r.path)).flatMap((r) => LOCALES.map((locale) => routeFile(localizedPath(r.path, locale))));
+  return servedFilesOf(record?.versions[record.current]?.routes ?? []);
 }
 
 /**

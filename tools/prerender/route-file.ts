@@ -1,4 +1,4 @@
-import { localeOfPath, pathInLocale } from '@bbg/contract';
+import { LOCALES, localeOfPath, localizedPath, pathInLocale, type RemoteRoute } from '@bbg/contract';
 
 /** The client-only document: routes that are not pre-rendered (/newsletter/:id, unknown paths) get it. */
 export const APP_DOCUMENT = 'app.html';
@@ -17,3 +17,7 @@ export function routeFile(path: string): string {
 
 /** Can this route be pre-rendered? Routes with parameters (/newsletter/:id) are rendered in the browser. */
 export const isStaticRoute = (path: string): boolean => !/[:*]/.test(path);
+
+/** The files a version's routes are served from: each pre-rendered route in every locale (`privacy-policy.html`, `fr/privacy-policy.html`…). */
+export const servedFilesOf = (routes: readonly RemoteRoute[]): string[] =>
+  routes.filter((route) => isStaticRoute(route.path)).flatMap((route) => LOCALES.map((locale) => routeFile(localizedPath(route.path, locale))));
