@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { LOCALES } from '@bbg/contract';
 import { copy } from '../pages/qr-link/qr-link-page';
-import { brandCounter, qrCategories, type QrBrand, type QrCategory } from './qr-link';
+import { brandCounter, QR_NARROW_MAX_WIDTH, qrCategories, type QrBrand, type QrCategory } from './qr-link';
 import en from './en/qr-link.json';
 import fr from './fr/qr-link.json';
 import ar from './ar/qr-link.json';
@@ -14,6 +16,16 @@ beforeAll(async () => {
 });
 
 describe('qr-link content', () => {
+  it('narrows to the hovered popup at 200 px and less, in the script and in every stylesheet of the page', () => {
+    expect(QR_NARROW_MAX_WIDTH).toBe(200);
+    const folder = join(__dirname, '../pages/qr-link');
+    const widths = readdirSync(folder)
+      .filter((file) => file.endsWith('.css'))
+      .flatMap((file) => [...readFileSync(join(folder, file), 'utf8').matchAll(/@media \(max-width: (\d+)px\)/g)].map((match) => Number(match[1])));
+    expect(widths.length).toBeGreaterThan(0);
+    expect(new Set(widths)).toEqual(new Set([QR_NARROW_MAX_WIDTH]));
+  });
+
   it('has the seven categories with their brand counts', () => {
     expect(categories.map((category) => [category.name, category.brands.length])).toEqual([
       ['Travels', 4],

@@ -2,10 +2,10 @@ import { artTopics, NEWS_ARTICLE_PATH } from '@bbg/kit';
 import { brandSites } from '@bbg/contract';
 import { englishHomeCopy } from '../pages/home/home-copy.fixture';
 import { BRAND_SLIDE_LOCK_MS, BRAND_SLIDE_TRANSITION_MS } from './home-brands';
-import { VISION_INTERVAL_MS } from './home-experience';
+import { logoRowSettings, VISION_INTERVAL_MS } from './home-experience';
 import { HERO_PRIMARY_LINK, HERO_ROTATION_MS } from './home-hero';
-import { TIMELINE_AUTOPLAY_MS, culturePhotos } from './home-history';
-import type { AchieveCard } from './home-partners';
+import { culturePhotos, cultureSettings, timelineSettings } from './home-history';
+import { partnerLogoSettings, type AchieveCard } from './home-partners';
 
 const { about, brands, experience, hero, history, news, partners, sections } = englishHomeCopy;
 const { aboutBlurb, beliefWords, homeFacts } = about;
@@ -64,7 +64,7 @@ describe('home content', () => {
   });
 
   it('runs the timeline from 2013 to 2024 at 2 s and has 19 culture photos with alt text', () => {
-    expect(TIMELINE_AUTOPLAY_MS).toBe(2000);
+    expect(timelineSettings.autoplayMs).toBe(2000);
     expect(timeline.map((entry) => entry.year)).toEqual([2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024]);
     const photos = culturePhotos(history.cultureGallery);
     expect(photos).toHaveLength(19);
@@ -87,6 +87,18 @@ describe('home content', () => {
     expect(achieveCards.map((card) => card.link)).toEqual([NEWS_ARTICLE_PATH, NEWS_ARTICLE_PATH]);
     expect(partnerLogos).toHaveLength(9);
     expect(unique(partnerLogos.map((logo) => logo.id))).toBe(true);
+  });
+
+  it('shows each carousel\u2019s slides per view at the client\u2019s widths (breakpoints are minimum widths)', () => {
+    const perView = ({ slidesPerView, breakpoints }: { readonly slidesPerView: number; readonly breakpoints: object }) => ({ slidesPerView, breakpoints });
+    // Brand logos: 7, 4 below 1000 px, 3 below 576 px.
+    expect(perView(logoRowSettings)).toEqual({ slidesPerView: 3, breakpoints: { 576: 4, 1000: 7 } });
+    // Timeline: 4, 2 at 440 px and below.
+    expect(perView(timelineSettings)).toEqual({ slidesPerView: 2, breakpoints: { 441: 4 } });
+    // Culture photos: 4, 1.5 up to 576 px.
+    expect(perView(cultureSettings)).toEqual({ slidesPerView: 1.5, breakpoints: { 577: 4 } });
+    // Partner logos: 4, 3 below 800 px, 2 below 500 px.
+    expect(perView(partnerLogoSettings)).toEqual({ slidesPerView: 2, breakpoints: { 500: 3, 800: 4 } });
   });
 
   it('types card links by the path table: a page it does not have fails typecheck', () => {

@@ -1,5 +1,5 @@
 import { fill } from '@bbg/contract';
-import type { ArtTopic } from '@bbg/kit';
+import type { ArtTopic, CarouselConfig } from '@bbg/kit';
 
 /** One market opening on the 2013–2024 timeline. */
 export interface TimelineEntry {
@@ -30,8 +30,23 @@ export interface CultureGallery {
   readonly alt: string;
 }
 
-/** Timeline 2013 to 2024, autoplay 2 s. */
-export const TIMELINE_AUTOPLAY_MS = 2000;
+/** Timeline 2013 to 2024: 4 visible, 2 at 440 px and below, autoplay 2 s. */
+export const timelineSettings = {
+  slidesPerView: 2,
+  breakpoints: { 441: 4 },
+  autoplayMs: 2000,
+  loop: true,
+  arrows: true,
+  spaceBetween: 0,
+} as const satisfies Omit<CarouselConfig, 'label'>;
+
+/** Culture photos: 4 visible, 1.5 up to 576 px. */
+export const cultureSettings = {
+  slidesPerView: 1.5,
+  breakpoints: { 577: 4 },
+  arrows: true,
+  spaceBetween: 16,
+} as const satisfies Omit<CarouselConfig, 'label'>;
 
 /** The History sections of the home page, the timeline and the culture photos: `<locale>/home-history.json`. */
 export interface HistoryCatalogue {

@@ -1,4 +1,4 @@
-import type { LogoItem } from '@bbg/kit';
+import type { CarouselConfig, LogoItem } from '@bbg/kit';
 import type { InternalHref } from '@bbg/contract';
 
 export interface AchieveCard {
@@ -17,3 +17,13 @@ export interface PartnersCatalogue {
   /** Nine partner logos (4 visible, 3 below 800 px, 2 below 500 px). */
   readonly partnerLogos: readonly LogoItem[];
 }
+
+/** Partner logos: 4 visible, 3 below 800 px, 2 below 500 px. */
+export const partnerLogoSettings = {
+  slidesPerView: 2,
+  breakpoints: { 500: 3, 800: 4 },
+  autoplayMs: 2000,
+  speedMs: 800,
+  loop: true,
+  spaceBetween: 16,
+} as const satisfies Omit<CarouselConfig, 'label'>;

@@ -34,6 +34,22 @@ describe('MobileMenu', () => {
     expect(business).toHaveAttribute('name', about?.getAttribute('name'));
   });
 
+  it('lists About Us and Business as sections, then Careers, Media Center, World Wide and Contact US, in the client’s words', () => {
+    const { menu } = renderMenu();
+    // The menu's own list comes first in its navigation; the language links follow in a list of their own.
+    const [list] = within(within(menu).getByRole('navigation', { name: 'Mobile', hidden: true })).getAllByRole('list', { hidden: true });
+    const topLevel = [...(list?.children ?? [])];
+    expect(topLevel.map((item) => (item.querySelector('summary') ?? item.querySelector('a'))?.textContent?.replace(/\(opens in a new tab\)/, '').trim())).toEqual([
+      'About Us',
+      'Business',
+      'Careers',
+      'Media Center',
+      'World Wide',
+      'Contact US',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Contact US', hidden: true })).toHaveAttribute('href', '/contact-us');
+  });
+
   it('names a group’s own page after the group, as its locale words it', () => {
     const { menu } = renderMenu();
     expect(within(menu).getByRole('link', { name: 'About Us overview', hidden: true })).toHaveAttribute('href', '/about-us');

@@ -77,6 +77,39 @@ describe('Navbar', () => {
     expect(within(mainNav()).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
   });
 
+  it('turns solid only once the window has scrolled past 20 % of its height', async () => {
+    const saved = { innerHeight: window.innerHeight, scrollY: window.scrollY };
+    const setWindow = (values: Partial<typeof saved>) => {
+      for (const [name, value] of Object.entries(values)) Object.defineProperty(window, name, { configurable: true, writable: true, value });
+    };
+    // Each frame runs at once and leaves no frame pending, so every scroll is measured.
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => {
+      run(0);
+      return 0;
+    });
+    try {
+      setWindow({ innerHeight: 1000, scrollY: 0 });
+      await renderAt('/about-us');
+      const header = screen.getByRole('banner');
+      const scrollTo = (y: number) => {
+        setWindow({ scrollY: y });
+        act(() => {
+          window.dispatchEvent(new Event('scroll'));
+        });
+      };
+      expect(header).toHaveAttribute('data-look', 'default');
+      scrollTo(200);
+      expect(header).toHaveAttribute('data-look', 'default');
+      scrollTo(201);
+      expect(header).toHaveAttribute('data-look', 'scrolled');
+      scrollTo(150);
+      expect(header).toHaveAttribute('data-look', 'default');
+    } finally {
+      frame.mockRestore();
+      setWindow(saved);
+    }
+  });
+
   it('takes the special look where the route asks for the light header (the privacy policy and terms pages)', async () => {
     await renderAt('/privacy-policy', 'light');
     expect(screen.getByRole('banner')).toHaveAttribute('data-look', 'light');

@@ -1,21 +1,10 @@
 import { useMemo } from 'react';
 import { NumberedCard, Carousel, type CarouselConfig, ExternalLink, Wordmark, type LogoItem, Section, SectionHeading } from '@bbg/kit';
-import { VISION_INTERVAL_MS } from '../../../content/home-experience';
+import { logoRowSettings, VISION_INTERVAL_MS } from '../../../content/home-experience';
 import { useHomeCopy } from '../home-copy';
 import styles from './experience-section.module.css';
 
 const visionConfig: Omit<CarouselConfig, 'label'> = { slidesPerView: 1, autoplayMs: VISION_INTERVAL_MS, loop: true, dots: true };
-
-/** Brand logos: 7 visible, 4 below 1000 px, 3 below 576 px; a row that glides on by itself. */
-const logoConfig: Omit<CarouselConfig, 'label'> = {
-  slidesPerView: 3,
-  breakpoints: { 576: 4, 1000: 7 },
-  autoplayMs: 0,
-  speedMs: 3000,
-  loop: true,
-  linear: true,
-  spaceBetween: 16,
-};
 
 // Swiper's loop needs more slides than are visible at once: the row repeats the seven logos.
 
@@ -38,7 +27,7 @@ export function ExperienceSection() {
   const words = labels.homeLabels;
   // The same objects while the words are (a carousel starts again on a new config).
   const vision = useMemo(() => ({ ...visionConfig, label: words.visionCarousel }), [words]);
-  const logos = useMemo(() => ({ ...logoConfig, label: words.logosCarousel }), [words]);
+  const logos = useMemo(() => ({ ...logoRowSettings, label: words.logosCarousel }), [words]);
   const logoRow = [...experienceLogos, ...experienceLogos].map((logo, index) => ({ ...logo, key: `${logo.id}-${index}` }));
   return (
     <Section as="div" height="full" tone="dark" className={styles.experience}>

@@ -1,14 +1,11 @@
 import { useRef, useState, type PointerEvent, useMemo } from 'react';
-import { artImage, CARD_ART_SIZES, LAZY_IMAGE, Carousel, type CarouselConfig, Section, SectionHeading } from '@bbg/kit';
-import { culturePhotos, type CulturePhoto } from '../../../content/home-history';
+import { artImage, CARD_ART_SIZES, LAZY_IMAGE, Carousel, Section, SectionHeading } from '@bbg/kit';
+import { culturePhotos, cultureSettings, type CulturePhoto } from '../../../content/home-history';
 import { fill } from '@bbg/contract';
 import { useHomeCopy } from '../home-copy';
 import { PhotoOverlay } from './photo-overlay';
 import { useHoverOverlay } from './use-hover-overlay';
 import styles from './culture-section.module.css';
-
-/** Culture photos: 4 visible, 1.5 up to 576 px, 19 images. */
-const cultureConfig: Omit<CarouselConfig, 'label'> = { slidesPerView: 1.5, breakpoints: { 577: 4 }, arrows: true, spaceBetween: 16 };
 
 const byMouse = (handler: () => void) => (event: PointerEvent<HTMLElement>) => {
   if (event.pointerType === 'mouse') handler();
@@ -21,7 +18,7 @@ export function CultureSection() {
   const words = labels.homeLabels;
   // The same photos while the words are (the overlay knows its photo by identity).
   const photos = useMemo(() => culturePhotos(cultureGallery), [cultureGallery]);
-  const config = useMemo(() => ({ ...cultureConfig, label: words.cultureCarousel }), [words]);
+  const config = useMemo(() => ({ ...cultureSettings, label: words.cultureCarousel }), [words]);
   const { openItem: photo, open, close, enter, leave } = useHoverOverlay<CulturePhoto>();
   const [takeFocus, setTakeFocus] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);

@@ -1,18 +1,8 @@
 import { useMemo } from 'react';
-import { Carousel, type CarouselConfig, Section, SectionHeading } from '@bbg/kit';
-import { TIMELINE_AUTOPLAY_MS, type TimelineEntry } from '../../../content/home-history';
+import { Carousel, Section, SectionHeading } from '@bbg/kit';
+import { timelineSettings, type TimelineEntry } from '../../../content/home-history';
 import { useHomeCopy } from '../home-copy';
 import styles from './timeline-section.module.css';
-
-/** Timeline: 4 visible, 2 at 440 px and below, autoplay 2 s. */
-const timelineConfig: Omit<CarouselConfig, 'label'> = {
-  slidesPerView: 2,
-  breakpoints: { 441: 4 },
-  autoplayMs: TIMELINE_AUTOPLAY_MS,
-  loop: true,
-  arrows: true,
-  spaceBetween: 0,
-};
 
 function Milestone({ entry }: { readonly entry: TimelineEntry }) {
   return (
@@ -32,7 +22,7 @@ export function TimelineSection() {
   const { history, labels } = useHomeCopy();
   const { timeline, timelineIntro } = history;
   const words = labels.homeLabels;
-  const config = useMemo(() => ({ ...timelineConfig, label: words.timelineCarousel }), [words]);
+  const config = useMemo(() => ({ ...timelineSettings, label: words.timelineCarousel }), [words]);
   return (
     <Section as="div" height="full" tone="lilac">
       <SectionHeading eyebrow={timelineIntro.eyebrow} title={timelineIntro.title} />

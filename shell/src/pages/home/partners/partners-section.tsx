@@ -1,19 +1,10 @@
 import { useMemo } from 'react';
 import { ArrowRight } from 'lucide-react';
-import { Button, Card, Carousel, type CarouselConfig, Wordmark, type LogoItem, Section, SectionHeading } from '@bbg/kit';
+import { Button, Card, Carousel, Wordmark, type LogoItem, Section, SectionHeading } from '@bbg/kit';
+import { partnerLogoSettings } from '../../../content/home-partners';
 import { useHomeCopy } from '../home-copy';
 import { useInCenterBand } from './use-center-band';
 import styles from './partners-section.module.css';
-
-/** Partner logos: 4 visible, 3 below 800 px, 2 below 500 px. */
-const partnerConfig: Omit<CarouselConfig, 'label'> = {
-  slidesPerView: 2,
-  breakpoints: { 500: 3, 800: 4 },
-  autoplayMs: 2000,
-  speedMs: 800,
-  loop: true,
-  spaceBetween: 16,
-};
 
 function PartnerLogo({ logo }: { readonly logo: LogoItem }) {
   const { ref, inBand } = useInCenterBand<HTMLDivElement>();
@@ -29,7 +20,7 @@ export function PartnersSection() {
   const { partners, labels } = useHomeCopy();
   const { achieveCards, partnerLogos, partnersIntro } = partners;
   const words = labels.homeLabels;
-  const config = useMemo(() => ({ ...partnerConfig, label: words.partnersCarousel }), [words]);
+  const config = useMemo(() => ({ ...partnerLogoSettings, label: words.partnersCarousel }), [words]);
   return (
     <Section as="div" height="full">
       <SectionHeading eyebrow={partnersIntro.eyebrow} title={partnersIntro.title} lead={partnersIntro.text} />
