@@ -1,4 +1,5 @@
 import { expect, type Page } from './site-test';
+import { openPage } from './open-page';
 import { readDeployedRegistry } from './registry';
 
 /** What the about pages' journeys (about.spec.ts, about-links.spec.ts) share: which pages they are, and how one opens. */
@@ -8,8 +9,5 @@ const registry = readDeployedRegistry();
 export const aboutPaths = (registry.remotes.about?.versions[registry.remotes.about.current]?.routes ?? []).map((route) => route.path);
 
 /** Opens a page and waits until it has reported itself loaded (the footer shows then); eight checkouts share two cores. */
-export async function openAboutPage(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('contentinfo')).toBeVisible({ timeout: 20_000 });
-}
+export const openAboutPage = (page: Page, path: string): Promise<void> =>
+  openPage(page, path, { timeout: 20_000, then: () => expect(page.getByRole('contentinfo')).toBeVisible({ timeout: 20_000 }) });

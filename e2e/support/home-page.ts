@@ -1,4 +1,5 @@
 import { RENDER_ATTRIBUTE } from '@bbg/contract';
+import { openPage } from './open-page';
 import { expect, type Locator, type Page } from './site-test';
 
 /** What the home page's journeys share: its hero and section dots, how it opens, and how its sections are shown. */
@@ -7,11 +8,7 @@ export const hero = (page: Page): Locator => page.locator('#home-hero');
 export const dots = (page: Page): Locator => page.getByRole('navigation', { name: 'Page sections' });
 
 /** Opens the home page and waits for the hero; sections below load as they are scrolled to. */
-export async function openHome(page: Page): Promise<void> {
-  await page.goto('/');
-  await expect(hero(page).getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(dots(page)).toBeVisible();
-}
+export const openHome = (page: Page): Promise<void> => openPage(page, '/', { within: hero, then: () => expect(dots(page)).toBeVisible() });
 
 /** Scrolls a section into view (which loads its code) and returns it once its heading shows. */
 export async function showSection(page: Page, id: string, heading: string | RegExp): Promise<Locator> {

@@ -1,3 +1,4 @@
+import { openPage } from './open-page';
 import { expect, type Locator, type Page } from './site-test';
 
 /** What the legal pages' journeys share: their article, its contents and its headings, and how they open. */
@@ -27,7 +28,4 @@ export async function expectClearOfHeader(page: Page, heading: Locator): Promise
 }
 
 /** Opens a legal page and waits for its title; a remote's first load on a busy machine can take a while. */
-export async function openLegalPage(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-}
+export const openLegalPage = (page: Page, path: string): Promise<void> => openPage(page, path, { timeout: 30_000 });

@@ -7,6 +7,7 @@ export type { InformationPage } from './content/information-pages';
 export { kitWords } from './content/kit-words';
 export { NEWS_ARTICLE_PATH, newsCardSet, newsCardSetOf, placeholderNewsCards, type NewsCardsCatalogue, type NewsCardVariant, type PlaceholderNewsWords } from './content/news-cards';
 export type { NewsCardSet } from './content/news-cards';
+export { useMediaQuery } from './hooks/use-media-query';
 export { useScrollFrame } from './hooks/use-scroll-frame';
 export { Accordion } from './ui/accordion/accordion';
 export type { AccordionItem } from './ui/accordion/accordion';

@@ -1,16 +1,16 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadBrowserNavigator, RouterProvider, servedBranch, servedNavigator, type SiteNavigator } from '@bbg/router';
 import { nextTask, whenIdle, loadRuntimeConfig, RootAdopted, setRenderState } from '@bbg/runtime';
 import { LOCALE_INFO, localeOfPath, localePrefix, pathInLocale, PREVIEW_REPLACES_ATTRIBUTE, type Locale, type RemoteId } from '@bbg/contract';
-import { LocaleProvider, RuntimeConfigProvider } from '@bbg/platform';
 import { startServedPage } from '../remotes/remote-page';
 import { isServedVersionUnavailable } from '../remotes/served-version';
 import { loadHome } from '../pages/home/home-route';
 import { loadRegistry, type LoadedRegistry } from '../registry/load-registry';
 import { askedPreview } from '../preview/preview-asked';
-import { loadShellCopy, servedShellCopy, ShellCopyProvider } from '../content/shell-copy';
+import { loadShellCopy, servedShellCopy } from '../content/shell-copy';
 import { createRoutes } from './create-routes';
+import { ShellProviders } from './shell-providers';
 import { readServedCopy, readServedPage } from './served-page';
 import { markPerformance, PAGE_CODE_MARK, ROOT_ADOPTED_MARK, ROUTER_CODE_MARK } from './performance-marks';
 import '@bbg/kit/fonts.css';
@@ -88,17 +88,11 @@ async function start(): Promise<void> {
     warm();
   };
   const app = (
-    <StrictMode>
-      <RuntimeConfigProvider config={config}>
-        <LocaleProvider locale={locale}>
-          <ShellCopyProvider copy={shellCopy}>
-            <RootAdopted onLive={rootLive}>
-              <RouterProvider navigator={navigator} />
-            </RootAdopted>
-          </ShellCopyProvider>
-        </LocaleProvider>
-      </RuntimeConfigProvider>
-    </StrictMode>
+    <ShellProviders config={config} locale={locale} copy={shellCopy}>
+      <RootAdopted onLive={rootLive}>
+        <RouterProvider navigator={navigator} />
+      </RootAdopted>
+    </ShellProviders>
   );
   // Tests and support read how the page came to life: served HTML adopting, then adopted in place, or rendered in
   // the browser. Parts rendered while adopting may stay dormant (islands, shared/runtime/src/lifecycle/island.tsx).

@@ -1,20 +1,19 @@
-import { StrictMode } from 'react';
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { prerenderToNodeStream } from 'react-dom/static';
 import * as Toastify from 'react-toastify/unstyled';
 import * as Platform from '@bbg/platform';
-import { LocaleProvider, RuntimeConfigProvider } from '@bbg/platform';
 import { pageInLocale } from '@bbg/runtime';
 import { serverNavigator, servedBranch, RouterProvider } from '@bbg/router';
 import { LOCALE_INFO, localePrefix, type PageHead, type Registry, type RenderPage } from '@bbg/contract';
 import { createRoutes, ownedRoutes } from '../app/create-routes';
 import { withAlternates } from '../app/page-alternates';
+import { ShellProviders } from '../app/shell-providers';
 import { pageHead } from '../app/page-head';
 import { putReadyPage } from '../remotes/page-cache';
 import { loadHome } from '../pages/home/home-route';
-import { loadShellCopy, ShellCopyProvider, type ShellCopy } from '../content/shell-copy';
+import { loadShellCopy, type ShellCopy } from '../content/shell-copy';
 import { organizationJsonLd } from '../content/organization';
 import { shellReviewed } from '../content/shell-reviewed';
 import type { HeadSite } from '../app/page-head';
@@ -67,15 +66,9 @@ export const renderPage: RenderPage = async ({ path, locale, registry, config, p
   if (!branch || branch.at(-1)?.route !== matched) throw new Error(`${path}: the served page would be adopted as another route`);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <RuntimeConfigProvider config={config}>
-        <LocaleProvider locale={locale}>
-          <ShellCopyProvider copy={shellCopy}>
-            <RouterProvider navigator={navigator} />
-          </ShellCopyProvider>
-        </LocaleProvider>
-      </RuntimeConfigProvider>
-    </StrictMode>,
+    <ShellProviders config={config} locale={locale} copy={shellCopy}>
+      <RouterProvider navigator={navigator} />
+    </ShellProviders>,
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) },
   );
   const html = await streamToString(prelude);

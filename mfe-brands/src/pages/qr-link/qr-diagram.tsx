@@ -1,11 +1,10 @@
 import { Code, Cpu, Plane, Shirt, Store, Ticket, Truck, type LucideIcon } from 'lucide-react';
 import { useState, type FocusEvent } from 'react';
-import { VisuallyHidden } from '@bbg/kit';
+import { useMediaQuery, VisuallyHidden } from '@bbg/kit';
 import { isReplayedPress } from '@bbg/runtime';
 import type { BrandCategoryId } from '../../content/brand-directory';
 import { QR_NARROW_MAX_WIDTH, type QrCategory } from '../../content/qr-link';
 import { QrCategoryCard } from './qr-category-card';
-import { useMediaQuery } from './use-media-query';
 import styles from './qr-diagram.module.css';
 
 const icons: Record<BrandCategoryId, LucideIcon> = {
@@ -34,7 +33,7 @@ interface QrDiagramProps {
  * chosen category's popup does.
  */
 export function QrDiagram({ label, categories, newTabNote, countSeparator, countLabel }: QrDiagramProps) {
-  const narrow = useMediaQuery(`(max-width: ${QR_NARROW_MAX_WIDTH}px)`);
+  const narrow = useMediaQuery(`(max-width: ${QR_NARROW_MAX_WIDTH}px)`) ?? false;
   const [active, setActive] = useState<string | null>(null);
 
   // A choice shows the popup on a narrow screen; wider, where every popup shows, it brings the popup into view. Not

@@ -1,67 +1,17 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent, type ToggleEvent } from 'react';
-import { fill } from '@bbg/contract';
 import { NavLink } from '@bbg/router';
 import { useRuntimeConfig } from '@bbg/platform';
 import { ExternalLink, Button } from '@bbg/kit';
-import type { MenuGroup } from '../../content/navigation';
 import { useShellCopy } from '../../content/shell-copy';
 import { LanguageSuggestion } from '../language-suggestion';
 import { LanguageLinks } from './language-links';
+import { keepFocusInside } from './keep-focus-inside';
+import { MobileMenuSection } from './mobile-menu-section';
 import styles from './mobile-menu.module.css';
-
-/** The sections share one name, so the browser keeps one open at a time before any script runs. */
-const SECTION_NAME = 'mobile-menu-section';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 /** Browsers without the popover API (before Safari 17) get the same panel opened by script instead. */
 const supportsPopover = (): boolean => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
-
-function MenuSection({ group, onToggle, onNavigate }: { readonly group: MenuGroup; readonly onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => void; readonly onNavigate: () => void }) {
-  const { overview } = useShellCopy().chrome.chrome;
-  return (
-    <li>
-      <details name={SECTION_NAME} className={styles.details} onToggle={onToggle}>
-        <summary className={styles.section}>
-          {group.title}
-          <ChevronDown aria-hidden="true" size={20} className={styles.icon} />
-        </summary>
-        <ul className={styles.sublist}>
-          {group.href ? (
-            <li>
-              <NavLink className={styles.sublink} to={group.href} onClick={onNavigate}>
-                {fill(overview, { title: group.title })}
-              </NavLink>
-            </li>
-          ) : null}
-          {group.children.map((child) => (
-            <li key={child.title}>
-              <NavLink className={styles.sublink} to={child.href} onClick={onNavigate}>
-                {child.title}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </details>
-    </li>
-  );
-}
-
-/** Tab from the last control goes to the first and back: the rest of the page stays out of reach while it is open. */
-function keepFocusInside(panel: HTMLElement, event: KeyboardEvent): void {
-  const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 /**
  * The menu button and the right-side slide-in panel titled Menu. The browser opens and closes the panel (a popover
@@ -168,7 +118,7 @@ export function MobileMenu({ buttonClassName }: { readonly buttonClassName?: str
         <nav aria-label={chrome.mobileNavigation}>
           <ul>
             {menuGroups.map((group) => (
-              <MenuSection key={group.title} group={group} onToggle={onSectionToggle} onNavigate={close} />
+              <MobileMenuSection key={group.title} group={group} onToggle={onSectionToggle} onNavigate={close} />
             ))}
             <li>
               <ExternalLink className={styles.link} href={careersUrl}>
