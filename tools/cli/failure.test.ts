@@ -27,6 +27,16 @@ describe('what the command line prints when a command fails', () => {
     expect(failureReport('a string thrown', false)).toBe(`a string thrown\n${HINT}`);
   });
 
+  it('a write the file system refused (a read-only deploy folder, a full disk, a permission): its message alone, which names the file', () => {
+    const refused = (code: string, message: string): Error => Object.assign(new Error(message), { code, syscall: 'open' });
+    const readOnly = "EROFS: read-only file system, open '/srv/dist-private/registry-history/x.json.tmp'. The registry was not changed.";
+    expect(failureReport(refused('EROFS', readOnly), false)).toBe(readOnly);
+    expect(failureReport(refused('ENOSPC', "ENOSPC: no space left on device, write '/srv/dist/registry.json'"), false)).toBe("ENOSPC: no space left on device, write '/srv/dist/registry.json'");
+    expect(failureReport(refused('EACCES', "EACCES: permission denied, open '/srv/dist/x'"), false)).toBe("EACCES: permission denied, open '/srv/dist/x'");
+    // Any other code is still unexpected.
+    expect(failureReport(refused('EBADF', 'EBADF: bad file descriptor, read'), false)).toBe(`EBADF: bad file descriptor, read\n${HINT}`);
+  });
+
   it('with BBG_DEBUG: the stack trace', () => {
     const error = new TypeError('x is not a function');
     expect(failureReport(error, true)).toBe(error.stack);

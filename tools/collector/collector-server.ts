@@ -4,7 +4,7 @@ import { openJsonlLog } from '../server/jsonl-log';
 import { logMaxBytes } from '../server/log-files';
 import { createJsonEndpoint } from '../server/json-endpoint';
 import { createRateLimiter, vitalsRateLimit } from '../server/rate-limiter';
-import { readRequestTarget } from '../server/request-target';
+import { readRequest } from '../server/request-target';
 import { sendText } from '../server/respond';
 import { shutDown } from '../server/graceful-shutdown';
 import { answerConnectionErrors } from '../server/connection-errors';
@@ -63,7 +63,7 @@ export function createCollectorServer({ registryFile, log, logMaxBytes: maxBytes
   const collector = createCollector(registryInForce(registry));
   const vitals = createJsonEndpoint(vitalsEndpoint(beacons, collector), { limiter: createRateLimiter(vitalsRateLimit()), trustedClientHeader });
   const server = createServer(slowClientOptions(timeouts), (req, res) => {
-    const target = readRequestTarget(req.url);
+    const target = readRequest(req);
     const answer =
       !target.ok ? Promise.resolve(sendText(res, target.status, target.reason, { Connection: 'close' }))
       : target.pathname === VITALS_PATH ? vitals(req, res)

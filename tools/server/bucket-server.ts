@@ -7,7 +7,7 @@ import { servedPaths } from '../prerender/sitemap';
 import { answerConnectionErrors } from './connection-errors';
 import { contentType } from './content-type';
 import { carriesBody, FILE_ALLOW, isReadMethod } from './method-policy';
-import { readRequestTarget } from './request-target';
+import { readRequest } from './request-target';
 import { sendText } from './respond';
 import { cacheControl, setSecurityHeaders, staticSecurityHeaders } from './security-headers';
 import { SLOW_CLIENT_LIMITS, slowClientOptions } from './slow-client-limits';
@@ -46,7 +46,7 @@ export function createBucketServer(store: ObjectStore, log: (message: string) =>
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     for (const [name, value] of Object.entries(staticSecurityHeaders)) res.setHeader(name, value);
-    const target = readRequestTarget(req.url);
+    const target = readRequest(req);
     if (!target.ok) return sendText(res, target.status, target.reason, { Connection: 'close' });
     if (!isReadMethod(req.method)) return sendText(res, 405, `${req.method ?? 'This method'} is not allowed here: use ${FILE_ALLOW}.`, { Allow: FILE_ALLOW });
     if (carriesBody(req)) return sendText(res, 400, `A ${req.method ?? 'GET'} request takes no body.`, { Connection: 'close' });

@@ -54,7 +54,7 @@ function readCheckedText(file: string): string | null {
 }
 
 /** Changes whenever the file is written, replaced or removed; one stat per request is far cheaper than a read. */
-function fingerprint(file: string): string {
+export function fingerprint(file: string): string {
   try {
     const stat = statSync(file);
     return `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;

@@ -2,10 +2,11 @@
  * @jest-environment node
  */
 import fs from 'node:fs';
-import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import type { Collector } from '../collector/collector';
 import { createSiteServer } from './create-server';
 import { ENQUIRY_PATH, MAX_BODY_BYTES } from './enquiry-api';
 import { EMPTY_REGISTRY, makeSiteRoot, startSite } from './test-site';
@@ -123,17 +124,22 @@ describe('an unexpected error inside one request', () => {
   it('answers 500, is logged with the request line, and the server goes on serving', async () => {
     const logged: string[] = [];
     const root = makeSiteRoot({});
-    const enquiryLog = join(root, 'enquiries.jsonl');
-    const broken = createSiteServer({ root, enquiryLog, log: (message) => logged.push(message) });
-    // The log becomes a folder after the start: appending to it fails.
-    rmSync(enquiryLog);
-    mkdirSync(enquiryLog);
+    // A fault of the server's own: counting an accepted beacon throws.
+    const collector: Collector = {
+      record: () => {
+        throw new TypeError('the counter broke');
+      },
+      refuse: () => undefined,
+      exposition: () => Promise.resolve(''),
+      contentType: 'text/plain',
+    };
+    const broken = createSiteServer({ root, enquiryLog: join(root, 'enquiries.jsonl'), collector, log: (message) => logged.push(message) });
     await new Promise<void>((resolve) => broken.listen(0, resolve));
     const origin = `http://localhost:${(broken.address() as AddressInfo).port}`;
     try {
-      const response = await fetch(`${origin}${ENQUIRY_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(contact) });
+      const response = await fetch(`${origin}/vitals`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ route: '/', versions: {}, metrics: [{ name: 'LCP', value: 1 }] }) });
       expect(response.status).toBe(500);
-      expect(logged).toEqual([expect.stringMatching(new RegExp(`^500 for POST ${ENQUIRY_PATH}: .*EISDIR`))]);
+      expect(logged).toEqual([expect.stringMatching(/^500 for POST \/vitals: TypeError: the counter broke/)]);
       expect((await fetch(`${origin}/`)).status).toBe(200);
     } finally {
       broken.closeAllConnections();

@@ -18,8 +18,9 @@ import { carriesBody, FILE_ALLOW, isReadMethod } from './method-policy';
 import { namedFile } from './named-file';
 import { createRateLimiter, enquiryRateLimit, vitalsRateLimit } from './rate-limiter';
 import { isPrivatePath, looksLikeFile } from './path-rules';
+import { createRegistryCopies } from './registry-copies';
 import { openRegistrySource, registryInForce } from './registry-source';
-import { readRequestTarget } from './request-target';
+import { readRequest } from './request-target';
 import { sendText } from './respond';
 import { SLOW_CLIENT_LIMITS, slowClientOptions, type SlowClientLimits } from './slow-client-limits';
 import { createFileSender } from './send-file';
@@ -71,6 +72,7 @@ export function createSiteServer(options: ServerOptions): SiteServer {
   checkAppendable(logFiles[1], 'vitals log');
   const logs = [openJsonlLog(logFiles[0], { maxBytes, warn: log }), openJsonlLog(logFiles[1], { maxBytes, warn: log })] as const;
   const sendFile = createFileSender(root);
+  const registryCopies = createRegistryCopies(root);
   const inForce = registryInForce(registry);
   const chooseCanary = createCanaryChooser(root, inForce);
   const collector = options.collector ?? createCollector(inForce);
@@ -83,7 +85,7 @@ export function createSiteServer(options: ServerOptions): SiteServer {
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (closing) res.setHeader('Connection', 'close');
-    const target = readRequestTarget(req.url);
+    const target = readRequest(req);
     const { config: runtime, text } = config.current();
     setSecurityHeaders(res, runtime, target.ok ? target.pathname : '/');
     if (!target.ok) {
@@ -119,10 +121,14 @@ export function createSiteServer(options: ServerOptions): SiteServer {
       return;
     }
     if (named === `/${REGISTRY_FILE}`) {
-      // After a refused edit, the registry in force; otherwise the file itself, with its precompressed copies.
+      // The registry in force, in every spelling: the file itself with those of its precompressed copies that hold it
+      // (a hand edit leaves them stale). After a refused edit, or from a file the lookup will not send (a link out of
+      // the folder), the server's own copy.
       const { good, fileInForce } = registry.current();
-      if (good && !fileInForce) {
-        sendJsonText(req, res, good.text, cacheControl(`/${REGISTRY_FILE}`));
+      if (good) {
+        const file = fileInForce ? findServedFile(root, `/${REGISTRY_FILE}`, registryCopies(req.headers['accept-encoding'] ?? '', good.text)) : undefined;
+        if (file) sendFile(req, res, file, { cacheControl: cacheControl(`/${REGISTRY_FILE}`), onMissing: notFound });
+        else sendJsonText(req, res, good.text, cacheControl(`/${REGISTRY_FILE}`));
         return;
       }
     }

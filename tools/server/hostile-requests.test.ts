@@ -88,6 +88,12 @@ describe('a hostile request never ends the server', () => {
     expect(answer.text).toContain('DELETE is not allowed here: use GET, HEAD.');
   });
 
+  it('says why a request without Host is refused, in one line, and serves HTTP/1.0, which needs none', async () => {
+    const answer = await rawRequest(site.port, 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect([answer.status, answer.text.split('\r\n\r\n')[1]]).toEqual([400, 'An HTTP/1.1 request needs a Host header.']);
+    expect((await rawRequest(site.port, 'GET / HTTP/1.0\r\n\r\n')).status).toBe(200);
+  });
+
   it('answers every one of 400 random paths, never with a dropped connection or a 500', async () => {
     const paths = randomPaths(400, 12);
     const answers = [];

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientKey } from './client-key';
 import { readJsonBody, type JsonBodyRules } from './json-body';
-import type { JsonlLog } from './jsonl-log';
+import { LogWriteError, type JsonlLog } from './jsonl-log';
 import type { RateLimiter } from './rate-limiter';
 import { sendJson } from './respond';
 
@@ -27,7 +27,7 @@ export interface EndpointGuard {
 /**
  * POST only (405 with Allow otherwise), a per-client rate limit (429 with Retry-After), then the body rules
  * (415 / 413 / 400 with a reason) and the check (400 with a reason). Accepted input is one line of the log,
- * written before the answer, so an accepted request is never lost.
+ * written before the answer, so an accepted request is never lost: while the log cannot be written, 503 with Retry-After.
  */
 export function createJsonEndpoint<T extends object>({ body, check, log, accept, refused = () => undefined }: JsonEndpoint<T>, { limiter, trustedClientHeader }: EndpointGuard) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -58,7 +58,14 @@ export function createJsonEndpoint<T extends object>({ body, check, log, accept,
     const receivedAt = new Date().toISOString();
     const line: Record<string, unknown> = { receivedAt, ...checked.record };
     line.receivedAt = receivedAt;
-    await log.append(line);
+    try {
+      await log.append(line);
+    } catch (error) {
+      // The log said why, once; the client is told to come back, and nothing reaches the server's error path.
+      if (!(error instanceof LogWriteError)) throw error;
+      sendJson(res, 503, { error: 'This cannot be recorded now: try again later.' }, { 'Retry-After': '60' });
+      return;
+    }
     accept(res, checked.record);
   };
 }
