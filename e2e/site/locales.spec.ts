@@ -1,4 +1,4 @@
-import { LOCALE_INFO, localizedPath, OG_LOCALES, RENDER_ATTRIBUTE, type Locale } from '@bbg/contract';
+import { fill, LOCALE_INFO, localizedPath, OG_LOCALES, RENDER_ATTRIBUTE, type Locale } from '@bbg/contract';
 import { expect, PREVIEW_REPLACES, previewReplaces, test } from '../support/site-test';
 import { expectAccessible } from '../support/axe';
 import { expectAdopted, holdAdoption } from '../support/adoption';
@@ -6,6 +6,7 @@ import { skipStartupLoader, watchPage } from '../support/page-health';
 import { currentRoutes, readDeployedRegistry, samplePath } from '../support/registry';
 import arabicPrivacyPolicyCatalogue from '../../mfe-legal/src/content/ar/privacy-policy.json' with { type: 'json' };
 import frenchPrivacyPolicyCatalogue from '../../mfe-legal/src/content/fr/privacy-policy.json' with { type: 'json' };
+import frenchLegalHeads from '../../mfe-legal/src/content/fr/route-heads.json' with { type: 'json' };
 import arabicHomeHeroCatalogue from '../../shell/src/content/ar/home-hero.json' with { type: 'json' };
 import frenchChromeCatalogue from '../../shell/src/content/fr/chrome.json' with { type: 'json' };
 
@@ -120,5 +121,16 @@ test.describe('in a browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await page.goBack();
     await expect(page).toHaveURL(/\/fr\/contact-us$/);
+  });
+
+  test('a French page whose section cannot be loaded says so in French, naming the page by its French title', async ({ page }) => {
+    test.skip(previewReplaces('/fr/privacy-policy'), PREVIEW_REPLACES);
+    await watchPage(page, [/.*/]);
+    await page.route('**/remotes/legal/**', (route) => route.abort('failed'));
+    await page.goto('/fr/privacy-policy');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(fill(frenchChrome.fallback.unavailable, { page: frenchLegalHeads['/privacy-policy'].title }));
+    await expect(alert).not.toContainText('Legal');
+    await expect(alert.getByRole('button', { name: frenchChrome.fallback.retry })).toBeVisible();
   });
 });

@@ -29,6 +29,8 @@ export interface KitWords {
   readonly copyUrl: { readonly button: string; readonly copied: string };
   readonly download: { readonly failed: string };
   readonly modal: { readonly close: string };
+  /** The toasts' region (its name says the key that focuses it, Alt+T) and each toast's close button. */
+  readonly toasts: { readonly region: string; readonly close: string };
   /** Why a form's control was refused (the browser's own checks), in place of the browser's words. */
   readonly validation: { readonly required: string; readonly choose: string; readonly check: string; readonly email: string };
   /** What screen readers hear after a link to another site: `newTab`, or `website` after a brand's logo. */

@@ -17,7 +17,7 @@ export interface ChromeCatalogue {
     readonly loadingPage: string;
     readonly loadingSite: string;
     readonly fallback: {
-      /** `{section}`: the section's name. */
+      /** `{section}`: the section's name, which its remote declares in English; `{page}`: the page's title in the document's language. */
       readonly unavailable: string;
       readonly text: string;
       readonly retry: string;

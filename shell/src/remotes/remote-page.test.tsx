@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PageProps } from '@bbg/contract';
+import type { Locale, PageProps } from '@bbg/contract';
+import { LocaleProvider } from '@bbg/platform';
 import { LoadedFlag, remoteRecord, TestPlatform } from '@bbg/testing';
+import { loadShellCopy, ShellCopyProvider } from '../content/shell-copy';
 import { WithShellCopy } from '../content/shell-copy.fixture';
 import { loadRemotePage } from './load-remote-page';
 import { RemotePage } from './remote-page';
@@ -58,5 +60,29 @@ describe('RemotePage', () => {
     });
     await renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Legal is unavailable right now');
+  });
+
+  it.each([
+    ['fr', 'La page « Politique de confidentialité » est momentanément indisponible'],
+    ['ar', 'صفحة «\u2068سياسة الخصوصية\u2069» غير متاحة حاليًا'],
+  ] as const)('names the page in the document’s language when it cannot be loaded (%s), not the English section', async (locale: Locale, message) => {
+    load.mockRejectedValueOnce(new Error('404'));
+    const heads = { fr: { title: 'Politique de confidentialité', description: '' }, ar: { title: 'سياسة الخصوصية', description: '' } };
+    const copy = await loadShellCopy(locale);
+    renders += 1;
+    await act(async () => {
+      render(
+        <TestPlatform path="/privacy-policy">
+          <LocaleProvider locale={locale}>
+            <ShellCopyProvider copy={copy}>
+              <RemotePage record={{ ...record, name: `mfe_legal_${renders}` }} route={{ ...route, heads }} registryUrl="http://localhost/registry.json" />
+            </ShellCopyProvider>
+          </LocaleProvider>
+        </TestPlatform>,
+      );
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).not.toHaveTextContent('Legal');
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, useCallback, useState } from 'react';
 import type { Locale, RemoteRecord, RemoteRoute } from '@bbg/contract';
+import { useLocale } from '@bbg/platform';
 import { Slice } from '@bbg/runtime';
 import { noteSignal } from '../health/early-signals';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -33,6 +34,9 @@ export function startServedPage(record: RemoteRecord, version: string, expose: s
 export function RemotePage(props: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const locale = useLocale();
+  // A section's name is English only (its remote declares it): French and Arabic name the page, in their words.
+  const page = (locale === 'en' ? undefined : props.route.heads?.[locale]?.title) ?? props.route.title;
   return (
     <Slice name="page" awaited>
       <RemoteErrorBoundary
@@ -41,6 +45,7 @@ export function RemotePage(props: RemotePageProps) {
         fallback={(_error, reset) => (
           <RemoteFallback
             section={props.record.section}
+            page={page}
             onRetry={() => {
               noteSignal({ kind: 'retry', container: props.record.name });
               reset();

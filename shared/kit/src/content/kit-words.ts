@@ -24,6 +24,8 @@ export const kitWords = {
   copyUrl: { button: 'Copy URL', copied: 'URL copied to clipboard!' },
   download: { failed: 'Failed to download the PDF. Please try again later.' },
   modal: { close: 'Close' },
+  // react-toastify's own English.
+  toasts: { region: 'Notifications Alt+T', close: 'close' },
   validation: {
     required: 'Please fill in this field.',
     choose: 'Please choose an option from the list.',

@@ -1,11 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
-import { toastLifetime } from '@bbg/testing';
+import type { KitWords } from '@bbg/contract';
+import { KitWordsProvider } from '@bbg/platform';
+import { renderWithKitWords, toastLifetime } from '@bbg/testing';
+import { kitWords } from '../../content/kit-words';
 import { TOAST_DEFAULT_MS } from './toast-timing';
 import { notify, ToastHost } from './toasts';
 
 describe('toasts', () => {
   it('shows a success message in a top-centre container', async () => {
-    const { container } = render(<ToastHost />);
+    const { container } = renderWithKitWords(<ToastHost />);
     act(() => {
       notify.success('Enquiry submitted successfully!', { autoClose: 3000 });
     });
@@ -15,7 +18,7 @@ describe('toasts', () => {
   });
 
   it('shows an error message as an error toast', async () => {
-    render(<ToastHost />);
+    renderWithKitWords(<ToastHost />);
     act(() => {
       notify.error('Failed to submit enquiry. Please try again.');
     });
@@ -25,11 +28,27 @@ describe('toasts', () => {
 
   it('closes a toast by itself after the site default of 5000 ms when its caller names no time', async () => {
     expect(TOAST_DEFAULT_MS).toBe(5000);
-    render(<ToastHost />);
+    renderWithKitWords(<ToastHost />);
     act(() => {
       notify.success('Link copied');
     });
     await screen.findByText('Link copied');
     expect(toastLifetime('Link copied')).toBe('5000ms');
+  });
+
+  it('names its region and each close button with the words it is given, in the document’s language', async () => {
+    const arabic: KitWords = { ...kitWords, toasts: { region: 'الإشعارات Alt+T', close: 'إغلاق الإشعار' } };
+    render(
+      <KitWordsProvider words={arabic}>
+        <ToastHost />
+      </KitWordsProvider>,
+    );
+    act(() => {
+      notify.error('تعذّر إرسال استفسارك.');
+    });
+    await screen.findByText('تعذّر إرسال استفسارك.');
+    expect(screen.getByRole('region', { name: 'الإشعارات Alt+T' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إغلاق الإشعار' })).toHaveClass('Toastify__close-button');
+    expect(screen.queryByRole('button', { name: 'close' })).toBeNull();
   });
 });

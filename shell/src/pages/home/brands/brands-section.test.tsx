@@ -1,6 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderWithKitWords } from '@bbg/testing';
 import { brandSites } from '@bbg/contract';
+import { KitWordsProvider } from '@bbg/platform';
+import frenchKitWords from '../../../content/fr/kit-words.json';
 import { WithHomeCopy } from '../home-copy.fixture';
 import { BrandsSection } from './brands-section';
 
@@ -47,5 +49,22 @@ describe('BrandsSection', () => {
     expect(links[0]).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('heading', { name: 'Blueberry Travel' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Aircraft over a blueberry sky' })).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('names the slider and its slides in the document’s language, with the kit’s words, not in English', () => {
+    const { carousel } = frenchKitWords.kitWords;
+    render(
+      <KitWordsProvider words={frenchKitWords.kitWords}>
+        <WithHomeCopy>
+          <BrandsSection />
+        </WithHomeCopy>
+      </KitWordsProvider>,
+    );
+    const slider = screen.getByRole('region');
+    expect(slider).toHaveAttribute('aria-roledescription', carousel.roleDescription);
+    const slides = slider.querySelectorAll('[role="group"]');
+    expect(slides).toHaveLength(5);
+    for (const slide of slides) expect(slide).toHaveAttribute('aria-roledescription', carousel.slideRoleDescription);
+    expect(carousel.roleDescription).toBe('carrousel');
   });
 });

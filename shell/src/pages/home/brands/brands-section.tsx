@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { artImage, LAZY_IMAGE, Button, buttonClass, ExternalLink, VisuallyHidden, Eyebrow, Section, SectionHeading } from '@bbg/kit';
+import { artImage, LAZY_IMAGE, Button, buttonClass, ExternalLink, VisuallyHidden, Eyebrow, Section, SectionHeading, useKitWords } from '@bbg/kit';
 import { BRAND_SLIDE_LOCK_MS, BRAND_SLIDE_TRANSITION_MS } from '../../../content/home-brands';
 import { fill } from '@bbg/contract';
 import { useHomeCopy } from '../home-copy';
@@ -14,6 +14,8 @@ export function BrandsSection() {
   const { brands, labels } = useHomeCopy();
   const { brandSlides, brandsIntro } = brands;
   const words = labels.homeLabels;
+  // What a carousel and its slides are called: the kit's words in the document's language, as every kit carousel says.
+  const { carousel } = useKitWords();
   const { index, locked, move } = useSlideLock(brandSlides.length, BRAND_SLIDE_LOCK_MS);
   const track = useRef<HTMLDivElement>(null);
 
@@ -26,7 +28,7 @@ export function BrandsSection() {
   return (
     <Section as="div" height="full">
       <SectionHeading eyebrow={brandsIntro.eyebrow} title={brandsIntro.title} />
-      <div className={styles.slider} role="region" aria-roledescription="carousel" aria-label={words.brandShowcase}>
+      <div className={styles.slider} role="region" aria-roledescription={carousel.roleDescription} aria-label={words.brandShowcase}>
         <div className={styles.viewport}>
           <div ref={track} className={styles.track}>
             {brandSlides.map((slide, position) => (
@@ -34,7 +36,7 @@ export function BrandsSection() {
                 key={slide.id}
                 className={styles.slide}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={carousel.slideRoleDescription}
                 aria-label={fill(words.brandPosition, { n: position + 1, count: brandSlides.length })}
                 aria-hidden={position !== index}
                 inert={position !== index}
