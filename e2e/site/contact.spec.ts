@@ -194,6 +194,8 @@ test.describe('contact form', () => {
     });
     const busy = page.getByRole('button', { name: 'Submitting...' });
     await expect(busy).toBeDisabled();
+    // The disabled button loses focus, so a screen reader hears the state from the form's live region.
+    await expect(page.locator('form', { has: form(page).name }).getByRole('status')).toHaveText('Submitting...');
     for (const field of [form(page).name, form(page).email, form(page).phone, form(page).message]) await expect(field).toBeDisabled();
     await expect(page.getByRole('combobox', { name: 'Country selector' })).toBeDisabled();
     await page.locator('form', { has: form(page).name }).evaluate((node: HTMLFormElement) => node.requestSubmit());

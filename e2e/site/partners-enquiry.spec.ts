@@ -60,6 +60,8 @@ test.describe('partner enquiry form', () => {
     await dialog.getByRole('button', { name: 'Submit' }).dblclick();
     const pending = dialog.getByRole('button', { name: 'Submitting...' });
     await expect(pending).toBeDisabled();
+    // The disabled button loses focus, so a screen reader hears the state from the form's live region.
+    await expect(dialog.getByRole('status')).toHaveText('Submitting...');
     release();
     await expect(dialog.getByRole('status')).toHaveText(SUCCESS);
     expect(sent).toHaveLength(1);

@@ -15,6 +15,7 @@ export const fakeSwiper = {
   isEnd: false,
   el: null as HTMLElement | null,
   wrapperEl: null as HTMLElement | null,
+  slides: [] as HTMLElement[],
   autoplay: {
     running: false,
     start: jest.fn(() => {
@@ -32,12 +33,20 @@ export const fakeSwiper = {
   }),
 };
 
+/** A laid-out box, which jsdom never computes. */
+const box = (left: number, width: number): DOMRect => ({ x: left, y: 0, left, right: left + width, top: 0, bottom: 200, width, height: 200, toJSON: () => ({}) });
+
 /** Swiper's core: `new Swiper(element, params)`. */
 const Swiper = jest.fn((element: HTMLElement, params: FakeParams) => {
-  Object.assign(fakeSwiper, { destroyed: false, el: element, wrapperEl: element.querySelector('.swiper-wrapper') });
+  const wrapperEl = element.querySelector('.swiper-wrapper');
+  const slides = [...(wrapperEl?.querySelectorAll<HTMLElement>(':scope > .swiper-slide') ?? [])];
+  Object.assign(fakeSwiper, { destroyed: false, el: element, wrapperEl, slides });
   element.classList.add('swiper-initialized', 'swiper-horizontal');
-  fakeSwiper.wrapperEl?.querySelectorAll<HTMLElement>(':scope > .swiper-slide').forEach((slide, index) => {
+  // jsdom lays nothing out: a track 320 px wide, its slides side by side, 320 px each, the first in view.
+  element.getBoundingClientRect = () => box(0, 320);
+  slides.forEach((slide, index) => {
     slide.style.width = '320px';
+    slide.getBoundingClientRect = () => box(index * 320, 320);
     if (index === 0) slide.classList.add('swiper-slide-active');
   });
   const dots = params.pagination ? params.pagination.el : null;

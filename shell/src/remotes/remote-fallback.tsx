@@ -25,7 +25,16 @@ export function RemoteFallback({ section, page, onRetry }: RemoteFallbackProps) 
       <p className={styles.text}>
         {words.text}
       </p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <button
+        type="button"
+        className={styles.retry}
+        onClick={(event) => {
+          // The button goes with the fallback: focus waits at the start of the main content for what comes instead,
+          // rather than falling to the page's top.
+          event.currentTarget.closest('main')?.focus();
+          onRetry();
+        }}
+      >
         {words.retry}
       </button>
     </section>

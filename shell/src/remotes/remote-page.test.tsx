@@ -22,7 +22,9 @@ const renderPage = () =>
     render(
       <TestPlatform path="/privacy-policy">
         <WithShellCopy>
-        <RemotePage record={{ ...record, name: `mfe_legal_${renders}` }} route={route} registryUrl="http://localhost/registry.json" />
+        <main tabIndex={-1}>
+          <RemotePage record={{ ...record, name: `mfe_legal_${renders}` }} route={route} registryUrl="http://localhost/registry.json" />
+        </main>
         <LoadedFlag />
         </WithShellCopy>
       </TestPlatform>,
@@ -52,6 +54,8 @@ describe('RemotePage', () => {
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
     expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+    // The pressed button is gone with the fallback: focus waits on the main content, not on the page's top.
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('contains a page that throws while rendering', async () => {

@@ -117,6 +117,8 @@ describe('PartnerEnquiryForm', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
     const busy = screen.getByRole('button', { name: 'Submitting...' });
     expect(busy).toBeDisabled();
+    // The disabled button has lost focus: the state is read out from the form's live region.
+    expect(screen.getByRole('status')).toHaveTextContent('Submitting...');
     // A submit the disabled button cannot stop (Enter in a field, a script) is ignored while the first is pending.
     act(() => busy.closest('form')?.requestSubmit());
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type InvalidEvent } from 'react';
-import { Button, FormField, useFocusBackAfterPending, useValidityWords } from '@bbg/kit';
+import { Button, FormField, useFocusBackAfterPending, useValidityWords, VisuallyHidden } from '@bbg/kit';
 import type { Choice, PartnerFormCopy, PartnerFormMessages } from '../../content/partners-enquiry';
 import type { PartnerTextField } from './partner-enquiry';
 import { SelectControl } from './select-control';
@@ -118,8 +118,10 @@ export function PartnerEnquiryForm({ copy, messages, countries, businessTypes, y
         <Button ref={submitButton} type="submit" size="lg" className={styles.submit} disabled={submitting}>
           {submitting ? messages.submitting : messages.submit}
         </Button>
+        {/* The button loses focus as it is disabled, so its new words are read from here too, unseen. */}
         <p className={styles.success} role="status">
           {status === 'success' ? messages.success : ''}
+          {submitting ? <VisuallyHidden>{messages.submitting}</VisuallyHidden> : null}
         </p>
         {status === 'error' ? (
           <p className={styles.failure} role="alert">

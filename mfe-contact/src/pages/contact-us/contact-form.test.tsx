@@ -141,6 +141,8 @@ describe('contact form', () => {
     const busy = screen.getByRole('button', { name: 'Submitting...' });
     expect(busy).toBeDisabled();
     for (const label of ['Full Name', 'Email', 'Phone Number', 'Message']) expect(screen.getByLabelText(label)).toBeDisabled();
+    // The disabled button has lost focus: the state is read out from the form's live region.
+    expect(screen.getByRole('status')).toHaveTextContent('Submitting...');
     act(() => busy.closest('form')?.requestSubmit());
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -157,6 +159,7 @@ describe('contact form', () => {
     expect(screen.getByLabelText('Phone Number')).toHaveValue('+91 ');
     expect(screen.queryByText('Invalid Phone Number')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('keeps everything typed and says so when the API refuses', async () => {

@@ -1,7 +1,7 @@
 import 'react-international-phone/style.css';
 import { useId, useRef } from 'react';
 import { replayProps, useLivePart, useServedValuesAdopted } from '@bbg/runtime';
-import { Button, FormField, useFocusBackAfterPending, useValidityWords } from '@bbg/kit';
+import { Button, FormField, useFocusBackAfterPending, useValidityWords, VisuallyHidden } from '@bbg/kit';
 import type { ContactFormWords } from '../../content/contact-form';
 import type { PhoneCountryNames } from '../../content/phone-countries';
 import { PhoneField } from './phone-field';
@@ -64,6 +64,8 @@ export function ContactForm({ copy, countryNames }: ContactFormProps) {
       <Button ref={submitButton} type="submit" size="lg" className={styles.submit} disabled={submitting}>
         {submitting ? copy.SUBMITTING : labels.submit}
       </Button>
+      {/* The button loses focus as it is disabled, so its new words are read from here; the answer is a toast. */}
+      <VisuallyHidden role="status">{submitting ? copy.SUBMITTING : ''}</VisuallyHidden>
     </form>
   );
 }

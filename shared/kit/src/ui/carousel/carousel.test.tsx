@@ -31,6 +31,16 @@ const renderCarousel = async (config: CarouselConfig) => {
   return view;
 };
 
+/** A carousel whose slides each hold a link. */
+const renderLinked = async (config: CarouselConfig) => {
+  render(
+    <WithKitWords>
+      <Carousel config={config} items={items} getKey={(item) => item} renderSlide={(item) => <a href={`#${item}`}>{item}</a>} />
+    </WithKitWords>,
+  );
+  await swiperStarted();
+};
+
 /** Serves the carousel as the prerender does and lets the browser adopt that HTML. */
 async function adoptServed(config: CarouselConfig) {
   const host = document.createElement('div');
@@ -227,6 +237,20 @@ describe('Carousel on swiper', () => {
     await renderCarousel(moving);
     await userEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(fakeSwiper.slidePrev).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets Tab reach only the slides in view of a looping carousel, which never moves to a focused slide', async () => {
+    await renderLinked(moving);
+    const [, params] = Swiper.mock.calls.at(-1) ?? [];
+    expect(params).toMatchObject({ a11y: { scrollOnFocus: false } });
+    expect(screen.getAllByRole('link').map((link) => link.tabIndex)).toEqual([0, -1, -1, -1]);
+  });
+
+  it('leaves every slide of a carousel that does not loop to Tab, moving to the one focused', async () => {
+    await renderLinked(still);
+    const [, params] = Swiper.mock.calls.at(-1) ?? [];
+    expect(params).toMatchObject({ a11y: { scrollOnFocus: true } });
+    expect(screen.getAllByRole('link').map((link) => link.tabIndex)).toEqual([0, 0, 0, 0]);
   });
 
   it('lets swiper go when it leaves the page', async () => {
