@@ -1,4 +1,4 @@
-import { localizedPath, type Locale, type PageHead, type RemoteRecord, type RemoteRoute } from '@bbg/contract';
+import { localizedPath, routeHeadIn, type Locale, type PageHead, type RemoteRecord, type RemoteRoute } from '@bbg/contract';
 /** The site's name: the title of its home page and of any page without its own. */
 export const SITE_NAME = 'BBG';
 
@@ -42,10 +42,10 @@ export function pageHead(site: HeadSite, path: string, owned?: OwnedRoute): Page
   const link = { siteName: SITE_NAME, url: absolute(localizedPath(path, site.locale)) };
   if (!owned) return { title: SITE_NAME, description: site.description, link: { ...link, image: absolute(HOME_PREVIEW) } };
   const { route, record } = owned;
-  const heads = site.locale === 'en' ? undefined : route.heads?.[site.locale];
+  const head = routeHeadIn(route, site.locale);
   return {
-    title: `${heads?.title ?? route.title} | ${SITE_NAME}`,
-    description: heads?.description ?? route.description ?? site.description,
+    title: `${head.title} | ${SITE_NAME}`,
+    description: head.description ?? site.description,
     link: { ...link, image: absolute(`/${currentFolder(record)}/${REMOTE_PREVIEW}`) },
   };
 }

@@ -1,5 +1,5 @@
 import { lazy, useCallback, useState } from 'react';
-import type { Locale, RemoteRecord, RemoteRoute } from '@bbg/contract';
+import { routeHeadIn, type Locale, type RemoteRecord, type RemoteRoute } from '@bbg/contract';
 import { useLocale } from '@bbg/platform';
 import { Slice } from '@bbg/runtime';
 import { noteSignal } from '../health/early-signals';
@@ -36,7 +36,7 @@ export function RemotePage(props: RemotePageProps) {
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const locale = useLocale();
   // A section's name is English only (its remote declares it): French and Arabic name the page, in their words.
-  const page = (locale === 'en' ? undefined : props.route.heads?.[locale]?.title) ?? props.route.title;
+  const page = routeHeadIn(props.route, locale).title;
   return (
     <Slice name="page" awaited>
       <RemoteErrorBoundary

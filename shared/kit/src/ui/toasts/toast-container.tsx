@@ -6,7 +6,8 @@ import { TOAST_DEFAULT_MS } from './toast-timing';
 
 /**
  * The library's close button, drawn as it draws it, with a name in the document's language: the library's own
- * button says "close" whatever the language, and takes no name from the container.
+ * button says "close" whatever the language, takes no name from the container, and its unstyled build exports it
+ * as a type only.
  */
 const closeButton =
   (label: string) =>
