@@ -1,5 +1,5 @@
 export type { RemoteId, RemoteRoute, RouteLayout, HeaderLook, ContentKey, CopyLoaders, PageProps, RemotePageModule, PageTable, RouteOf } from './remote-contract';
-export { routeHeadIn } from './remote-route';
+export { routeHeadIn } from './route-head';
 export type { Registry, RemoteRecord, RemoteVersion } from './registry';
 export { REGISTRY_FILE, INTEGRITY_FILE, ROUTES_FILE, ENTRY_SCRIPT_FILE, MANIFEST_FILE, canaryOf, previewableOf, stagedOf, versionBefore, withCanary } from './registry';
 export { COHORT_COOKIE, cohortCookie, cohortFromCookies, cohortPosition, inCanary, newCohort, parseCohort } from './cohort';

@@ -41,9 +41,3 @@ export const RemoteRouteSchema = v.pipe(
 export type RemoteRoute = v.InferOutput<typeof RemoteRouteSchema>;
 export type RouteLayout = RemoteRoute['layout'];
 export type HeaderLook = NonNullable<RemoteRoute['header']>;
-
-/** A route's title and description in a locale: its own in French and Arabic where it has them, else English's. */
-export function routeHeadIn(route: RemoteRoute, locale: Locale): { readonly title: string; readonly description: string | undefined } {
-  const head = locale === 'en' ? undefined : route.heads?.[locale];
-  return { title: head?.title ?? route.title, description: head?.description ?? route.description };
-}

@@ -1,4 +1,5 @@
-import { routeHeadIn, type RemoteRoute } from './remote-route';
+import type { RemoteRoute } from './remote-route';
+import { routeHeadIn } from './route-head';
 
 const route: RemoteRoute = {
   path: '/privacy-policy',
