@@ -164,16 +164,8 @@ describe('a team releases from a fresh clone into a bucket holding only the shel
   }, 60_000);
 });
 
-describe('release and rollback on the folder target, for comparison', () => {
+describe('releases on the folder target', () => {
   const bbg = (...args: string[]) => runBbg(repoRoot, {}, ...args);
-
-  it('times a release and a rollback of the same change', async () => {
-    const deploy = deployCopy();
-    const release = await bbg('release', 'legal', '--from', changedBuild(), '--target', deploy);
-    const rollback = await bbg('rollback', 'legal', '--target', deploy);
-    expect(rollback.out).toMatch(/rolled back/);
-    console.log(`folder: release ${release.ms} ms (${/(\d+) storage requests/.exec(release.out)?.[1]} requests), rollback ${rollback.ms} ms (process start included)`);
-  }, 180_000);
 
   it('two processes releasing two remotes at once both land in the registry, each with the right previous version', async () => {
     const deploy = deployCopy();

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FaceDescriptors, LateFaces } from '@bbg/contract';
-import { writeWithCompressed } from '../deploy/compress';
 
 /** Where page stylesheets go: the shell's immutable static folder, which no build, release or rollback empties. */
 const PAGE_CSS_DIR = 'static/css';
@@ -169,13 +168,17 @@ export interface PageStylesheet {
   readonly lateFaces?: LateFaces;
 }
 
-/** A sheet written once under a content hash with its .br and .gz. It is never deleted: a rollback serves stored pages that still link it. */
+/**
+ * A sheet written once under a content hash, in the workspace a release or build renders in. Publishing it writes
+ * it to the target, where a folder adds its .br and .gz (FolderStore): compressed once, where it is served. It is
+ * never deleted: a rollback serves stored pages that still link it.
+ */
 function writeSheet(dir: string, prefix: string, css: string): string {
   const name = `${PAGE_CSS_DIR}/${prefix}.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   const file = join(dir, name);
   if (!existsSync(file)) {
     mkdirSync(join(dir, PAGE_CSS_DIR), { recursive: true });
-    writeWithCompressed(file, Buffer.from(css));
+    writeFileSync(file, css);
   }
   return `/${name}`;
 }

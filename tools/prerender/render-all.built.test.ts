@@ -42,7 +42,8 @@ describe('a shell build during a canary', () => {
     expect(existsSync(join(stored, 'privacy-policy.html'))).toBe(true);
     rmSync(stored, { recursive: true });
     const { registry } = await readRegistry(store);
-    await publishShell(store, registry, sourceHash(shellApp));
+    // The shell renders every remote's pages the same way: given legal's record alone, it renders a tenth of the site.
+    await publishShell(store, { ...registry, remotes: { legal: registry.remotes.legal! } }, sourceHash(shellApp));
 
     expect(existsSync(join(stored, 'privacy-policy.html'))).toBe(true);
     // npm start's server gives a visitor in the share the canary's page, not the current version's.

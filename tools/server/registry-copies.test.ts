@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { remoteRecord } from '@bbg/testing';
 import { tempDir } from '../jest/temp-dir';
-import { writeWithCompressed } from '../deploy/compress';
+import { FolderStore } from '../deploy/storage/folder-store';
 import { makeSiteRoot, startSite, type RunningSite } from './test-site';
 
 const registryOf = (current: string): string => JSON.stringify({ schema: 1, updatedAt: '2026-11-28T00:00:00Z', remotes: { legal: remoteRecord('legal', current) } });
@@ -39,7 +39,7 @@ const everyEncoding = async (site: RunningSite): Promise<unknown[]> => Promise.a
 /** A site whose registry.json a release wrote, with its .br and .gz. */
 async function releasedSite(logged: string[] = []): Promise<RunningSite> {
   const root = makeSiteRoot();
-  writeWithCompressed(join(root, 'registry.json'), Buffer.from(RELEASED));
+  await new FolderStore(root).put('registry.json', Buffer.from(RELEASED));
   return startSite({ root, log: (message) => logged.push(message) });
 }
 
@@ -61,7 +61,7 @@ describe('the registry an operator edits by hand', () => {
       expect(await everyEncoding(site)).toEqual(ENCODINGS.map((encoding) => [encoding, EDITED]));
       expect(logged).toEqual([expect.stringMatching(/registry\.json reloaded$/)]);
       // The next release writes all three again: its copies are sent again.
-      writeWithCompressed(join(site.root, 'registry.json'), Buffer.from(RELEASED));
+      await new FolderStore(site.root).put('registry.json', Buffer.from(RELEASED));
       expect((await served(site, 'br')).encoding).toBe('br');
       expect(await everyEncoding(site)).toEqual(ENCODINGS.map((encoding) => [encoding, RELEASED]));
     } finally {
