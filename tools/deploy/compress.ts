@@ -6,8 +6,8 @@ import { REGISTRY_FILE } from '@bbg/contract';
 // a browser: compressing it at brotli's best quality cost 3 s of every build's CPU for nothing.
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map|xml)$/;
 /**
- * Brotli's best quality (11) for what is compressed once per version (scripts, stylesheets, fonts' CSS). Pages are
- * made again by every release, rollback and shell build: quality 10 compresses them 2.9 times faster for 1% more
+ * Brotli's best quality (11) for files written once under a version or a content hash (scripts, stylesheets). Pages
+ * are made again by every release, rollback and shell build: quality 10 compresses them 2.9 times faster for 1% more
  * bytes (93 B on an 8.7 KB page). docs/decisions/0045-ci-time-work-done-once.md.
  */
 const brotliFor = (name: string): BrotliOptions => ({ params: { [constants.BROTLI_PARAM_QUALITY]: name.endsWith('.html') ? 10 : 11 } });
