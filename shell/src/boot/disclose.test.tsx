@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
-import { DISCLOSURE_ATTRIBUTE, EARLY_EVENTS_GLOBAL, LIVE_ATTRIBUTE, type DisclosurePress } from '@bbg/contract';
+import { DISCLOSURE_ATTRIBUTE, EARLY_EVENTS_GLOBAL, LIVE_ATTRIBUTE, REPLAY_ATTRIBUTE, type DisclosurePress } from '@bbg/contract';
 import { Accordion } from '@bbg/kit';
 import { holdEarlyEvents } from './hold-early-events';
 
@@ -20,8 +20,8 @@ afterEach(() => {
 function served(press: DisclosurePress, live = false): HTMLElement {
   const item = (id: string, open: boolean, inner = '') =>
     `<button type="button" id="${id}" aria-expanded="${open}" aria-controls="${id}-panel">${id}</button><div id="${id}-panel"${open ? '' : ' hidden'}>${inner}</div>`;
-  const nested = `<div data-replay ${DISCLOSURE_ATTRIBUTE}="toggles">${item('inner', true)}</div>`;
-  document.body.innerHTML = `<div data-replay ${DISCLOSURE_ATTRIBUTE}="${press}"${live ? ` ${LIVE_ATTRIBUTE}` : ''}>${item('a', true, nested)}${item('b', false)}${item('c', false)}</div>`;
+  const nested = `<div ${REPLAY_ATTRIBUTE} ${DISCLOSURE_ATTRIBUTE}="toggles">${item('inner', true)}</div>`;
+  document.body.innerHTML = `<div ${REPLAY_ATTRIBUTE} ${DISCLOSURE_ATTRIBUTE}="${press}"${live ? ` ${LIVE_ATTRIBUTE}` : ''}>${item('a', true, nested)}${item('b', false)}${item('c', false)}</div>`;
   return document.body;
 }
 
@@ -52,7 +52,7 @@ describe('a press on a disclosure before its part is live', () => {
     served('toggles', true);
     (document.getElementById('b') as HTMLElement).click();
     expect(shown()).toEqual(['a:true:shown', 'inner:true:shown', 'b:false:hidden', 'c:false:hidden']);
-    document.body.insertAdjacentHTML('beforeend', '<div data-replay><button type="button" aria-expanded="false">More</button></div>');
+    document.body.insertAdjacentHTML('beforeend', `<div ${REPLAY_ATTRIBUTE}><button type="button" aria-expanded="false">More</button></div>`);
     const more = document.body.querySelector('button:not([aria-controls])') as HTMLButtonElement;
     more.click();
     expect(held()).toEqual([{ type: 'click', target: more, part: more.parentElement }]);
