@@ -66,6 +66,8 @@ describe('parseCommand', () => {
     ['an argument too many', ['about', '1.0.0', 'extra'], "Unexpected argument 'extra'", spec],
     ['an argument it does not take', ['about'], "Unexpected argument 'about'", none],
     ['an argument missing', ['--force'], 'Missing <remote>', spec],
+    ['an empty argument', ['', '--force'], '<remote> is empty', spec],
+    ['an empty optional argument', ['about', ''], '<version> is empty', spec],
   ])('refuses %s, in one line ending with the usage', (_case, args, reason, of) => {
     const { kind, message } = refusal(args, of);
     expect(kind).toBe(DeployError.name);

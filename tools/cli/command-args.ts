@@ -76,7 +76,7 @@ function misuse(tokens: readonly Token[]): string | undefined {
  * A command's arguments read as its spec declares them, with node:util's parseArgs (strict). Anything else is
  * refused before the command does anything, in one line ending with the usage: an unknown or misspelt flag (ignored,
  * `--forse` would run a build or a release as if it had not been given), a flag given twice, a value missing, too
- * many or too few other arguments. `--help` or `-h` anywhere: a UsageRequest, and nothing runs.
+ * many or too few other arguments, or an empty one. `--help` or `-h` anywhere: a UsageRequest, and nothing runs.
  */
 export function parseCommand<const S extends CommandSpec>(args: readonly string[], spec: S): ParsedCommand<S> {
   const declared = Object.entries(spec.options ?? {});
@@ -104,6 +104,9 @@ export function parseCommand<const S extends CommandSpec>(args: readonly string[
   if (positionals.length > names.length) refuse(`Unexpected argument '${positionals[names.length] ?? ''}'`);
   const missing = names.slice(positionals.length).find((name) => !name.endsWith('?'));
   if (missing !== undefined) refuse(`Missing <${missing}>`);
+  // An empty argument (`promote about ''`, an unset shell variable) names nothing: refused as missing, not looked up.
+  const empty = positionals.indexOf('');
+  if (empty >= 0) refuse(`<${(names[empty] ?? '').replace(/\?$/, '')}> is empty`);
   const values = Object.fromEntries(
     declared.map(([name, option]) => {
       const value = parsed.values[name];
