@@ -7,6 +7,7 @@ import { answerMetrics, METRICS_PATH } from '../collector/metrics-endpoint';
 import { checkAppendable } from './appendable-log';
 import { openConfigSource } from './config-source';
 import { createCanaryChooser } from './canary-pages';
+import { acceptedEncodings } from './accept-encoding';
 import { answerConnectionErrors } from './connection-errors';
 import { enquiryEndpoint, ENQUIRY_PATH } from './enquiry-api';
 import { findServedFile } from './find-file';
@@ -17,6 +18,7 @@ import { logMaxBytes } from './log-files';
 import { carriesBody, FILE_ALLOW, isReadMethod } from './method-policy';
 import { namedFile } from './named-file';
 import { createRateLimiter, enquiryRateLimit, vitalsRateLimit } from './rate-limiter';
+import { createJsonSender } from './json-text';
 import { isPrivatePath, looksLikeFile } from './path-rules';
 import { createRegistryCopies } from './registry-copies';
 import { openRegistrySource, registryInForce } from './registry-source';
@@ -53,12 +55,6 @@ export interface SiteServer extends Server {
   shutdown(graceMs?: number): Promise<void>;
 }
 
-/** A JSON file the server keeps in memory (the configuration, the registry in force), never cached by browsers. */
-function sendJsonText(req: IncomingMessage, res: ServerResponse, text: string, cache: string): void {
-  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': cache });
-  res.end(req.method === 'HEAD' ? undefined : text);
-}
-
 /**
  * Static hosting as production does it (headers, caching, precompressed files) plus the local enquiry API and the
  * vitals beacon. Throws ConfigError when config.json is missing or invalid, or a log cannot be written.
@@ -73,6 +69,8 @@ export function createSiteServer(options: ServerOptions): SiteServer {
   const logs = [openJsonlLog(logFiles[0], { maxBytes, warn: log }), openJsonlLog(logFiles[1], { maxBytes, warn: log })] as const;
   const sendFile = createFileSender(root);
   const registryCopies = createRegistryCopies(root);
+  const sendConfig = createJsonSender();
+  const sendRegistry = createJsonSender();
   const inForce = registryInForce(registry);
   const chooseCanary = createCanaryChooser(root, inForce);
   const collector = options.collector ?? createCollector(inForce);
@@ -110,7 +108,7 @@ export function createSiteServer(options: ServerOptions): SiteServer {
     const named = namedFile(pathname);
     if (named === `/${CONFIG_FILE}`) {
       // The configuration in force, so browsers never get an edit the server refused.
-      sendJsonText(req, res, text ?? JSON.stringify(runtime), 'no-cache');
+      sendConfig(req, res, text ?? JSON.stringify(runtime), 'no-cache');
       return;
     }
     const notFound = (): void => sendText(res, 404, 'Not found');
@@ -122,13 +120,17 @@ export function createSiteServer(options: ServerOptions): SiteServer {
     }
     if (named === `/${REGISTRY_FILE}`) {
       // The registry in force, in every spelling: the file itself with those of its precompressed copies that hold it
-      // (a hand edit leaves them stale). After a refused edit, or from a file the lookup will not send (a link out of
-      // the folder), the server's own copy.
+      // (a hand edit leaves them stale). Else, after a refused edit, or from a file the lookup will not send (a link out
+      // of the folder), the server's own copy, compressed by it.
       const { good, fileInForce } = registry.current();
       if (good) {
-        const file = fileInForce ? findServedFile(root, `/${REGISTRY_FILE}`, registryCopies(req.headers['accept-encoding'] ?? '', good.text)) : undefined;
+        const accepted = req.headers['accept-encoding'] ?? '';
+        const holding = registryCopies(accepted, good.text);
+        // A client that takes a compression no copy holds gets the server's: the plain file can be 40 times larger.
+        const fromFile = fileInForce && (holding !== '' || acceptedEncodings(accepted).length === 0);
+        const file = fromFile ? findServedFile(root, `/${REGISTRY_FILE}`, holding) : undefined;
         if (file) sendFile(req, res, file, { cacheControl: cacheControl(`/${REGISTRY_FILE}`), onMissing: notFound });
-        else sendJsonText(req, res, good.text, cacheControl(`/${REGISTRY_FILE}`));
+        else sendRegistry(req, res, good.text, cacheControl(`/${REGISTRY_FILE}`));
         return;
       }
     }

@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { remoteRecord } from '@bbg/testing';
 import { tempDir } from '../jest/temp-dir';
 import { FolderStore } from '../deploy/storage/folder-store';
+import { COMPRESS_FROM_BYTES } from './json-text';
 import { makeSiteRoot, startSite, type RunningSite } from './test-site';
 
 const registryOf = (current: string): string => JSON.stringify({ schema: 1, updatedAt: '2026-11-28T00:00:00Z', remotes: { legal: remoteRecord('legal', current) } });
@@ -64,6 +65,19 @@ describe('the registry an operator edits by hand', () => {
       await new FolderStore(site.root).put('registry.json', Buffer.from(RELEASED));
       expect((await served(site, 'br')).encoding).toBe('br');
       expect(await everyEncoding(site)).toEqual(ENCODINGS.map((encoding) => [encoding, RELEASED]));
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('is compressed by the server for a client that takes br or gzip, while the copies beside it hold the release', async () => {
+    const site = await releasedSite();
+    const previous = Array.from({ length: 12 }, (_, index) => `0.${index}.0`);
+    const large = JSON.stringify({ schema: 1, updatedAt: '2026-11-28T00:00:00Z', remotes: { legal: remoteRecord('legal', '1.0.0', { previous }) } });
+    expect(Buffer.byteLength(large)).toBeGreaterThan(COMPRESS_FROM_BYTES);
+    try {
+      writeFileSync(join(site.root, 'registry.json'), large);
+      expect(await Promise.all(ENCODINGS.map((encoding) => served(site, encoding)))).toEqual(ENCODINGS.map((encoding) => ({ status: 200, encoding, text: large })));
     } finally {
       await site.close();
     }
