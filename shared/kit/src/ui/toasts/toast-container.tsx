@@ -1,6 +1,10 @@
+import { useMemo } from 'react';
 // The unstyled build: the default one injects a <style> element, which the site's CSP refuses.
 import { ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled';
+import { LOCALE_INFO } from '@bbg/contract';
+import { useLocale } from '@bbg/platform';
 import 'react-toastify/dist/ReactToastify.css';
+import './toast-container.css';
 import { useKitWords } from '../../words/use-kit-words';
 import { TOAST_DEFAULT_MS } from './toast-timing';
 
@@ -30,6 +34,9 @@ const closeButton =
 /** The one container toasts show in (top centre, the default auto-close of 5000 ms), named in the document's language. */
 export function SiteToastContainer() {
   const { toasts } = useKitWords();
+  const close = useMemo(() => closeButton(toasts.close), [toasts.close]);
+  // Mirrored on a right-to-left page, as the page is: the close button's corner and the way the timer bar runs out.
+  const rtl = LOCALE_INFO[useLocale()].dir === 'rtl';
   return (
     <ToastContainer
       position="top-center"
@@ -38,7 +45,10 @@ export function SiteToastContainer() {
       closeOnClick={false}
       pauseOnFocusLoss
       aria-label={toasts.region}
-      closeButton={closeButton(toasts.close)}
+      closeButton={close}
+      rtl={rtl}
+      // Its timer bar stays in sight (toast-container.css), out of reach of screen readers: the library names it in English.
+      hideProgressBar
     />
   );
 }
