@@ -7,8 +7,6 @@ import { fakeSwiper, stubIntersectionObserver, stubMatchMedia, Swiper, WithKitWo
 import { Carousel, type CarouselConfig } from './carousel';
 import { loadSwiper } from './load-swiper';
 
-// Swiper's core, as the stand-in every other swiper import maps to.
-
 const items = ['Excellence', 'Obsession', 'Integrity', 'Collaboration'];
 const moving: CarouselConfig = { label: 'Our values', slidesPerView: 1, breakpoints: { 768: { slidesPerView: 2 } }, autoplayMs: 9000, loop: true, arrows: true };
 const dotted: CarouselConfig = { ...moving, dots: true };
@@ -16,29 +14,22 @@ const still: CarouselConfig = { label: 'Stories', slidesPerView: 1, arrows: true
 
 const setReducedMotion = (reduce: boolean) => stubMatchMedia(reduce);
 
-const carousel = (config: CarouselConfig) => (
+const asWords = (item: string) => <p>{item}</p>;
+const asLink = (item: string) => <a href={`#${item}`}>{item}</a>;
+
+const carousel = (config: CarouselConfig, renderSlide = asWords) => (
   <WithKitWords>
-    <Carousel config={config} items={items} getKey={(item) => item} renderSlide={(item) => <p>{item}</p>} />
+    <Carousel config={config} items={items} getKey={(item) => item} renderSlide={renderSlide} />
   </WithKitWords>
 );
 
 /** Swiper starts as the carousel comes into view: at once in jsdom, which has no IntersectionObserver. */
 const swiperStarted = () => act(async () => void (await loadSwiper()));
 
-const renderCarousel = async (config: CarouselConfig) => {
-  const view = render(carousel(config));
+const renderCarousel = async (config: CarouselConfig, renderSlide = asWords) => {
+  const view = render(carousel(config, renderSlide));
   await swiperStarted();
   return view;
-};
-
-/** A carousel whose slides each hold a link. */
-const renderLinked = async (config: CarouselConfig) => {
-  render(
-    <WithKitWords>
-      <Carousel config={config} items={items} getKey={(item) => item} renderSlide={(item) => <a href={`#${item}`}>{item}</a>} />
-    </WithKitWords>,
-  );
-  await swiperStarted();
 };
 
 /** Serves the carousel as the prerender does and lets the browser adopt that HTML. */
@@ -240,14 +231,14 @@ describe('Carousel on swiper', () => {
   });
 
   it('lets Tab reach only the slides in view of a looping carousel, which never moves to a focused slide', async () => {
-    await renderLinked(moving);
+    await renderCarousel(moving, asLink);
     const [, params] = Swiper.mock.calls.at(-1) ?? [];
     expect(params).toMatchObject({ a11y: { scrollOnFocus: false } });
     expect(screen.getAllByRole('link').map((link) => link.tabIndex)).toEqual([0, -1, -1, -1]);
   });
 
   it('leaves every slide of a carousel that does not loop to Tab, moving to the one focused', async () => {
-    await renderLinked(still);
+    await renderCarousel(still, asLink);
     const [, params] = Swiper.mock.calls.at(-1) ?? [];
     expect(params).toMatchObject({ a11y: { scrollOnFocus: true } });
     expect(screen.getAllByRole('link').map((link) => link.tabIndex)).toEqual([0, 0, 0, 0]);
