@@ -1,4 +1,4 @@
-import { fill, LOCALE_INFO, localizedPath, OG_LOCALES, RENDER_ATTRIBUTE, type Locale } from '@bbg/contract';
+import { fill, ISLAND_ATTRIBUTE, LIVE_ATTRIBUTE, LOCALE_INFO, localizedPath, OG_LOCALES, RENDER_ATTRIBUTE, type Locale } from '@bbg/contract';
 import { expect, PREVIEW_REPLACES, previewReplaces, test } from '../support/site-test';
 import { expectAccessible } from '../support/axe';
 import { expectAdopted, holdAdoption } from '../support/adoption';
@@ -9,6 +9,7 @@ import frenchPrivacyPolicyCatalogue from '../../mfe-legal/src/content/fr/privacy
 import frenchLegalHeads from '../../mfe-legal/src/content/fr/route-heads.json' with { type: 'json' };
 import arabicHomeHeroCatalogue from '../../shell/src/content/ar/home-hero.json' with { type: 'json' };
 import frenchChromeCatalogue from '../../shell/src/content/fr/chrome.json' with { type: 'json' };
+import { languageSuggestions } from '../../shell/src/content/language-suggestion';
 
 const { privacyPolicy: arabicPolicy } = arabicPrivacyPolicyCatalogue;
 const { privacyPolicy: frenchPolicy } = frenchPrivacyPolicyCatalogue;
@@ -121,6 +122,36 @@ test.describe('in a browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await page.goBack();
     await expect(page).toHaveURL(/\/fr\/contact-us$/);
+  });
+
+  test.describe('to a browser that prefers Arabic', () => {
+    test.use({ locale: 'ar-AE' });
+
+    test('an English page suggests its Arabic version in Arabic, in a live region, and never redirects; a dismissal is remembered', async ({ page }) => {
+      const words = languageSuggestions.ar;
+      const problems = await watchPage(page);
+      await page.goto('/about-us');
+      const note = page.getByRole('status').getByRole('complementary', { name: words.label });
+      await expect(note).toContainText(words.text);
+      await expect(note).toHaveAttribute('dir', 'rtl');
+      await expect(note.getByRole('link', { name: words.link })).toHaveAttribute('href', '/ar/about-us');
+      await expect(page).toHaveURL(/\/about-us$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expectAccessible(page);
+      await note.getByRole('button', { name: words.dismiss }).click();
+      await expect(note).toHaveCount(0);
+      // The suggestion comes with the phone menu's island: once that is live, it would be there.
+      const suggestionLive = () => expect(page.locator(`[${ISLAND_ATTRIBUTE}="mobile-menu"]`)).toHaveAttribute(LIVE_ATTRIBUTE, '');
+      await page.reload();
+      await suggestionLive();
+      await expect(page.getByRole('complementary', { name: words.label })).toHaveCount(0);
+      // Nor on a page already in another of the site's languages.
+      await page.evaluate(() => localStorage.clear());
+      await page.goto('/fr/about-us');
+      await suggestionLive();
+      await expect(page.getByRole('complementary', { name: words.label })).toHaveCount(0);
+      expect(problems.consoleErrors).toEqual([]);
+    });
   });
 
   test('a French page whose section cannot be loaded says so in French, naming the page by its French title', async ({ page }) => {

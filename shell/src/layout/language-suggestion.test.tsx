@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server.node';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@bbg/contract';
 import { LocaleProvider } from '@bbg/platform';
@@ -31,6 +32,8 @@ describe('LanguageSuggestion', () => {
   it('suggests the page in the language the browser prefers, in that language, as a link (never a redirect)', async () => {
     renderIn('en', ['fr-FR', 'en']);
     const note = await screen.findByRole('complementary', { name: 'Langue' });
+    // It appears inside a polite live region, so a screen reader announces it.
+    expect(screen.getByRole('status')).toContainElement(note);
     expect(note).toHaveAttribute('lang', 'fr');
     expect(note).toHaveTextContent('Cette page existe en français.');
     expect(screen.getByRole('link', { name: 'Lire en français' })).toHaveAttribute('href', '/fr/about-us');
@@ -46,6 +49,20 @@ describe('LanguageSuggestion', () => {
     renderIn('en', ['ar']);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('is served as an empty live region, which the suggestion fills once the page is live', () => {
+    stubProperty(navigator, 'languages', ['fr-FR']);
+    const html = renderToString(
+      <TestPlatform path="/about-us">
+        <LocaleProvider locale="en">
+          <LanguageSuggestion />
+        </LocaleProvider>
+      </TestPlatform>,
+    );
+    const served = document.createElement('div');
+    served.innerHTML = html;
+    expect(served.querySelector('[role="status"]')).toBeEmptyDOMElement();
   });
 
   it('says nothing on a page already in another language, or to a browser that prefers English', async () => {

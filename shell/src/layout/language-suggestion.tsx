@@ -12,7 +12,6 @@ export const SUGGESTION_DISMISSED_KEY = 'bbg-language-suggestion-dismissed';
 
 type Suggested = Exclude<Locale, 'en'>;
 
-
 /** The language the site speaks that the visitor's browser prefers to English, if there is one. */
 export function preferredLocale(languages: readonly string[]): Suggested | undefined {
   for (const tag of languages) {
@@ -31,10 +30,33 @@ function wasDismissed(): boolean {
   }
 }
 
+interface SuggestionProps {
+  readonly locale: Suggested;
+  readonly words: SuggestionWords;
+  /** The page in the suggested language. */
+  readonly path: string;
+  readonly onDismiss: () => void;
+}
+
+/** The note itself, in the language it suggests. */
+function Suggestion({ locale, words, path, onDismiss }: SuggestionProps) {
+  const { lang, dir } = LOCALE_INFO[locale];
+  return (
+    <aside className={styles.suggestion} lang={lang} dir={dir} aria-label={words.label}>
+      <p>
+        {words.text} <a href={path} hrefLang={lang}>{words.link}</a>
+      </p>
+      <Button icon variant="glass" onClick={onDismiss} aria-label={words.dismiss}>
+        <X aria-hidden="true" size={20} />
+      </Button>
+    </aside>
+  );
+}
+
 /**
  * On an English page, for a visitor whose browser prefers French or Arabic: a small note, in that language, that the
  * page exists in it, with a link there. Never a redirect. It floats over the page (nothing moves), and a dismissal
- * is remembered. Shown once the page is adopted: the server cannot know the browser's languages.
+ * is remembered. Shown once the page is adopted (the server cannot know the browser's languages), in a live region.
  */
 export function LanguageSuggestion() {
   const locale = useLocale();
@@ -48,24 +70,18 @@ export function LanguageSuggestion() {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setOffer({ locale: wanted, words: languageSuggestions[wanted] });
   }, [locale]);
-  if (!offer) return null;
-  const { lang, dir } = LOCALE_INFO[offer.locale];
   const dismiss = (): void => {
     try {
-      localStorage.setItem(SUGGESTION_DISMISSED_KEY, offer.locale);
+      if (offer) localStorage.setItem(SUGGESTION_DISMISSED_KEY, offer.locale);
     } catch {
       // Storage refused (a private window): dismissed for this page only.
     }
     setOffer(null);
   };
   return (
-    <aside className={styles.suggestion} lang={lang} dir={dir} aria-label={offer.words.label}>
-      <p>
-        {offer.words.text} <a href={localizedPath(pathname, offer.locale)} hrefLang={lang}>{offer.words.link}</a>
-      </p>
-      <Button icon variant="glass" onClick={dismiss} aria-label={offer.words.dismiss}>
-        <X aria-hidden="true" size={20} />
-      </Button>
-    </aside>
+    // A polite live region from the first paint, so a screen reader hears the suggestion as it appears in it.
+    <div className={styles.slot} role="status">
+      {offer ? <Suggestion {...offer} path={localizedPath(pathname, offer.locale)} onDismiss={dismiss} /> : null}
+    </div>
   );
 }
