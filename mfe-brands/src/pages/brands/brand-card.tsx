@@ -24,6 +24,13 @@ export function BrandCard({ brand, blurb, aboutLabel }: BrandCardProps) {
 
   return (
     <Card as="article" padding="none" lift className={styles.card} data-open={open} aria-labelledby={nameId}>
+      {/* First, as it sits in the picture's top corner: Tab reaches it before the name's link below. */}
+      <Button variant="light" icon className={styles.toggle} aria-expanded={open} aria-controls={descriptionId} onClick={() => setOpen(!open)}>
+        <Info aria-hidden="true" size={20} />
+        <VisuallyHidden>
+          {aboutLabel} {brand.name}
+        </VisuallyHidden>
+      </Button>
       <CardArt topic={brand.art} className={styles.art} />
       <div className={styles.body}>
         <h3 id={nameId} className={styles.name}>
@@ -40,12 +47,6 @@ export function BrandCard({ brand, blurb, aboutLabel }: BrandCardProps) {
       <p id={descriptionId} className={styles.description}>
         {blurb?.description}
       </p>
-      <Button variant="light" icon className={styles.toggle} aria-expanded={open} aria-controls={descriptionId} onClick={() => setOpen(!open)}>
-        <Info aria-hidden="true" size={20} />
-        <VisuallyHidden>
-          {aboutLabel} {brand.name}
-        </VisuallyHidden>
-      </Button>
     </Card>
   );
 }
