@@ -4,21 +4,21 @@ import { dirname, join } from 'node:path';
 import { CONFIG_FILE, REGISTRY_FILE } from '@bbg/contract';
 import { createCollector, type Collector } from '../collector/collector';
 import { answerMetrics, METRICS_PATH } from '../collector/metrics-endpoint';
+import { acceptedEncodings } from './accept-encoding';
 import { checkAppendable } from './appendable-log';
 import { openConfigSource } from './config-source';
 import { createCanaryChooser } from './canary-pages';
-import { acceptedEncodings } from './accept-encoding';
 import { answerConnectionErrors } from './connection-errors';
 import { enquiryEndpoint, ENQUIRY_PATH } from './enquiry-api';
 import { findServedFile } from './find-file';
 import { shutDown } from './graceful-shutdown';
 import { createJsonEndpoint } from './json-endpoint';
+import { createJsonSender } from './json-text';
 import { openJsonlLog } from './jsonl-log';
 import { logMaxBytes } from './log-files';
 import { carriesBody, FILE_ALLOW, isReadMethod } from './method-policy';
 import { namedFile } from './named-file';
 import { createRateLimiter, enquiryRateLimit, vitalsRateLimit } from './rate-limiter';
-import { createJsonSender } from './json-text';
 import { isPrivatePath, looksLikeFile } from './path-rules';
 import { createRegistryCopies } from './registry-copies';
 import { openRegistrySource, registryInForce } from './registry-source';
@@ -119,9 +119,9 @@ export function createSiteServer(options: ServerOptions): SiteServer {
       return;
     }
     if (named === `/${REGISTRY_FILE}`) {
-      // The registry in force, in every spelling: the file itself with those of its precompressed copies that hold it
-      // (a hand edit leaves them stale). Else, after a refused edit, or from a file the lookup will not send (a link out
-      // of the folder), the server's own copy, compressed by it.
+      // The registry in force, in every spelling: the file, or those of its precompressed copies that still hold it (a
+      // hand edit leaves them stale). Else the server's own copy, compressed by it: after a hand edit, after a refused
+      // edit, or for a file the lookup will not send (a link out of the folder).
       const { good, fileInForce } = registry.current();
       if (good) {
         const accepted = req.headers['accept-encoding'] ?? '';
