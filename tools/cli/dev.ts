@@ -5,7 +5,9 @@ import { RspackDevServer } from '@rspack/dev-server';
 import type { Registry, RemoteRecord } from '@bbg/contract';
 import { appPath, remoteApps, shellApp, type AppInfo } from '../apps';
 import { remoteRoutes } from '../deploy/route-heads';
+import { enquiryLog, vitalsLog } from '../server/log-files';
 import { defineCommand, parseCommand } from './command-args';
+import { startDevApi } from './dev-api';
 
 async function loadConfig(app: AppInfo): Promise<Configuration> {
   const module = (await import(pathToFileURL(appPath(app, 'rspack.config.ts')).href)) as { default: Configuration };
@@ -42,7 +44,7 @@ async function devRegistry(): Promise<Registry> {
 
 export const command = defineCommand({ usage: 'Usage: npm run dev   (every app on its dev server with hot reload; the shell at http://localhost:3000)' });
 
-/** `npm run dev`: the shell and every remote on their own dev servers with hot reload. */
+/** `npm run dev`: the shell and every remote on their own dev servers with hot reload, the forms' API and the beacon as `npm start` has them. */
 export async function run(args: readonly string[] = []): Promise<void> {
   parseCommand(args, command);
   process.env.NODE_ENV = 'development';
@@ -52,8 +54,10 @@ export async function run(args: readonly string[] = []): Promise<void> {
   }
   const shell = await loadConfig(shellApp);
   const registry = JSON.stringify(await devRegistry());
+  const api = await startDevApi({ root: appPath(shellApp, 'public'), enquiryLog: enquiryLog(), vitalsLog: vitalsLog() });
   const devServer = {
     ...shell.devServer,
+    proxy: api.proxy,
     setupMiddlewares: (middlewares: unknown[]) => {
       middlewares.unshift({
         name: 'bbg-dev-registry',
@@ -68,5 +72,5 @@ export async function run(args: readonly string[] = []): Promise<void> {
     },
   };
   await new RspackDevServer(devServer as Configuration['devServer'] & object, rspack(shell)).start();
-  console.log(`Shell with hot reload at http://localhost:${shellApp.port} (remotes on ${remoteApps.map((r) => r.port).join(', ')})`);
+  console.log(`Shell with hot reload at http://localhost:${shellApp.port} (remotes on ${remoteApps.map((r) => r.port).join(', ')}; enquiries logged to ${enquiryLog()}, vitals to ${vitalsLog()})`);
 }
